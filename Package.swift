@@ -1,0 +1,73 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings every Kumiki target shares: explicit existentials and imports that
+/// say exactly which module a member comes from.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Kumiki",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "kumiki", targets: ["kumiki"]),
+        .library(name: "KumikiSolver", targets: ["KumikiSolver"]),
+        .library(name: "KumikiLayout", targets: ["KumikiLayout"]),
+        .library(name: "KumikiSite", targets: ["KumikiSite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // The system libcmark (Debian: libcmark-dev, Homebrew: cmark).
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "KumikiDiagnostics", swiftSettings: strictSettings),
+        .target(
+            name: "KumikiMarkdown",
+            dependencies: ["CCmark", "KumikiDiagnostics", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "KumikiSolver", swiftSettings: strictSettings),
+        .target(
+            name: "KumikiLayout",
+            dependencies: ["KumikiSolver", "KumikiDiagnostics"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "KumikiDiagram",
+            dependencies: ["KumikiLayout"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "KumikiSite",
+            dependencies: [
+                "KumikiMarkdown", "KumikiLayout", "KumikiDiagram", "KumikiDiagnostics",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "kumiki",
+            dependencies: [
+                "KumikiSite", "KumikiLayout", "KumikiSolver", "KumikiDiagram",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "KumikiDiagnosticsTests", dependencies: ["KumikiDiagnostics"]),
+        .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown"]),
+        .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver"]),
+        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayout"]),
+        .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite"]),
+        .testTarget(name: "KumikiCLITests", dependencies: ["kumiki"]),
+    ]
+)

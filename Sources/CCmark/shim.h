@@ -1,0 +1,2 @@
+// The one header Kumiki takes from the system libcmark.
+#include <cmark.h>
