@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders Markdown nodes to HTML.
 ///
 /// Every text is escaped. Raw HTML from the Markdown passes through only
@@ -76,7 +78,11 @@ public struct HTMLRenderer: Sendable {
             let attribute = language.isEmpty ? "" : " class=\"language-\(language.htmlEscaped)\""
             out += "<pre><code\(attribute)>\(literal.htmlEscaped)</code></pre>\n"
         case .htmlBlock(let html):
-            out += allowsRawHTML ? html : "<p class=\"raw-html\">\(html.htmlEscaped)</p>\n"
+            if allowsRawHTML {
+                out += html
+            } else if !html.isHTMLComment {
+                out += "<p class=\"raw-html\">\(html.htmlEscaped)</p>\n"
+            }
         case .thematicBreak:
             out += "<hr>\n"
         default:
@@ -101,7 +107,11 @@ public struct HTMLRenderer: Sendable {
             case .code(let code):
                 out += "<code>\(code.htmlEscaped)</code>"
             case .htmlInline(let html):
-                out += allowsRawHTML ? html : html.htmlEscaped
+                if allowsRawHTML {
+                    out += html
+                } else if !html.isHTMLComment {
+                    out += html.htmlEscaped
+                }
             case .emphasis:
                 out += "<em>"
                 renderInlines(node.children, into: &out)
@@ -151,5 +161,14 @@ extension Character {
     fileprivate var isASCIIControl: Bool {
         guard let ascii = asciiValue else { return false }
         return ascii < 0x20 || ascii == 0x7F
+    }
+}
+
+extension String {
+    /// Whether raw HTML is only a comment: an author's note that is left out
+    /// of the page when raw HTML is off, instead of being shown as text.
+    public var isHTMLComment: Bool {
+        let trimmed = self.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->")
     }
 }
