@@ -5,8 +5,14 @@ struct SiteContext {
     var navigation: Navigation
     var assetsVersion: String
 
+    /// The values without empty texts: Mustache treats an empty string as
+    /// true, so `{{#page.summary}}` needs the key to be absent.
+    private func compact(_ values: [String: Any]) -> [String: Any] {
+        values.filter { !(($0.value as? String)?.isEmpty ?? false) }
+    }
+
     private func siteValues() -> [String: Any] {
-        ["title": config.title, "title_ja": config.titleJapanese, "base_url": config.baseURL, "generator": "Kumiki"]
+        compact(["title": config.title, "title_ja": config.titleJapanese, "base_url": config.baseURL, "generator": "Kumiki"])
     }
 
     /// A page's address from a page `rootPrefix` away from the root. Links
@@ -35,7 +41,7 @@ struct SiteContext {
 
     func pageValues(_ page: Page, body: String, position: Int) -> [String: Any] {
         var values = base(rootPrefix: "../")
-        values["page"] = [
+        values["page"] = compact([
             "title": page.title, "title_ja": page.titleJapanese,
             "summary": page.frontMatter.summary ?? "", "summary_ja": page.frontMatter.summaryJapanese ?? "",
             "section": page.frontMatter.section ?? Navigation.defaultSection.name,
@@ -43,7 +49,7 @@ struct SiteContext {
             "slug": page.slug,
             "canonical_url": config.baseURL.isEmpty ? "" : "\(config.baseURL)\(page.slug)/",
             "is_index": false, "draft": page.frontMatter.draft,
-        ] as [String: Any]
+        ] as [String: Any])
         values["content"] = body
         let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> [String: Any] in
             ["anchor": heading.anchor, "en": heading.english ?? heading.japanese ?? "",
@@ -65,13 +71,13 @@ struct SiteContext {
 
     func indexValues(index: Page?, body: String, coverage: Coverage) -> [String: Any] {
         var values = base(rootPrefix: "")
-        values["page"] = [
+        values["page"] = compact([
             "title": index?.frontMatter.title ?? config.title,
             "title_ja": index?.frontMatter.titleJapanese ?? config.titleJapanese,
             "summary": index?.frontMatter.summary ?? "", "summary_ja": index?.frontMatter.summaryJapanese ?? "",
             "section": "", "section_ja": "", "slug": "",
             "canonical_url": config.baseURL, "is_index": true, "draft": false,
-        ] as [String: Any]
+        ] as [String: Any])
         values["content"] = body
         values["nav"] = navValues(current: nil, rootPrefix: "")
         values["sections"] = navigation.sections.map { section -> [String: Any] in
@@ -98,10 +104,10 @@ struct SiteContext {
         let rootURL = config.baseURL.isEmpty ? "/" : config.baseURL
         var values = base(rootPrefix: rootURL)
         values["root_url"] = rootURL
-        values["page"] = [
+        values["page"] = compact([
             "title": "Page not found", "title_ja": "ページが見つかりません", "summary": "", "summary_ja": "",
             "section": "", "section_ja": "", "slug": "404", "canonical_url": "", "is_index": false, "draft": false,
-        ] as [String: Any]
+        ] as [String: Any])
         values["nav"] = navValues(current: nil, rootPrefix: rootURL)
         values["toc"] = [[String: Any]]()
         values["has_toc"] = false
