@@ -1,3 +1,4 @@
+import Foundation
 import KumikiDiagnostics
 import KumikiMarkdown
 
@@ -41,6 +42,11 @@ struct PageBodyRenderer {
                 html += "<div class=\"bi-col\" lang=\"ja\">\n\(renderer.render(ja))</div>\n"
                 html += "</div>\n"
             case .untranslated(let node, let script):
+                if let start = node.start {
+                    let other = script == .english ? "Japanese" : "English"
+                    let language = script == .english ? "English" : "Japanese"
+                    diagnostics.append(.warning("this \(language) \(Self.describe(node)) has no \(other) partner; it is shown untranslated", at: start))
+                }
                 let id = anchor.map { " id=\"\($0.htmlEscaped)\"" } ?? ""
                 let present = "<div class=\"bi-col\" lang=\"\(script.rawValue)\">\n\(renderer.render(node))</div>\n"
                 let missing = "<div class=\"bi-col bi-missing\" lang=\"\(script == .english ? "ja" : "en")\">"
@@ -85,7 +91,13 @@ struct PageBodyRenderer {
                 stack.append(contentsOf: node.children.reversed())
                 let destination: String
                 switch node.kind {
-                case .link(let d, _), .image(let d, _): destination = d
+                case .link(let d, _): destination = d
+                case .image(let d, _):
+                    destination = d
+                    if node.plainText.trimmingCharacters(in: .whitespaces).isEmpty, let start = block.start {
+                        let place = page.document.source.locate("![](\(d)", from: start.line, through: block.endLine)
+                        diagnostics.append(.warning("the image '\(d)' has no alternative text; describe it between the brackets: ![description](\(d))", at: place))
+                    }
                 default: continue
                 }
                 switch links.resolve(destination) {
@@ -102,6 +114,17 @@ struct PageBodyRenderer {
             }
         }
         return rewrites
+    }
+
+    /// A block's kind as an author calls it, for messages.
+    static func describe(_ node: MarkdownNode) -> String {
+        switch node.kind {
+        case .heading: "heading"
+        case .list: "list"
+        case .blockQuote: "quote"
+        case .paragraph: "paragraph"
+        default: "block"
+        }
     }
 
     private func rawHTMLWarnings() -> [Diagnostic] {
