@@ -113,7 +113,7 @@ extension DeviceCatalog {
                 portrait: portrait.0, landscape: landscape.0,
                 multitasking: (windows[id] ?? []).sorted { ($0.isLandscape ? 1 : 0, $0.split) < ($1.isLandscape ? 1 : 0, $1.split) },
                 source: source)
-            var problems = device.problems()
+            var problems = device.problems().map(\.message)
             // The orientation rows repeat the size and housing; they must agree with the portrait facts.
             if portrait.width != width || portrait.height != height {
                 problems.append("portrait row is \(formatPoints(portrait.width))×\(formatPoints(portrait.height)), not \(device.sizeDescription)")
@@ -227,44 +227,52 @@ struct CellReader {
 }
 
 extension Device {
-    /// What is wrong with the device's facts, as sentences; empty when it is
-    /// usable: positive sizes, insets and housing within the screen in
-    /// both orientations, windows within the screen.
-    func problems() -> [String] {
-        var problems: [String] = []
+    /// A problem with a device's facts, and the field (a `kumiki.yml` key
+    /// path such as `safeArea.landscape`) it is about.
+    struct Problem: Hashable {
+        var field: String
+        var message: String
+    }
+
+    /// What is wrong with the device's facts; empty when it is usable:
+    /// positive sizes, insets and housing within the screen in both
+    /// orientations, windows within the screen.
+    func problems() -> [Problem] {
+        var problems: [Problem] = []
+        func add(_ field: String, _ message: String) { problems.append(Problem(field: field, message: message)) }
         if !(width > 0 && height > 0) {
-            problems.append("width and height must be positive (found \(formatPoints(width))×\(formatPoints(height)))")
+            add(width > 0 ? "height" : "width", "width and height must be positive (found \(formatPoints(width))×\(formatPoints(height)))")
             return problems
         }
-        if !(scale > 0) { problems.append("scale must be positive (found \(formatPoints(scale)))") }
-        if !(nativeScale > 0) { problems.append("native scale must be positive") }
-        if cornerRadius < 0 || cornerRadius > min(width, height) / 2 {
-            problems.append("corner radius \(formatPoints(cornerRadius)) must lie between 0 and half the screen's short side")
+        if !(scale > 0) { add("scale", "scale must be positive (found \(formatPoints(scale)))") }
+        if !(nativeScale > 0) { add("nativeScale", "native scale must be positive") }
+        if !(cornerRadius >= 0) || cornerRadius > min(width, height) / 2 {
+            add("cornerRadius", "corner radius \(formatPoints(cornerRadius)) must lie between 0 and half the screen's short side")
         }
         if let housing = sensorHousing.portraitRect {
-            if housing.width <= 0 || housing.height <= 0 || !screen(in: .portrait).contains(housing) {
-                problems.append("sensor housing \(housing) lies outside the \(sizeDescription) screen")
+            if !(housing.width > 0 && housing.height > 0) || !screen(in: .portrait).contains(housing) {
+                add("sensorRect", "sensor housing \(housing) lies outside the \(sizeDescription) screen")
             }
         } else if sensorHousing.kind != .none {
-            problems.append("a \(sensorHousing.kind.rawValue) needs a rectangle")
+            add("sensorRect", "a \(sensorHousing.kind.rawValue) needs a rectangle ('sensorRect')")
         }
         for (axis, orientation) in [("portrait", Orientation.portrait), ("landscape", .landscapeRight)] {
             let m = metrics(in: orientation)
             let insets = m.safeAreaInsets
             let screen = screen(in: orientation)
             if [insets.top, insets.left, insets.bottom, insets.right].contains(where: { !($0 >= 0) }) {
-                problems.append("\(axis) safe-area insets \(insets) must not be negative")
+                add("safeArea.\(axis)", "\(axis) safe-area insets \(insets) must not be negative")
             } else if insets.top + insets.bottom >= screen.height || insets.left + insets.right >= screen.width {
-                problems.append("\(axis) safe-area insets \(insets) exceed the \(formatPoints(screen.width))×\(formatPoints(screen.height)) screen")
+                add("safeArea.\(axis)", "\(axis) safe-area insets \(insets) exceed the \(formatPoints(screen.width))×\(formatPoints(screen.height)) screen")
             }
             if !(m.statusBarHeight >= 0) || m.statusBarHeight > insets.top {
-                problems.append("\(axis) status bar \(formatPoints(m.statusBarHeight)) must lie between 0 and the top inset \(formatPoints(insets.top))")
+                add("statusBar.\(axis)", "\(axis) status bar \(formatPoints(m.statusBarHeight)) must lie between 0 and the top inset \(formatPoints(insets.top))")
             }
         }
         for window in multitasking {
             let screen = screen(in: window.isLandscape ? .landscapeRight : .portrait)
             if !(window.width > 0 && window.height > 0) || window.width > screen.width || window.height > screen.height {
-                problems.append("\(window.split.rawValue) window \(formatPoints(window.width))×\(formatPoints(window.height)) does not fit the screen")
+                add("multitasking", "\(window.split.rawValue) window \(formatPoints(window.width))×\(formatPoints(window.height)) does not fit the screen")
             }
         }
         return problems
