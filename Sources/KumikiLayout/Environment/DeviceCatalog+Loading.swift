@@ -254,7 +254,7 @@ extension Device {
                 add("sensorRect", "sensor housing \(housing) lies outside the \(sizeDescription) screen")
             }
         } else if sensorHousing.kind != .none {
-            add("sensorRect", "a \(sensorHousing.kind.rawValue) needs a rectangle ('sensorRect')")
+            add("sensorRect", "\(sensorHousing.kind == .island ? "an" : "a") \(sensorHousing.kind.rawValue) needs a rectangle ('sensorRect')")
         }
         for (axis, orientation) in [("portrait", Orientation.portrait), ("landscape", .landscapeRight)] {
             let m = metrics(in: orientation)
