@@ -49,6 +49,10 @@ public struct SiteBuilder: Sendable {
             }
         }
 
+        let (catalog, catalogProblems) = config.deviceCatalog()
+        diagnostics.append(contentsOf: catalogProblems)
+        _ = catalog
+
         let contentDisplay = BuildOptions.displayPath(of: options.contentDirectory)
         guard directoryExists(options.contentDirectory) else {
             diagnostics.append(.error("no content folder at '\(contentDisplay)'", at: nil))
