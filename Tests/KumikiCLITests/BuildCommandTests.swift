@@ -45,7 +45,7 @@ import Testing
         let before = project.siteSnapshot()
         #expect(!before.isEmpty)
 
-        try project.write("a.md", page(["title: A", "sumary: Words"], "See [b](b.md).\n"))
+        try project.write("a.md", page(["title: A", "sumary: Words"], "See [b](b.md).\n\n別のページを見てください。\n"))
         try project.write("c.md", page(["title: C", "slug: ../x"]))
         let outcome = try project.build()
         #expect(outcome.status != 0)
@@ -140,22 +140,113 @@ import Testing
 /// The output folder is replaced as a whole, so it must never be a folder
 /// the build reads from.
 @Suite struct OutputFolderSafetyTests {
+    private static let templates = KumikiProcess.repository.appendingPathComponent("Templates").path
+    private static let pageText = page(["title: A"], "Hello.\n\nこんにちは。\n")
+
     @Test func anOutputFolderThatIsTheContentFolderIsRefusedAndTheContentKept() throws {
-        let project = try FixtureProject(["a.md": page(["title: A"], "Hello.\n\nこんにちは。\n")])
-        let templates = KumikiProcess.repository.appendingPathComponent("Templates").path
-        let outcome = try KumikiProcess.run(["build", "--content", "Content", "--templates", templates, "--output", "Content"], in: project.root)
+        let project = try FixtureProject(["a.md": Self.pageText])
+        let outcome = try KumikiProcess.run(["build", "--content", "Content", "--templates", Self.templates, "--output", "Content"], in: project.root)
         #expect(outcome.status != 0)
-        #expect(FileManager.default.fileExists(atPath: project.root.appendingPathComponent("Content/a.md").path))
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.errorLines == [
+            "kumiki: error: the output folder 'Content' would replace the content folder; choose another --output",
+            "kumiki: build failed with 1 error; Content was left as it was",
+        ])
+        #expect(FileManager.default.contents(atPath: project.root.appendingPathComponent("Content/a.md").path) == Data(Self.pageText.utf8))
+        #expect(project.entries == ["Content"])
+    }
+
+    @Test func theCurrentFolderAsOutputIsRefused() throws {
+        let project = try FixtureProject(["a.md": Self.pageText])
+        let outcome = try KumikiProcess.run(["build", "--content", "Content", "--templates", Self.templates, "--output", "."], in: project.root)
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines == [
+            "kumiki: error: the output folder '.' would replace the content folder; choose another --output",
+            "kumiki: build failed with 1 error; . was left as it was",
+        ])
+        #expect(project.entries == ["Content"])
+    }
+
+    @Test func theCurrentFolderIsRefusedEvenWhenTheContentIsElsewhere() throws {
+        let project = try FixtureProject(["a.md": Self.pageText])
+        let work = project.root.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let content = project.root.appendingPathComponent("Content").path
+        let outcome = try KumikiProcess.run(["build", "--content", content, "--templates", Self.templates, "--output", "."], in: work)
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines == [
+            "kumiki: error: the output folder '.' would replace the current folder; choose another --output",
+            "kumiki: build failed with 1 error; . was left as it was",
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == [])
+    }
+
+    @Test func theTemplatesFolderAsOutputIsRefusedAndTheTemplatesKept() throws {
+        let project = try FixtureProject(["a.md": Self.pageText])
+        let copy = project.root.appendingPathComponent("Theme")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.templates), to: copy)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted()
+        let outcome = try KumikiProcess.run(["build", "--content", "Content", "--templates", "Theme", "--output", "Theme"], in: project.root)
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines == [
+            "kumiki: error: the output folder 'Theme' would replace the templates folder; choose another --output",
+            "kumiki: build failed with 1 error; Theme was left as it was",
+        ])
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted() == before)
     }
 
     @Test func aContentFolderHoldingTheOutputFolderDoesNotCopyTheOldSiteIntoTheNewOne() throws {
         let project = try FixtureProject([:])
-        try Data(page(["title: A"], "Hello.\n\nこんにちは。\n").utf8).write(to: project.root.appendingPathComponent("a.md"))
-        let templates = KumikiProcess.repository.appendingPathComponent("Templates").path
-        let arguments = ["build", "--content", ".", "--templates", templates, "--output", "Site"]
-        #expect(try KumikiProcess.run(arguments, in: project.root).status == 0)
+        try Data(Self.pageText.utf8).write(to: project.root.appendingPathComponent("a.md"))
+        let arguments = ["build", "--content", ".", "--templates", Self.templates, "--output", "Site"]
+        let first = try KumikiProcess.run(arguments, in: project.root)
+        #expect(first.status == 0, "\(first.standardError)")
+        let before = project.siteSnapshot()
         let second = try KumikiProcess.run(arguments, in: project.root)
-        #expect(second.status != 0 || !FileManager.default.fileExists(atPath: project.site.appendingPathComponent("Site").path),
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardError == "")
+        #expect(!FileManager.default.fileExists(atPath: project.site.appendingPathComponent("Site").path),
                 "the second build copied the first site into Site/Site")
+        #expect(project.siteSnapshot() == before)
+    }
+
+    @Test func aContentFileShadowingAThemeAssetFailsTheBuild() throws {
+        let project = try FixtureProject(["a.md": Self.pageText, "assets/kumiki.css": "body {}\n"])
+        let outcome = try project.build()
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines == [
+            "Content/assets/kumiki.css:1:1: error: 'assets/kumiki.css' in the content folder would replace the theme's file of the same path; rename it",
+            "kumiki: build failed with 1 error; Site was left as it was",
+        ])
+        #expect(project.entries == ["Content"])
+    }
+}
+
+/// The warnings of a page reach the command line with the file's relative
+/// path, and `--strict` treats them as failures.
+@Suite struct BuildWarningTests {
+    @Test func anUntranslatedBlockIsAWarningThatStrictTurnsIntoAFailure() throws {
+        let project = try FixtureProject(["a.md": page(["title: A"], "Hello.\n\nこんにちは。\n\nOnly in English.\n")])
+        let strict = try project.build(["--strict"])
+        #expect(strict.status != 0)
+        #expect(strict.errorLines == [
+            "Content/a.md:9:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
+            "kumiki: build failed with 1 warning (--strict); Site was left as it was",
+        ])
+        let lenient = try project.build()
+        #expect(lenient.status == 0)
+        #expect(lenient.errorLines == [
+            "Content/a.md:9:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
+        ])
+        #expect(lenient.standardOutput.contains("Built 1 page, 1 bilingual rows, 50% translated, 0 layout blocks, 1 warning in "))
+    }
+
+    @Test func anImageWithoutAlternativeTextIsAWarning() throws {
+        let project = try FixtureProject(["a.md": page(["title: A"], "![](p.png)\n"), "p.png": "png"])
+        let outcome = try project.build()
+        #expect(outcome.status == 0)
+        #expect(outcome.errorLines == [
+            "Content/a.md:5:1: warning: the image 'p.png' has no alternative text; describe it between the brackets: ![description](p.png)",
+        ])
     }
 }

@@ -45,17 +45,17 @@ import Testing
     }
 
     @Test func aFencedBlockWithoutItsClosingFence() throws {
-        let (site, result) = try diagnostics(["a.md": page(["title: A"], "Words.\n\n```layout\nview x\n")])
-        #expect(result.printed == ["\(site.displayPath("a.md")):7:1: error: this code block is never closed: add a line '```' where it ends"])
+        let (site, result) = try diagnostics(["a.md": page(["title: A"], "Words.\n\n言葉です。\n\n```layout\nview x\n")])
+        #expect(result.printed == ["\(site.displayPath("a.md")):9:1: error: this code block is never closed: add a line '```' where it ends"])
     }
 
     @Test func invalidUTF8IsReportedAtItsCharacter() throws {
         let site = try TemporarySite()
-        var bytes = Data(page(["title: A"], "日本").utf8)
+        var bytes = Data(page(["title: A"], "Japan.\n\n日本").utf8)
         bytes.append(contentsOf: [0xFF, 0x0A])
         try site.write("a.md", bytes)
         let result = site.build()
-        #expect(result.printed == ["\(site.displayPath("a.md")):5:3: error: the file is not valid UTF-8 (byte 0xFF)"])
+        #expect(result.printed == ["\(site.displayPath("a.md")):7:3: error: the file is not valid UTF-8 (byte 0xFF)"])
         #expect(result.site.count == 0)
     }
 
@@ -83,38 +83,38 @@ import Testing
     }
 
     @Test func aLinkToAMissingPage() throws {
-        let (site, result) = try diagnostics(["a.md": page(["title: A"], "See [x](missing.md).\n")])
+        let (site, result) = try diagnostics(["a.md": page(["title: A"], "See [x](missing.md).\n\nそのページを見てください。\n")])
         #expect(result.printed == ["\(site.displayPath("a.md")):5:9: error: no page 'missing.md' in the content folder"])
     }
 
     @Test func aLinkToAMissingHeadingSuggestsTheClosestAnchor() throws {
         let (site, result) = try diagnostics([
-            "a.md": page(["title: A"], "See [b](b.md#detials).\n"),
+            "a.md": page(["title: A"], "See [b](b.md#detials).\n\n詳細を見てください。\n"),
             "b.md": page(["title: B"], "## Details\n\n## 詳細\n"),
         ])
         #expect(result.printed == ["\(site.displayPath("a.md")):5:9: error: 'b.md' has no heading with the anchor '#detials'; did you mean 'details'?"])
     }
 
     @Test func aLinkToAMissingHeadingOnTheSamePage() throws {
-        let (site, result) = try diagnostics(["a.md": page(["title: A"], "## Details\n\n## 詳細\n\nSee [above](#detail).\n")])
+        let (site, result) = try diagnostics(["a.md": page(["title: A"], "## Details\n\n## 詳細\n\nSee [above](#detail).\n\n上を見てください。\n")])
         #expect(result.printed == ["\(site.displayPath("a.md")):9:13: error: no heading with the anchor '#detail' on this page; did you mean 'details'?"])
     }
 
     @Test func aLinkFromTheSiteRootIsRefused() throws {
-        let (site, result) = try diagnostics(["a.md": page(["title: A"], "See [b](/b/index.html).\n")])
+        let (site, result) = try diagnostics(["a.md": page(["title: A"], "See [b](/b/index.html).\n\n別のページを見てください。\n")])
         #expect(result.printed == [
             "\(site.displayPath("a.md")):5:9: error: '/b/index.html' starts at the root of the web server, which breaks when the site is published under a sub-path; link relative to this page instead",
         ])
     }
 
     @Test func aMissingImage() throws {
-        let (site, result) = try diagnostics(["a.md": page(["title: A"], "![pic](missing.png)\n")])
+        let (site, result) = try diagnostics(["a.md": page(["title: A"], "![pic](missing.png)\n\n写真です。\n")])
         #expect(result.printed == ["\(site.displayPath("a.md")):5:8: error: no file 'missing.png' next to this page"])
     }
 
     @Test func columnsCountCharactersNotBytes() throws {
-        let (site, result) = try diagnostics(["a.md": page(["title: A"], "日本語の[リンク](missing.md)です。\n")])
-        #expect(result.printed == ["\(site.displayPath("a.md")):5:11: error: no page 'missing.md' in the content folder"])
+        let (site, result) = try diagnostics(["a.md": page(["title: A"], "A link.\n\n日本語の[リンク](missing.md)です。\n")])
+        #expect(result.printed == ["\(site.displayPath("a.md")):7:11: error: no page 'missing.md' in the content folder"])
     }
 
     @Test func anUnknownKeyInTheSiteConfiguration() throws {
@@ -132,10 +132,10 @@ import Testing
         let site = try TemporarySite([
             "a.md": page(["title: A: B"]),
             "b.md": page(["title: B", "sumary: Words"]),
-            "c.md": page(["title: C"], "See [x](missing.md).\n\n```layout\nview x\n"),
+            "c.md": page(["title: C"], "See [x](missing.md).\n\nそのページを見てください。\n\n```layout\nview x\n"),
             "good.md": page(["title: Good"], bilingualParagraph("Fine.", "大丈夫です。")),
         ], config: "titel: Docs\n")
-        try site.write("d.md", Data(page(["title: D"], "ab").utf8) + [0xC3, 0x28, 0x0A])
+        try site.write("d.md", Data(page(["title: D"], "Words.\n\n言葉").utf8) + [0xC3, 0x28, 0x0A])
         let result = site.build()
         #expect(!result.succeeded)
         #expect(result.site.count == 0)
@@ -144,16 +144,51 @@ import Testing
             "\(site.displayPath("a.md")):2:9: error: invalid YAML: mapping values are not allowed in this context",
             "\(site.displayPath("b.md")):3:1: error: unknown front-matter key 'sumary'; did you mean 'summary'?",
             "\(site.displayPath("c.md")):5:9: error: no page 'missing.md' in the content folder",
-            "\(site.displayPath("c.md")):7:1: error: this code block is never closed: add a line '```' where it ends",
-            "\(site.displayPath("d.md")):5:3: error: the file is not valid UTF-8 (byte 0xC3)",
+            "\(site.displayPath("c.md")):9:1: error: this code block is never closed: add a line '```' where it ends",
+            "\(site.displayPath("d.md")):7:3: error: the file is not valid UTF-8 (byte 0xC3)",
             "\(site.configDisplayPath):1:1: error: unknown key 'titel' in the site configuration; did you mean 'title'?",
         ])
     }
 
+    @Test func aContentFileAtTheSamePathAsAThemeAssetIsRefused() throws {
+        let site = try TemporarySite(["a.md": page(["title: A"], bilingualParagraph("Fine.", "大丈夫です。"))])
+        try site.write("assets/kumiki.css", Data("body { color: red }\n".utf8))
+        let result = site.build()
+        #expect(!result.succeeded)
+        #expect(result.site.count == 0)
+        #expect(result.printed == [
+            "\(site.displayPath("assets/kumiki.css")):1:1: error: 'assets/kumiki.css' in the content folder would replace the theme's file of the same path; rename it",
+        ])
+    }
+
+    @Test func everyContentFileShadowingAThemeAssetIsReported() throws {
+        let site = try TemporarySite(["a.md": page(["title: A"], bilingualParagraph("Fine.", "大丈夫です。"))])
+        try site.write("assets/kumiki.css", Data("body {}\n".utf8))
+        try site.write("assets/kumiki.js", Data("// mine\n".utf8))
+        let result = site.build()
+        #expect(result.printed == [
+            "\(site.displayPath("assets/kumiki.css")):1:1: error: 'assets/kumiki.css' in the content folder would replace the theme's file of the same path; rename it",
+            "\(site.displayPath("assets/kumiki.js")):1:1: error: 'assets/kumiki.js' in the content folder would replace the theme's file of the same path; rename it",
+        ])
+    }
+
+    @Test func aContentFileBesideTheThemeAssetsIsCopied() throws {
+        let site = try TemporarySite(["a.md": page(["title: A"], bilingualParagraph("Fine.", "大丈夫です。"))])
+        try site.write("assets/logo.png", Data([4, 5, 6]))
+        let result = site.build()
+        #expect(result.succeeded, "\(result.printed)")
+        #expect(result.printed == [])
+        #expect(result.site["assets/logo.png"] == Data([4, 5, 6]))
+        #expect(result.site["assets/kumiki.css"] == FileManager.default.contents(atPath: Repository.templates.appendingPathComponent("assets/kumiki.css").path))
+    }
+
     @Test func warningsAloneDoNotFailTheBuild() throws {
-        let (_, result) = try diagnostics(["a.md": page(["title: A"], "<b>bold</b> words.\n")])
+        let (site, result) = try diagnostics(["a.md": page(["title: A"], "<b>bold</b> words.\n\n太字の言葉です。\n")])
         #expect(result.succeeded)
         #expect(result.warnings.count == 1)
+        #expect(result.printed == [
+            "\(site.displayPath("a.md")):5:1: warning: raw HTML is shown as text; set 'raw_html: true' in kumiki.yml to let it through",
+        ])
         #expect(result.site["a/index.html"] != nil)
     }
 }

@@ -107,7 +107,7 @@ import Testing
         #expect(result.coverage.percent == 66)
         let html = result.text("partial/index.html")
         #expect(html.contains("<span class=\"coverage-value\">66%</span>"))
-        #expect(html.contains("<div class=\"bi-row bi-untranslated\">"))
+        #expect(html.contains("<div class=\"bi-row bi-untranslated bi-only-en\">"))
         #expect(html.contains("<span lang=\"en\">Not yet translated</span> / <span lang=\"ja\">未翻訳</span>"))
     }
 
@@ -116,6 +116,26 @@ import Testing
         let html = try TemporarySite(["partial.md": Self.partlyTranslated]).build().text("partial/index.html")
         #expect(html.contains("<span lang=\"en\">1 of 3 blocks untranslated</span>"))
         #expect(html.contains("<span lang=\"ja\">3 ブロック中 1 ブロックが未翻訳</span>"))
+    }
+
+    @Test func theCoverageValuesGiveTheTemplatesEveryRowTheTranslatedOnesAndTheRest() throws {
+        let site = try TemporarySite(["partial.md": Self.partlyTranslated])
+        let templates = try site.templates(replacing: [
+            "coverage.mustache": "<p class=\"coverage\">rows={{rows}} translated={{translated}} untranslated={{untranslated}} percent={{percent}}</p>\n",
+        ])
+        let result = site.build(templates: templates)
+        #expect(result.succeeded, "\(result.printed)")
+        #expect(result.text("partial/index.html").contains("<p class=\"coverage\">rows=3 translated=2 untranslated=1 percent=66</p>"))
+        #expect(result.text("index.html").contains("<p class=\"coverage\">rows=3 translated=2 untranslated=1 percent=66</p>"))
+    }
+
+    @Test func theUntranslatedBlockOfThePartlyTranslatedPageIsAWarning() throws {
+        let site = try TemporarySite(["partial.md": Self.partlyTranslated])
+        let result = site.build()
+        #expect(result.succeeded)
+        #expect(result.printed == [
+            "\(site.displayPath("partial.md")):13:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
+        ])
     }
 
     @Test func coverageIsSummedOverTheWholeSite() throws {

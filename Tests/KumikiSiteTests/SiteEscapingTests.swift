@@ -74,7 +74,7 @@ import Testing
 
     @Test func rawHTMLPassesThroughWhenTheSiteAllowsIt() throws {
         let site = try TemporarySite(
-            ["a.md": page(["title: A"], "<div class=\"callout\">Hi</div>\n\nSome <kbd>⌘</kbd> text.\n")],
+            ["a.md": page(["title: A"], "<div class=\"callout\">Hi</div>\n\nSome <kbd>⌘</kbd> text.\n\n<kbd>⌘</kbd> の文です。\n")],
             config: "raw_html: true\n")
         let result = site.build()
         #expect(result.succeeded)
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func htmlCommentsAreNeitherShownNorWarnedAbout() throws {
-        let site = try TemporarySite(["a.md": page(["title: A"], "<!-- a note for authors -->\n\nWords.\n")])
+        let site = try TemporarySite(["a.md": page(["title: A"], "<!-- a note for authors -->\n\nWords.\n\n言葉です。\n")])
         let result = site.build()
         #expect(result.warnings.isEmpty, "\(result.printed)")
         #expect(!result.text("a/index.html").contains("a note for authors"))

@@ -53,11 +53,25 @@ final class TemporarySite {
     /// How diagnostics name `kumiki.yml`.
     var configDisplayPath: String { configFile.standardizedFileURL.path }
 
-    func build(baseURL: String? = nil, includeDrafts: Bool = false) -> BuildResult {
+    func build(
+        baseURL: String? = nil, includeDrafts: Bool = false,
+        templates: URL = Repository.templates, output: URL? = nil
+    ) -> BuildResult {
         let options = BuildOptions(
-            contentDirectory: content, templatesDirectory: Repository.templates, configDirectory: root,
-            baseURL: baseURL, includeDrafts: includeDrafts)
+            contentDirectory: content, templatesDirectory: templates, configDirectory: root,
+            baseURL: baseURL, includeDrafts: includeDrafts, outputDirectory: output)
         return SiteBuilder(options: options).build()
+    }
+
+    /// A copy of the repository's templates in this site's folder, with the
+    /// given files replaced, for tests that read a template value directly.
+    func templates(replacing files: [String: String]) throws -> URL {
+        let copy = root.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: Repository.templates, to: copy)
+        for (name, text) in files {
+            try Data(text.utf8).write(to: copy.appendingPathComponent(name))
+        }
+        return copy
     }
 }
 
