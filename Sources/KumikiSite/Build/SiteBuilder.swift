@@ -84,7 +84,7 @@ public struct SiteBuilder: Sendable {
         for page in loaded.pages { targets[page.relativePath] = (page.slug, Set(page.headings.map(\.anchor))) }
         if let index = loaded.index { targets[index.relativePath] = ("", Set(index.headings.map(\.anchor))) }
         let assetPaths = Set(loaded.assets)
-        let handlerTable = Dictionary(handlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let handlerTable = Dictionary((handlers + BuiltInBlocks.handlers(catalog: catalog)).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
         var site = SiteFiles()
         let assets = copyAssets(into: &site, diagnostics: &diagnostics)
