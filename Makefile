@@ -14,7 +14,7 @@ SWIFTFLAGS ?=
 KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 
-.PHONY: all deps libcmark build release site serve test unit-test check-html html-deps bench clean
+.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps bench clean
 
 all: site
 
@@ -35,10 +35,16 @@ libcmark:
 	  fi; \
 	fi
 
-build: deps
+# The default theme is compiled into the binary (kumiki init, and builds
+# without a Templates/ folder). The script rewrites the generated Swift file
+# only when Templates/ changed, so this costs nothing otherwise.
+theme:
+	@$(PYTHON) Scripts/embed-theme >/dev/null
+
+build: deps theme
 	$(SWIFT) build $(SWIFTFLAGS) --product kumiki
 
-release: deps
+release: deps theme
 	$(SWIFT) build -c release $(SWIFTFLAGS)
 
 site: build
@@ -49,7 +55,7 @@ serve: build
 
 test: unit-test check-html
 
-unit-test: deps
+unit-test: deps theme
 	$(SWIFT) build $(SWIFTFLAGS) --build-tests
 	$(SWIFT) test $(SWIFTFLAGS) --skip-build
 

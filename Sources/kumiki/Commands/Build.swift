@@ -26,6 +26,7 @@ extension Kumiki {
             let showProgress = standardErrorIsTerminal
             var options = site.buildOptions
             options.outputDirectory = URL(fileURLWithPath: output).standardizedFileURL
+            if site.usesBuiltInTheme { printError("kumiki: note: no Templates folder here; using the built-in theme (kumiki init makes a copy you can change)") }
             let builder = SiteBuilder(options: options, handlers: nil) { done, total, path in
                 if showProgress {
                     FileHandle.standardError.write(Data("\u{1B}[2K\r[\(done)/\(total)] \(path)".utf8))
