@@ -1237,6 +1237,13 @@ hr {
   white-space: normal;
 }
 
+@media (min-width: 64em) {
+  .table-scroll tbody th[scope="row"] {
+    max-width: none;
+    white-space: nowrap;
+  }
+}
+
 .table-scroll tbody tr:last-child > * {
   border-bottom: 0;
 }
