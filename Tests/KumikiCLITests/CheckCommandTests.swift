@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test(arguments: expectations)
-    func exitsWithTwoOnWarningsOnlyUnderStrict(_ expected: Expectation) throws {
+    func strictTurnsWarningsIntoExitStatusTwo(_ expected: Expectation) throws {
         let run = try KumikiExecutable.run(["check", "--strict"], in: expected.fixture)
         #expect(run.standardErrorLines == expected.diagnostics)
         #expect(run.status == expected.strictStatus)
@@ -193,9 +193,9 @@ private enum KumikiExecutable {
     /// bundle (macOS: next to `…PackageTests.xctest`; Linux: next to the test
     /// executable), else in `.build/debug` of this repository.
     static func executable() throws -> URL {
-        let folders = [
+        let testBundles = Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
+        let folders = testBundles.map { $0.bundleURL.deletingLastPathComponent() } + [
             Bundle.main.bundleURL,
-            Bundle.main.bundleURL.deletingLastPathComponent(),
             URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent(),
             repository.appendingPathComponent(".build/debug"),
         ]

@@ -201,11 +201,10 @@ class Browser:
     def reset(self) -> None:
         self.emulate(DESKTOP)
         self.cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
-        # Forget the language choice on both origins the tests use.
-        for url in (self.site.base_url, self.site.file_url("index.html")):
-            self.driver.get(url)
-            self.js("window.localStorage.clear()")
         self.driver.get("about:blank")
+        # Forget the language choice on both origins the tests use.
+        for origin in (f"http://127.0.0.1:{self.site.port}", "file://"):
+            self.cdp("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
         self.console_errors()
 
     def emulate(self, metrics: dict) -> None:
