@@ -26,8 +26,8 @@ enum LayoutFigure {
 
     static func badge(for kind: String) -> String {
         switch kind {
-        case "do": "<span class=\"badge badge-do\"><span lang=\"en\">Do</span> / <span lang=\"ja\">推奨</span></span>"
-        case "dont": "<span class=\"badge badge-dont\"><span lang=\"en\">Don’t</span> / <span lang=\"ja\">非推奨</span></span>"
+        case "do": "<span class=\"badge badge-do pair\"><span lang=\"en\">Do</span> <span lang=\"ja\">良い例</span></span>"
+        case "dont": "<span class=\"badge badge-dont pair\"><span lang=\"en\">Don’t</span> <span lang=\"ja\">悪い例</span></span>"
         default: ""
         }
     }

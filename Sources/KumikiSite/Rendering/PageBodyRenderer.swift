@@ -51,7 +51,7 @@ struct PageBodyRenderer {
                 let present = "<div class=\"bi-col\" lang=\"\(script.rawValue)\">\n\(renderer.render(node))</div>\n"
                 let missing = "<div class=\"bi-col bi-missing\" lang=\"\(script == .english ? "ja" : "en")\">"
                     + "<p class=\"bi-missing-note\"><span lang=\"en\">Not yet translated</span> / <span lang=\"ja\">未翻訳</span></p></div>\n"
-                html += "<div class=\"bi-row bi-untranslated\"\(id)>\n"
+                html += "<div class=\"bi-row bi-untranslated bi-only-\(script.rawValue)\"\(id)>\n"
                 html += script == .english ? present + missing : missing + present
                 html += "</div>\n"
             case .span(let node):
