@@ -10,6 +10,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -96,6 +97,18 @@ def test_linkchecker_reaches_every_page_from_the_home_page(crawl: dict, site: Bu
             continue  # reached only through a missing path
         assert site.url(page) in reached or site.base_url + page in reached, \
             f"{page} was not reached from the home page; crawled: {sorted(reached)}"
+
+
+def test_every_address_in_the_sitemap_is_served(server: BuiltSite):
+    with urllib.request.urlopen(server.base_url + "sitemap.xml", timeout=5) as response:
+        sitemap = ElementTree.fromstring(response.read())
+    namespace = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
+    addresses = [loc.text for loc in sitemap.findall("s:url/s:loc", namespace)]
+    expected = [server.url(page) for page in server.pages() if page != "404.html"]
+    assert sorted(addresses) == sorted(expected)
+    for address in addresses:
+        with urllib.request.urlopen(address, timeout=5) as response:
+            assert response.status == 200, address
 
 
 def test_every_link_opened_from_the_disk_reaches_a_file(browser: Browser, site: BuiltSite):
