@@ -74,7 +74,8 @@ check-html: build html-deps
 
 # The site as a reader meets it: headless Chromium driven by Selenium through
 # Debian's chromedriver, nginx serving it under /docs/, linkchecker, axe-core.
-# Screenshots land in artifacts/screenshots/.
+# Screenshots land in artifacts/screenshots/. selenium-axe-python is there for
+# its current axe-core, which the suite injects through axe-selenium-python.
 BROWSER_APT := chromium chromium-driver fonts-noto-cjk nginx linkchecker
 BROWSER_PIP := selenium axe-selenium-python selenium-axe-python pytest
 
@@ -92,7 +93,11 @@ browser-deps:
 	  fi; \
 	fi
 	@$(PYTHON) -c "import selenium, axe_selenium_python, selenium_axe_python, pytest" 2>/dev/null || { \
-	  echo "make: installing $(BROWSER_PIP)"; PIP_ROOT_USER_ACTION=ignore $(PYTHON) -m pip install -q $(BROWSER_PIP); }
+	  echo "make: installing $(BROWSER_PIP)"; \
+	  PIP_ROOT_USER_ACTION=ignore $(PYTHON) -m pip install -q $(BROWSER_PIP) || { \
+	    echo "make: pip could not install into $(PYTHON); use a virtual environment:"; \
+	    echo "    python3 -m venv .venv && make browser-test PYTHON=.venv/bin/python"; \
+	    exit 1; }; }
 
 browser-test: build browser-deps
 	$(PYTHON) -m pytest -q Tests/browser
