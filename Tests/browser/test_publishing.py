@@ -126,8 +126,8 @@ def test_every_link_opened_from_the_disk_reaches_a_file(browser: Browser, site: 
             path = Path(urllib.parse.unquote(parts.path))
             assert path.is_file(), f"{page}: {target} is not a file (from file:// a folder shows a listing)"
             if parts.fragment and path.suffix == ".html":
-                ids = (path.read_text(encoding="utf-8"))
-                assert f'id="{parts.fragment}"' in ids, f"{page}: {target} has no element with that id"
+                html = path.read_text(encoding="utf-8")
+                assert f'id="{parts.fragment}"' in html, f"{page}: {target} has no element with that id"
         assert browser.console_errors() == [], page
 
 
