@@ -135,12 +135,14 @@ public struct SiteBuilder: Sendable {
             site.add("sitemap.xml", text: Sitemap.xml(baseURL: config.baseURL, slugs: ordered.map(\.slug)))
         }
 
-        if diagnostics.hasErrors { return failed(diagnostics) }
+        if diagnostics.hasErrors { return failed(diagnostics, coverage: coverage) }
         return BuildResult(site: site, diagnostics: diagnostics, pageCount: ordered.count, coverage: coverage, fencedBlockCount: fencedBlocks)
     }
 
-    private func failed(_ diagnostics: DiagnosticList) -> BuildResult {
-        BuildResult(site: SiteFiles(), diagnostics: diagnostics, pageCount: 0, coverage: Coverage(), fencedBlockCount: 0)
+    /// A result without files. The coverage counted so far is kept, so
+    /// `kumiki check` reports it even when there are errors.
+    private func failed(_ diagnostics: DiagnosticList, coverage: Coverage = Coverage()) -> BuildResult {
+        BuildResult(site: SiteFiles(), diagnostics: diagnostics, pageCount: 0, coverage: coverage, fencedBlockCount: 0)
     }
 
     private func directoryExists(_ url: URL) -> Bool {

@@ -32,6 +32,10 @@ extension EmbeddedTheme {
 {{/base}}
 
 """#),
+        Entry(path: "assets/icon.svg", text: #"""
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b63c9"/><path fill="none" stroke="#fff" stroke-width="3" d="M8 8h16v16H8zM16 8v16M8 16h16"/></svg>
+
+"""#),
         Entry(path: "assets/kumiki.css", text: #"""
 /*
  * Kumiki site stylesheet.
@@ -1594,7 +1598,7 @@ hr {
     head       extra elements at the end of <head>
     home       the link to the site root (404.html uses root_url, because it
                is served for any missing path and relative links would break)
-    assets     the prefix of the stylesheet and script URLs (same reason)
+    assets     the prefix of the stylesheet, icon and script URLs (same reason)
     nav        the navigation sidebar (404.html has none)
     bodyclass  extra classes on the page grid (" no-nav" without a sidebar)
 
@@ -1618,6 +1622,9 @@ hr {
 <link rel="canonical" href="{{page.canonical_url}}">
 {{/page.canonical_url}}
 <link rel="stylesheet" href="{{$assets}}{{root}}{{/assets}}assets/kumiki.css?v={{assets_version}}">
+{{! The site's own icon, so browsers do not ask the host for /favicon.ico,
+    which is outside the site when it is published under a sub-path. }}
+<link rel="icon" href="{{$assets}}{{root}}{{/assets}}assets/icon.svg?v={{assets_version}}" type="image/svg+xml">
 {{! Loaded without defer on purpose: it applies the remembered language
     before the first paint, then wires up the controls once the DOM is ready. }}
 <script src="{{$assets}}{{root}}{{/assets}}assets/kumiki.js?v={{assets_version}}"></script>
