@@ -419,30 +419,51 @@ struct SolverCore: Sendable {
     // MARK: - Edits
 
     /// Moves an edit constraint's target by `delta` and re-optimizes (kiwi's `suggestValue`).
+    ///
+    /// The edit constraint reads `v − c = plus − minus`. Moving `c` by δ is the
+    /// renaming `plus_old = plus_new + δ` (or `minus_old = minus_new − δ`):
+    /// every row that mentions the renamed symbol shifts its constant by its
+    /// coefficient × (±δ), and the renamed symbol's own row, if it is basic,
+    /// shifts by ∓δ. In a fully substituted tableau a basic symbol occurs only
+    /// in its own row; lazy rows may still mention it, so they are scanned too.
     mutating func suggest(delta: Double, tag: ConstraintTag) {
         let plus = tag.marker
         let minus = tag.other
-        let plusSlot = slotOfBasic[Int(plus)]
-        let minusSlot = slotOfBasic[Int(minus)]
-        if plusSlot >= 0 {
-            rows[Int(plusSlot)].constant = Tolerance.sum(rows[Int(plusSlot)].constant, -delta)
-            if rows[Int(plusSlot)].constant < 0 { infeasibleRows.append(plus) }
-        } else if minusSlot >= 0 {
-            rows[Int(minusSlot)].constant = Tolerance.sum(rows[Int(minusSlot)].constant, delta)
-            if rows[Int(minusSlot)].constant < 0 { infeasibleRows.append(minus) }
+        let renamed: Int32
+        let shift: Double
+        if slotOfBasic[Int(plus)] < 0 && slotOfBasic[Int(minus)] >= 0 {
+            (renamed, shift) = (minus, -delta)
         } else {
-            // Every row mentioning `plus`, lazy ones included, shifts by its coefficient.
+            (renamed, shift) = (plus, delta)
+        }
+        let ownSlot = slotOfBasic[Int(renamed)]
+        if ownSlot >= 0 {
+            rows[Int(ownSlot)].constant = Tolerance.sum(rows[Int(ownSlot)].constant, -shift)
+            if rows[Int(ownSlot)].constant < 0 { infeasibleRows.append(renamed) }
+            // Restricted rows never mention a basic symbol: only lazy rows can.
+            shiftConstants(of: materializedOrder, mentioning: renamed, by: shift)
+            shiftConstants(of: rawOrder, mentioning: renamed, by: shift)
+        } else {
             for slot in 0..<rows.count {
                 let basic = basicOfSlot[slot]
                 guard basic >= 0 else { continue }
-                let coefficient = rows[slot].coefficient(for: plus)
+                let coefficient = rows[slot].coefficient(for: renamed)
                 guard coefficient != 0 else { continue }
-                rows[slot].constant = Tolerance.sum(rows[slot].constant, coefficient * delta)
+                rows[slot].constant = Tolerance.sum(rows[slot].constant, coefficient * shift)
                 if rows[slot].constant < 0 && kinds[Int(basic)].isRestricted { infeasibleRows.append(basic) }
             }
         }
         dualOptimize()
         updateValues()
+    }
+
+    /// Adds `coefficient(symbol) × shift` to the constant of each listed external's row.
+    private mutating func shiftConstants(of externals: [Int32], mentioning symbol: Int32, by shift: Double) {
+        for external in externals {
+            let slot = Int(slotOfBasic[Int(external)])
+            let coefficient = rows[slot].coefficient(for: symbol)
+            if coefficient != 0 { rows[slot].constant = Tolerance.sum(rows[slot].constant, coefficient * shift) }
+        }
     }
 
     // MARK: - Values
@@ -540,6 +561,8 @@ struct SolverCore: Sendable {
         for index in 0..<raw.count { accumulate(raw.symbols[index], raw.coefficients[index]) }
         for symbol in postOrder.reversed() {
             let index = Int(symbol)
+            // A symbol reached in the walk may have cancelled out or never been reached with a factor.
+            guard scratchStamp[index] == generation else { continue }
             let factor = scratchCoefficient[index]
             scratchCoefficient[index] = 0
             guard factor != 0 else { continue }
