@@ -77,6 +77,50 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         self.init(Expression(lhs) - Expression(rhs), relation, strength: strength, tag: tag)
     }
 
+    /// Creates the constraint `lhs relation rhs` for a variable on the right.
+    /// - Parameters:
+    ///   - lhs: The left-hand side.
+    ///   - relation: The comparison.
+    ///   - rhs: The right-hand variable.
+    ///   - strength: `.required` when omitted.
+    ///   - tag: An opaque caller value; 0 when omitted.
+    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Variable, strength: Strength = .required, tag: Int = 0) {
+        self.init(lhs - Expression(rhs), relation, strength: strength, tag: tag)
+    }
+
+    /// Creates the constraint `lhs relation rhs` for a term on the right.
+    /// - Parameters:
+    ///   - lhs: The left-hand side.
+    ///   - relation: The comparison.
+    ///   - rhs: The right-hand term.
+    ///   - strength: `.required` when omitted.
+    ///   - tag: An opaque caller value; 0 when omitted.
+    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Term, strength: Strength = .required, tag: Int = 0) {
+        self.init(lhs - Expression(rhs), relation, strength: strength, tag: tag)
+    }
+
+    /// Creates the constraint `lhs relation rhs` for a variable on the right.
+    /// - Parameters:
+    ///   - lhs: The left-hand side.
+    ///   - relation: The comparison.
+    ///   - rhs: The right-hand variable.
+    ///   - strength: `.required` when omitted.
+    ///   - tag: An opaque caller value; 0 when omitted.
+    public init(_ lhs: Variable, _ relation: Relation, _ rhs: Variable, strength: Strength = .required, tag: Int = 0) {
+        self.init(Expression(lhs) - Expression(rhs), relation, strength: strength, tag: tag)
+    }
+
+    /// Creates the constraint `lhs relation rhs` for a term on the right.
+    /// - Parameters:
+    ///   - lhs: The left-hand side.
+    ///   - relation: The comparison.
+    ///   - rhs: The right-hand term.
+    ///   - strength: `.required` when omitted.
+    ///   - tag: An opaque caller value; 0 when omitted.
+    public init(_ lhs: Variable, _ relation: Relation, _ rhs: Term, strength: Strength = .required, tag: Int = 0) {
+        self.init(Expression(lhs) - Expression(rhs), relation, strength: strength, tag: tag)
+    }
+
     /// Whether the constraint holds for the given values, within the solver's tolerance.
     /// - Parameter value: The value of each variable.
     /// - Returns: `true` when the relation holds up to `Tolerance.check` relative to the magnitudes involved.

@@ -148,13 +148,13 @@ public struct Solver: Sendable {
     /// - Parameter variable: Any variable.
     /// - Returns: Its value, or 0 when the solver has never seen it.
     public func value(of variable: Variable) -> Double {
-        guard let symbol = core.symbolOfVariable[variable] else { return 0 }
+        guard let symbol = core.symbolOfVariable.symbol(for: variable) else { return 0 }
         return core.values[Int(symbol)]
     }
 
     /// Every variable the solver knows, sorted by name.
     public var variables: [Variable] {
-        core.symbolOfVariable.keys.sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
+        core.symbolOfVariable.entries.map(\.variable).sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
     }
 
     /// Removes every constraint and edit variable.

@@ -38,7 +38,7 @@ struct SolverCore: Sendable {
     /// The variable of each external symbol.
     var variables: [Variable?] = []
     /// The symbol of each variable the solver has seen.
-    var symbolOfVariable: [Variable: Int32] = [:]
+    var symbolOfVariable = VariableTable()
 
     // MARK: Rows
 
@@ -94,10 +94,10 @@ struct SolverCore: Sendable {
 
     /// The symbol of `variable`, created on first use.
     mutating func symbol(for variable: Variable) -> Int32 {
-        if let symbol = symbolOfVariable[variable] { return symbol }
+        if let symbol = symbolOfVariable.symbol(for: variable) { return symbol }
         let symbol = newSymbol(.external)
         variables[Int(symbol)] = variable
-        symbolOfVariable[variable] = symbol
+        symbolOfVariable.insert(variable, symbol: symbol)
         return symbol
     }
 
@@ -106,9 +106,7 @@ struct SolverCore: Sendable {
     /// Only valid when none of them is in a row or in the objective.
     mutating func truncateSymbols(to count: Int) {
         guard kinds.count > count else { return }
-        for index in count..<kinds.count {
-            if let variable = variables[index] { symbolOfVariable[variable] = nil }
-        }
+        if variables[count...].contains(where: { $0 != nil }) { symbolOfVariable.removeSymbols(from: Int32(count)) }
         kinds.removeSubrange(count...)
         slotOfBasic.removeSubrange(count...)
         values.removeSubrange(count...)
@@ -479,11 +477,41 @@ struct SolverCore: Sendable {
 
     /// Re-evaluates every basic external in dependency order (invariant 2).
     mutating func updateValues() {
-        for symbol in materializedOrder.reversed() {
-            values[Int(symbol)] = evaluate(rows[Int(slotOfBasic[Int(symbol)])])
-        }
-        for symbol in rawOrder {
-            values[Int(symbol)] = evaluate(rows[Int(slotOfBasic[Int(symbol)])])
+        // One pass over raw buffers: this runs after every suggestion, over every lazy row.
+        let kinds = self.kinds
+        let slotOfBasic = self.slotOfBasic
+        let rows = self.rows
+        let materializedOrder = self.materializedOrder
+        let rawOrder = self.rawOrder
+        values.withUnsafeMutableBufferPointer { values in
+            kinds.withUnsafeBufferPointer { kinds in
+                slotOfBasic.withUnsafeBufferPointer { slotOfBasic in
+                    rows.withUnsafeBufferPointer { rows in
+                        func evaluate(_ symbol: Int32) {
+                            let row = rows[Int(slotOfBasic[Int(symbol)])]
+                            var sum = row.constant
+                            row.symbols.withUnsafeBufferPointer { symbols in
+                                row.coefficients.withUnsafeBufferPointer { coefficients in
+                                    for index in 0..<symbols.count {
+                                        let cell = Int(symbols[index])
+                                        let value: Double
+                                        if kinds[cell] == .external {
+                                            value = values[cell]
+                                        } else {
+                                            let slot = slotOfBasic[cell]
+                                            value = slot < 0 ? 0 : rows[Int(slot)].constant
+                                        }
+                                        sum += coefficients[index] * value
+                                    }
+                                }
+                            }
+                            values[Int(symbol)] = sum
+                        }
+                        for symbol in materializedOrder.reversed() { evaluate(symbol) }
+                        for symbol in rawOrder { evaluate(symbol) }
+                    }
+                }
+            }
         }
     }
 
