@@ -63,6 +63,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .executableTarget(name: "kumiki-bench-solver", dependencies: ["KumikiSolver"], path: "Benchmarks/SolverBenchmark"),
         .testTarget(name: "KumikiDiagnosticsTests", dependencies: ["KumikiDiagnostics"]),
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver"]),
