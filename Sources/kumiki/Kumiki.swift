@@ -6,6 +6,10 @@ struct Kumiki: ParsableCommand {
         commandName: "kumiki",
         abstract: "Build bilingual design-system guideline sites with solved layout diagrams.",
         version: "0.1.0",
-        subcommands: []
+        subcommands: [
+            Build.self,
+            Check.self,
+            Devices.self,
+        ]
     )
 }

@@ -1,0 +1,15 @@
+import KumikiMarkdown
+
+/// `sitemap.xml`: every page's absolute address. Written only when the base
+/// URL is known, since a sitemap must hold absolute URLs.
+enum Sitemap {
+    static func xml(baseURL: String, slugs: [String]) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for path in [""] + slugs.map({ "\($0)/" }) {
+            xml += "  <url><loc>\((baseURL + path).htmlEscaped)</loc></url>\n"
+        }
+        xml += "</urlset>\n"
+        return xml
+    }
+}

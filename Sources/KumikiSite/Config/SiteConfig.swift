@@ -1,0 +1,132 @@
+import Foundation
+import KumikiDiagnostics
+import Yams
+
+/// The site configuration, read from `kumiki.yml`.
+///
+/// Every key is optional, so a site needs no configuration to start:
+///
+/// ```yaml
+/// title: Kumiki Guidelines          # the site title in English
+/// title_ja: Kumiki ガイドライン       # … and in Japanese
+/// base_url: https://example.org/docs/   # needed for sitemap.xml and canonical links
+/// raw_html: false                   # let raw HTML in Markdown through (off by default)
+/// sections:                         # the order of the sections in the navigation
+///   - name: Foundations
+///     name_ja: 基本
+///   - Reference                     # a plain name works too
+/// ```
+public struct SiteConfig: Sendable, Hashable {
+    /// A navigation section, in the order the site shows it.
+    public struct Section: Sendable, Hashable {
+        public var name: String
+        public var nameJapanese: String?
+
+        public init(name: String, nameJapanese: String? = nil) {
+            self.name = name
+            self.nameJapanese = nameJapanese
+        }
+    }
+
+    public var title: String = "Kumiki Guidelines"
+    public var titleJapanese: String = "Kumiki ガイドライン"
+    /// The address the site is published at, ending in `/`; empty when
+    /// unknown (then no sitemap is written).
+    public var baseURL: String = ""
+    public var allowsRawHTML: Bool = false
+    public var sections: [Section] = []
+
+    public init() {}
+
+    static let keys = ["title", "title_ja", "base_url", "raw_html", "sections"]
+
+    /// Reads a configuration file's text; missing keys keep their defaults.
+    public static func parse(_ yaml: String, file: String) -> (SiteConfig, [Diagnostic]) {
+        var config = SiteConfig()
+        let (mapping, problems) = YAMLMapping.read(yaml, file: file, firstLine: 1, what: "the site configuration")
+        var diagnostics = problems
+        for entry in mapping?.entries ?? [] {
+            switch entry.key {
+            case "title":
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.title, &diagnostics)
+            case "title_ja":
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.titleJapanese, &diagnostics)
+            case "base_url":
+                var url = ""
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &url, &diagnostics)
+                switch normalizedBaseURL(url) {
+                case .success(let value): config.baseURL = value
+                case .failure(let problem): diagnostics.append(.error(problem.message, at: entry.location))
+                }
+            case "raw_html":
+                record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.allowsRawHTML, &diagnostics)
+            case "sections":
+                config.sections = sections(entry, file: file, diagnostics: &diagnostics)
+            default:
+                let hint = closestMatch(to: entry.key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
+                diagnostics.append(.error("unknown key '\(entry.key)' in the site configuration\(hint)", at: entry.location))
+            }
+        }
+        return (config, diagnostics)
+    }
+
+    /// Reads `kumiki.yml` from a folder; no file means the defaults.
+    public static func load(from directory: URL, displayPath: String = "kumiki.yml") -> (SiteConfig, [Diagnostic]) {
+        let url = directory.appendingPathComponent("kumiki.yml")
+        guard let data = FileManager.default.contents(atPath: url.path) else { return (SiteConfig(), []) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return (SiteConfig(), [.error("the site configuration is not valid UTF-8", at: SourceLocation(file: displayPath, line: 1))])
+        }
+        return parse(text, file: displayPath)
+    }
+
+    /// A base URL with its trailing slash, or why it is not one.
+    public static func normalizedBaseURL(_ url: String) -> Result<String, InvalidBaseURL> {
+        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return .success("") }
+        guard let parsed = URL(string: trimmed), let scheme = parsed.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", parsed.host != nil else {
+            return .failure(InvalidBaseURL(message: "the base URL must be an absolute http(s) address such as https://example.org/docs/, not '\(trimmed)'"))
+        }
+        return .success(trimmed.hasSuffix("/") ? trimmed : trimmed + "/")
+    }
+
+    private static func sections(_ entry: YAMLMapping.Entry, file: String, diagnostics: inout [Diagnostic]) -> [Section] {
+        guard case .sequence(let items) = entry.value else {
+            diagnostics.append(.error("'sections' must be a list of section names", at: entry.location))
+            return []
+        }
+        var result: [Section] = []
+        for item in items {
+            let location = YAMLMapping.location(of: item, file: file, firstLine: 1)
+            switch item {
+            case .scalar(let scalar):
+                result.append(Section(name: scalar.string))
+            case .mapping(let mapping):
+                guard let name = mapping["name"]?.string else {
+                    diagnostics.append(.error("a section needs a 'name'", at: location))
+                    continue
+                }
+                for key in mapping.keys.compactMap(\.string) where key != "name" && key != "name_ja" {
+                    diagnostics.append(.error("unknown key '\(key)' in a section; use 'name' and 'name_ja'", at: location))
+                }
+                result.append(Section(name: name, nameJapanese: mapping["name_ja"]?.string))
+            default:
+                diagnostics.append(.error("a section is a name or a 'name:'/'name_ja:' mapping", at: location))
+            }
+        }
+        return result
+    }
+}
+
+func record<T>(_ result: Result<T, Diagnostic>, into value: inout T, _ diagnostics: inout [Diagnostic]) {
+    switch result {
+    case .success(let v): value = v
+    case .failure(let d): diagnostics.append(d)
+    }
+}
+
+/// Why a base URL was refused.
+public struct InvalidBaseURL: Error, Sendable, Hashable {
+    public var message: String
+}

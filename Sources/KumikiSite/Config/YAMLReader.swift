@@ -1,0 +1,120 @@
+import KumikiDiagnostics
+import Yams
+
+/// A YAML mapping read with the place of every key, so that a bad entry in
+/// `kumiki.yml` or a page's front matter is reported at its line and column.
+struct YAMLMapping {
+    struct Entry {
+        var key: String
+        var value: Node
+        var location: SourceLocation
+    }
+
+    var entries: [Entry]
+    var location: SourceLocation
+
+    /// Composes `yaml` (which starts at `firstLine` of `file`) into a mapping.
+    ///
+    /// An empty document is an empty mapping. Syntax errors and a document
+    /// that is not a mapping come back as diagnostics.
+    static func read(_ yaml: String, file: String, firstLine: Int, what: String) -> (YAMLMapping?, [Diagnostic]) {
+        let origin = SourceLocation(file: file, line: firstLine, column: 1)
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            return (nil, [diagnostic(for: error, file: file, firstLine: firstLine)])
+        } catch {
+            return (nil, [.error("\(what) is not valid YAML: \(error)", at: origin)])
+        }
+        guard let node else { return (YAMLMapping(entries: [], location: origin), []) }
+        guard case .mapping(let mapping) = node else {
+            return (nil, [.error("\(what) must be a mapping of 'key: value' lines", at: location(of: node, file: file, firstLine: firstLine))])
+        }
+        var entries: [Entry] = []
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<String> = []
+        for (key, value) in mapping {
+            let keyLocation = location(of: key, file: file, firstLine: firstLine)
+            guard let name = key.string else {
+                diagnostics.append(.error("\(what) keys must be plain words", at: keyLocation))
+                continue
+            }
+            if !seen.insert(name).inserted {
+                diagnostics.append(.error("'\(name)' appears twice in \(what)", at: keyLocation))
+                continue
+            }
+            entries.append(Entry(key: name, value: value, location: keyLocation))
+        }
+        return (YAMLMapping(entries: entries, location: origin), diagnostics)
+    }
+
+    static func location(of node: Node, file: String, firstLine: Int) -> SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(file: file, line: firstLine, column: 1) }
+        return SourceLocation(file: file, line: firstLine + mark.line - 1, column: mark.column)
+    }
+
+    private static func diagnostic(for error: YamlError, file: String, firstLine: Int) -> Diagnostic {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return .error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: firstLine + mark.line - 1, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, _):
+            return .error("invalid YAML: duplicated keys \(duplicates.joined(separator: ", "))", at: SourceLocation(file: file, line: firstLine, column: 1))
+        default:
+            return .error("invalid YAML: \(error)", at: SourceLocation(file: file, line: firstLine, column: 1))
+        }
+    }
+}
+
+/// Typed reads of YAML values that explain what was expected.
+enum YAMLValue {
+    static func string(_ node: Node, key: String, at location: SourceLocation) -> Result<String, Diagnostic> {
+        guard case .scalar(let scalar) = node else {
+            return .failure(.error("'\(key)' must be text", at: location))
+        }
+        return .success(scalar.string)
+    }
+
+    static func int(_ node: Node, key: String, at location: SourceLocation) -> Result<Int, Diagnostic> {
+        guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
+            return .failure(.error("'\(key)' must be a whole number", at: location))
+        }
+        return .success(value)
+    }
+
+    static func bool(_ node: Node, key: String, at location: SourceLocation) -> Result<Bool, Diagnostic> {
+        guard case .scalar(let scalar) = node else {
+            return .failure(.error("'\(key)' must be true or false", at: location))
+        }
+        switch scalar.string.lowercased() {
+        case "true", "yes", "on": return .success(true)
+        case "false", "no", "off": return .success(false)
+        default: return .failure(.error("'\(key)' must be true or false, not '\(scalar.string)'", at: location))
+        }
+    }
+}
+
+/// The closest of `candidates` to `word`, when it is close enough to be a
+/// likely typo.
+func closestMatch(to word: String, in candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
+    return best.1 <= max(2, word.count / 3) ? best.0 : nil
+}
+
+/// Levenshtein distance, for did-you-mean suggestions.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,77 @@
+import KumikiDiagnostics
+import KumikiMarkdown
+import Yams
+
+/// What a page says about itself in its YAML front matter.
+///
+/// ```yaml
+/// ---
+/// title: Adaptivity and Layout
+/// title_ja: 適応性とレイアウト
+/// section: Foundations
+/// section_ja: 基本
+/// order: 1
+/// summary: How layouts adapt to every device.
+/// summary_ja: あらゆるデバイスに合わせるレイアウト。
+/// slug: adaptivity            # defaults to the file name
+/// draft: false                # drafts are built only with --drafts
+/// ---
+/// ```
+public struct FrontMatter: Sendable, Hashable {
+    public var title: String?
+    public var titleJapanese: String?
+    public var section: String?
+    public var sectionJapanese: String?
+    public var order: Int?
+    public var summary: String?
+    public var summaryJapanese: String?
+    public var slug: String?
+    public var draft: Bool = false
+    /// Where the `slug` key is, for errors about it.
+    public var slugLocation: SourceLocation?
+
+    public init() {}
+
+    static let keys = ["title", "title_ja", "section", "section_ja", "order", "summary", "summary_ja", "slug", "draft"]
+
+    /// Reads the front matter of a page; unknown keys are errors, since a
+    /// misspelt key would otherwise vanish without a word.
+    public static func parse(_ text: FrontMatterText?, file: String) -> (FrontMatter, [Diagnostic]) {
+        var matter = FrontMatter()
+        guard let text else { return (matter, []) }
+        let (mapping, problems) = YAMLMapping.read(text.yaml, file: file, firstLine: text.firstLine, what: "the front matter")
+        var diagnostics = problems
+        for entry in mapping?.entries ?? [] {
+            func string() -> String? {
+                var value: String?
+                switch YAMLValue.string(entry.value, key: entry.key, at: entry.location) {
+                case .success(let s): value = s
+                case .failure(let d): diagnostics.append(d)
+                }
+                return value
+            }
+            switch entry.key {
+            case "title": matter.title = string()
+            case "title_ja": matter.titleJapanese = string()
+            case "section": matter.section = string()
+            case "section_ja": matter.sectionJapanese = string()
+            case "summary": matter.summary = string()
+            case "summary_ja": matter.summaryJapanese = string()
+            case "slug":
+                matter.slug = string()
+                matter.slugLocation = entry.location
+            case "order":
+                var order = 0
+                record(YAMLValue.int(entry.value, key: entry.key, at: entry.location), into: &order, &diagnostics)
+                matter.order = order
+            case "draft":
+                record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &matter.draft, &diagnostics)
+            default:
+                let hint = closestMatch(to: entry.key, in: keys).map { "; did you mean '\($0)'?" }
+                    ?? "; known keys are \(keys.joined(separator: ", "))"
+                diagnostics.append(.error("unknown front-matter key '\(entry.key)'\(hint)", at: entry.location))
+            }
+        }
+        return (matter, diagnostics)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import KumikiDiagnostics
+import KumikiMarkdown
+
+/// Reads every Markdown page of a content folder.
+struct PageLoader {
+    /// The content folder.
+    var directory: URL
+    /// How the folder is printed in diagnostics (`Content`).
+    var displayDirectory: String
+    var includeDrafts: Bool
+
+    /// The pages in path order, the index page apart, and the problems found.
+    func load() -> (pages: [Page], index: Page?, assets: [String], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let (markdown, assets) = files()
+        var pages: [Page] = []
+        var index: Page?
+        for relative in markdown {
+            let display = displayDirectory.isEmpty ? relative : "\(displayDirectory)/\(relative)"
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path) else {
+                diagnostics.append(.error("cannot read the file", at: SourceLocation(file: display, line: 1)))
+                continue
+            }
+            let (page, problems) = makePage(relativePath: relative, displayPath: display, data: data)
+            diagnostics.append(contentsOf: problems)
+            if page.frontMatter.draft && !includeDrafts { continue }
+            if relative == "index.md" { index = page } else { pages.append(page) }
+        }
+        diagnostics.append(contentsOf: duplicateSlugs(pages))
+        return (pages, index, assets, diagnostics)
+    }
+
+    func makePage(relativePath: String, displayPath: String, data: Data) -> (Page, [Diagnostic]) {
+        let document = MarkdownDocument.parse(path: displayPath, data: data)
+        var diagnostics = document.diagnostics
+        let (frontMatter, problems) = FrontMatter.parse(document.frontMatter, file: displayPath)
+        diagnostics.append(contentsOf: problems)
+        let fileSlug = String(relativePath.dropLast(3)).replacingOccurrences(of: "/", with: "-")
+        var slug = frontMatter.slug ?? fileSlug
+        if let problem = Self.slugProblem(slug) {
+            diagnostics.append(.error(problem, at: frontMatter.slugLocation ?? SourceLocation(file: displayPath, line: 1)))
+            slug = fileSlug
+        }
+        let segments = BilingualSegmenter.segment(document.root.children)
+        let page = Page(
+            relativePath: relativePath, displayPath: displayPath, document: document,
+            frontMatter: frontMatter, slug: slug, segments: segments,
+            headings: Self.headings(of: segments))
+        return (page, diagnostics)
+    }
+
+    /// Why a slug cannot name a folder of the site, or `nil` when it can.
+    ///
+    /// A slug is one path segment of letters, digits, `-`, `_` and `.`, not
+    /// starting with a dot, so no page can be written outside `Site/` or over
+    /// its assets.
+    static func slugProblem(_ slug: String) -> String? {
+        if slug.isEmpty { return "the slug is empty" }
+        if slug.hasPrefix(".") || slug.contains("/") || slug.contains("\\") {
+            return "the slug '\(slug)' would place the page outside its own folder of the site; use letters, digits and '-'"
+        }
+        let allowed = slug.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
+        }
+        if !allowed { return "the slug '\(slug)' may contain only letters, digits, '-', '_' and '.'" }
+        if ["assets", "404.html", "index.html", "sitemap.xml"].contains(slug) {
+            return "the slug '\(slug)' is reserved for the site's own files"
+        }
+        return nil
+    }
+
+    private func duplicateSlugs(_ pages: [Page]) -> [Diagnostic] {
+        var first: [String: Page] = [:]
+        var diagnostics: [Diagnostic] = []
+        for page in pages {
+            if let earlier = first[page.slug] {
+                diagnostics.append(.error(
+                    "two pages have the slug '\(page.slug)'",
+                    at: page.frontMatter.slugLocation ?? SourceLocation(file: page.displayPath, line: 1),
+                    notes: [.note("the other page is here", at: earlier.frontMatter.slugLocation ?? SourceLocation(file: earlier.displayPath, line: 1))]))
+            } else {
+                first[page.slug] = page
+            }
+        }
+        return diagnostics
+    }
+
+    /// Markdown files and other files (images) below the folder, in a
+    /// stable order, skipping hidden files.
+    private func files() -> (markdown: [String], assets: [String]) {
+        guard let enumerator = FileManager.default.enumerator(
+            at: directory, includingPropertiesForKeys: [.isRegularFileKey],
+            options: [.skipsHiddenFiles]) else { return ([], []) }
+        var markdown: [String] = []
+        var assets: [String] = []
+        let base = directory.standardizedFileURL.path
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            var relative = String(url.standardizedFileURL.path.dropFirst(base.count))
+            while relative.hasPrefix("/") { relative.removeFirst() }
+            if relative.hasSuffix(".md") { markdown.append(relative) } else { assets.append(relative) }
+        }
+        return (markdown.sorted(), assets.sorted())
+    }
+
+    static func headings(of segments: [BilingualSegment]) -> [Page.Heading] {
+        var registry = Anchor.Registry()
+        var headings: [Page.Heading] = []
+        for (index, segment) in segments.enumerated() {
+            switch segment {
+            case .row(let en, let ja):
+                guard case .heading(let level) = en.kind else { continue }
+                headings.append(Page.Heading(
+                    anchor: registry.claim(en.plainText), level: level,
+                    english: en.plainText, japanese: ja.plainText, segmentIndex: index))
+            case .untranslated(let node, let script):
+                guard case .heading(let level) = node.kind else { continue }
+                headings.append(Page.Heading(
+                    anchor: registry.claim(node.plainText), level: level,
+                    english: script == .english ? node.plainText : nil,
+                    japanese: script == .japanese ? node.plainText : nil, segmentIndex: index))
+            case .span:
+                continue
+            }
+        }
+        return headings
+    }
+}

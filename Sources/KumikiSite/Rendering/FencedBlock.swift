@@ -1,0 +1,48 @@
+import KumikiDiagnostics
+
+/// A fenced code block of a page, handed to the handler its info string names.
+public struct FencedBlock: Sendable, Hashable {
+    /// The whole info string (`layout do`).
+    public var info: String
+    /// The block's text, without the fences.
+    public var text: String
+    /// The opening fence.
+    public var start: SourceLocation
+    /// The first line of the text (the line after the opening fence).
+    public var firstLine: SourceLocation
+    /// The 1-based position of the block among the page's blocks of the same
+    /// handler, as `kumiki render --block N` counts them.
+    public var index: Int
+
+    /// The first word of the info string, which picks the handler.
+    public var name: String { String(info.split(separator: " ").first ?? "") }
+    /// The rest of the info string (`do` in `layout do`).
+    public var arguments: [String] { info.split(separator: " ").dropFirst().map(String.init) }
+}
+
+/// What a handler makes of a block: HTML spanning both columns of the page,
+/// and the problems it found.
+public struct FencedBlockOutput: Sendable {
+    public var html: String
+    public var diagnostics: [Diagnostic]
+
+    public init(html: String, diagnostics: [Diagnostic] = []) {
+        self.html = html
+        self.diagnostics = diagnostics
+    }
+}
+
+/// The one extension point for fenced blocks: a block whose info string
+/// starts with `name` is rendered by `render` instead of as code.
+///
+/// Layout blocks plug in here; a device table or material swatches plug in
+/// the same way.
+public struct FencedBlockHandler: Sendable {
+    public var name: String
+    public var render: @Sendable (FencedBlock) -> FencedBlockOutput
+
+    public init(name: String, render: @escaping @Sendable (FencedBlock) -> FencedBlockOutput) {
+        self.name = name
+        self.render = render
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import KumikiDiagnostics
+
+/// Rewrites the links of one page to the built site and checks them.
+///
+/// Authors link pages as they lie next to each other in `Content/`
+/// (`[Modality](modality.md#sheets)`); the built page lives at
+/// `SLUG/index.html`, so the link becomes `../modality/index.html#sheets`.
+/// Links to a missing page, a missing heading or a missing file are errors.
+/// External links (`https:`, `mailto:` …) are left as they are.
+struct LinkResolver {
+    /// Every page by its path relative to the content folder, with its slug
+    /// and anchors.
+    var targets: [String: (slug: String, anchors: Set<String>)]
+    /// Files of the content folder that are copied to the site.
+    var assets: Set<String>
+
+    /// The page's own path relative to the content folder.
+    var pagePath: String
+    /// From the page's folder to the site root: `../`, or empty for the index.
+    var rootPrefix: String
+
+    enum Resolution: Equatable {
+        case rewritten(String)
+        case problem(String)
+    }
+
+    func resolve(_ destination: String) -> Resolution {
+        if destination.isEmpty { return .rewritten(destination) }
+        if let scheme = URL(string: destination)?.scheme, !scheme.isEmpty { return .rewritten(destination) }
+        if destination.hasPrefix("//") { return .rewritten(destination) }
+        if destination.hasPrefix("/") {
+            return .problem("'\(destination)' starts at the root of the web server, which breaks when the site is published under a sub-path; link relative to this page instead")
+        }
+        let (pathPart, fragment) = split(destination)
+        let decodedPath = pathPart.removingPercentEncoding ?? pathPart
+        if decodedPath.isEmpty {
+            // A link within the page.
+            guard let fragment else { return .rewritten(destination) }
+            let own = targets[pagePath]?.anchors ?? []
+            return own.contains(fragment) ? .rewritten(destination)
+                : .problem("no heading with the anchor '#\(fragment)' on this page\(suggestion(fragment, own))")
+        }
+        guard let target = normalize(decodedPath) else {
+            return .problem("'\(destination)' points outside the content folder")
+        }
+        if target.hasSuffix(".md") {
+            guard let page = targets[target] else {
+                let known = targets.keys.sorted()
+                return .problem("no page '\(decodedPath)' in the content folder\(suggestion(target, Set(known)))")
+            }
+            if let fragment, !page.anchors.contains(fragment) {
+                return .problem("'\(decodedPath)' has no heading with the anchor '#\(fragment)'\(suggestion(fragment, page.anchors))")
+            }
+            let href = page.slug == "" ? "\(rootPrefix)index.html" : "\(rootPrefix)\(page.slug)/index.html"
+            return .rewritten(fragment.map { "\(href)#\($0)" } ?? href)
+        }
+        guard assets.contains(target) else {
+            return .problem("no file '\(decodedPath)' next to this page")
+        }
+        let encoded = target.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? target
+        return .rewritten("\(rootPrefix)\(encoded)" + (fragment.map { "#\($0)" } ?? ""))
+    }
+
+    private func split(_ destination: String) -> (String, String?) {
+        var path = destination
+        if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+        guard let hash = destination.firstIndex(of: "#") else { return (path, nil) }
+        let fragment = String(destination[destination.index(after: hash)...])
+        return (String(path.prefix { $0 != "#" }), fragment.removingPercentEncoding ?? fragment)
+    }
+
+    /// The target path relative to the content folder, or `nil` if `..`
+    /// climbs out of it.
+    private func normalize(_ path: String) -> String? {
+        var parts = pagePath.split(separator: "/").dropLast().map(String.init)
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+            default: parts.append(String(component))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    private func suggestion(_ word: String, _ candidates: Set<String>) -> String {
+        closestMatch(to: word, in: candidates.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import KumikiDiagnostics
+import KumikiMarkdown
+
+/// Turns a page's bilingual segments into the HTML of its body.
+///
+/// The markup the templates and the stylesheet rely on:
+/// - a row: `<div class="bi-row"><div class="bi-col" lang="en">…</div><div class="bi-col" lang="ja">…</div></div>`
+///   (`bi-row bi-heading` with the anchor as `id` for a heading pair);
+/// - a neutral block: `<div class="bi-span">…</div>`, or what a fenced-block
+///   handler made of it;
+/// - a block in one language: `bi-row bi-untranslated`, the missing column
+///   `bi-col bi-missing` with a note in both languages.
+struct PageBodyRenderer {
+    var page: Page
+    var links: LinkResolver
+    var allowsRawHTML: Bool
+    var handlers: [String: FencedBlockHandler]
+
+    struct Output {
+        var html: String
+        var diagnostics: [Diagnostic]
+        var fencedBlockCount: Int
+    }
+
+    func render() -> Output {
+        var diagnostics: [Diagnostic] = []
+        let rewrites = linkRewrites(&diagnostics)
+        let renderer = HTMLRenderer(allowsRawHTML: allowsRawHTML) { rewrites[$0] ?? $0 }
+        if !allowsRawHTML { diagnostics.append(contentsOf: rawHTMLWarnings()) }
+        let anchors = Dictionary(page.headings.map { ($0.segmentIndex, $0.anchor) }, uniquingKeysWith: { a, _ in a })
+        var fenceCounts: [String: Int] = [:]
+        var html = ""
+        for (index, segment) in page.segments.enumerated() {
+            let anchor = anchors[index]
+            switch segment {
+            case .row(let en, let ja):
+                let heading = anchor != nil ? " bi-heading" : ""
+                let id = anchor.map { " id=\"\($0.htmlEscaped)\"" } ?? ""
+                html += "<div class=\"bi-row\(heading)\"\(id)>\n"
+                html += "<div class=\"bi-col\" lang=\"en\">\n\(renderer.render(en))</div>\n"
+                html += "<div class=\"bi-col\" lang=\"ja\">\n\(renderer.render(ja))</div>\n"
+                html += "</div>\n"
+            case .untranslated(let node, let script):
+                if let start = node.start {
+                    let other = script == .english ? "Japanese" : "English"
+                    let language = script == .english ? "English" : "Japanese"
+                    diagnostics.append(.warning("this \(language) \(Self.describe(node)) has no \(other) partner; it is shown untranslated", at: start))
+                }
+                let id = anchor.map { " id=\"\($0.htmlEscaped)\"" } ?? ""
+                let present = "<div class=\"bi-col\" lang=\"\(script.rawValue)\">\n\(renderer.render(node))</div>\n"
+                let missing = "<div class=\"bi-col bi-missing\" lang=\"\(script == .english ? "ja" : "en")\">"
+                    + "<p class=\"bi-missing-note\"><span lang=\"en\">Not yet translated</span> / <span lang=\"ja\">未翻訳</span></p></div>\n"
+                html += "<div class=\"bi-row bi-untranslated bi-only-\(script.rawValue)\"\(id)>\n"
+                html += script == .english ? present + missing : missing + present
+                html += "</div>\n"
+            case .span(let node):
+                if let block = fencedBlock(node, counts: &fenceCounts), let handler = handlers[block.name] {
+                    let output = handler.render(block)
+                    html += output.html
+                    diagnostics.append(contentsOf: output.diagnostics)
+                } else {
+                    html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
+                }
+            }
+        }
+        return Output(html: html, diagnostics: diagnostics, fencedBlockCount: fenceCounts.values.reduce(0, +))
+    }
+
+    /// The block as a fenced block for its handler, counting blocks per
+    /// handler name.
+    private func fencedBlock(_ node: MarkdownNode, counts: inout [String: Int]) -> FencedBlock? {
+        guard case .codeBlock(let info, let literal, let fence) = node.kind, fence != nil, let start = node.start else { return nil }
+        let name = String(info.split(separator: " ").first ?? "")
+        guard handlers[name] != nil else { return nil }
+        counts[name, default: 0] += 1
+        return FencedBlock(
+            info: info, text: literal, start: start,
+            firstLine: SourceLocation(file: start.file, line: start.line + 1, column: 1),
+            index: counts[name] ?? 1)
+    }
+
+    /// Every link and image destination of the page mapped to its address
+    /// in the built site; broken ones are reported where they are written.
+    private func linkRewrites(_ diagnostics: inout [Diagnostic]) -> [String: String] {
+        var rewrites: [String: String] = [:]
+        var reported: Set<String> = []
+        for block in page.document.root.children {
+            var stack = [block]
+            while let node = stack.popLast() {
+                stack.append(contentsOf: node.children.reversed())
+                let destination: String
+                switch node.kind {
+                case .link(let d, _): destination = d
+                case .image(let d, _):
+                    destination = d
+                    if node.plainText.trimmingCharacters(in: .whitespaces).isEmpty, let start = block.start {
+                        let place = page.document.source.locate("![](\(d)", from: start.line, through: block.endLine)
+                        diagnostics.append(.warning("the image '\(d)' has no alternative text; describe it between the brackets: ![description](\(d))", at: place))
+                    }
+                default: continue
+                }
+                switch links.resolve(destination) {
+                case .rewritten(let url):
+                    rewrites[destination] = url
+                case .problem(let message):
+                    guard let start = block.start, reported.insert(destination).inserted else { continue }
+                    let place = page.document.source.locate("](\(destination)", from: start.line, through: block.endLine)
+                    let location = place.column > 1 || place.line != start.line
+                        ? SourceLocation(file: place.file, line: place.line, column: place.column + 2)
+                        : page.document.source.locate(destination, from: start.line, through: block.endLine)
+                    diagnostics.append(.error(message, at: location))
+                }
+            }
+        }
+        return rewrites
+    }
+
+    /// A block's kind as an author calls it, for messages.
+    static func describe(_ node: MarkdownNode) -> String {
+        switch node.kind {
+        case .heading: "heading"
+        case .list: "list"
+        case .blockQuote: "quote"
+        case .paragraph: "paragraph"
+        default: "block"
+        }
+    }
+
+    private func rawHTMLWarnings() -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for block in page.document.root.children {
+            var stack = [block]
+            var found = false
+            while let node = stack.popLast(), !found {
+                stack.append(contentsOf: node.children)
+                switch node.kind {
+                case .htmlBlock(let html), .htmlInline(let html): found = !html.isHTMLComment
+                default: continue
+                }
+            }
+            if found, let start = block.start {
+                warnings.append(.warning("raw HTML is shown as text; set 'raw_html: true' in kumiki.yml to let it through", at: start))
+            }
+        }
+        return warnings
+    }
+}

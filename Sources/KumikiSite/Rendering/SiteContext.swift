@@ -1,0 +1,116 @@
+/// The values the templates see. The keys are the templates' contract; see
+/// `Templates/README.md`.
+struct SiteContext {
+    var config: SiteConfig
+    var navigation: Navigation
+    var assetsVersion: String
+
+    /// The values without empty texts: Mustache treats an empty string as
+    /// true, so `{{#page.summary}}` needs the key to be absent.
+    private func compact(_ values: [String: Any]) -> [String: Any] {
+        values.filter { !(($0.value as? String)?.isEmpty ?? false) }
+    }
+
+    private func siteValues() -> [String: Any] {
+        compact(["title": config.title, "title_ja": config.titleJapanese, "base_url": config.baseURL, "generator": "Kumiki"])
+    }
+
+    /// A page's address from a page `rootPrefix` away from the root. Links
+    /// name `index.html` so that the site also works opened from disk.
+    static func href(_ slug: String, rootPrefix: String) -> String { "\(rootPrefix)\(slug)/index.html" }
+
+    private func navValues(current: String?, rootPrefix: String) -> [[String: Any]] {
+        navigation.sections.map { section in
+            [
+                "section": section.name, "section_ja": section.nameJapanese,
+                "pages": section.pages.map { page -> [String: Any] in
+                    ["title": page.title, "title_ja": page.titleJapanese,
+                     "href": Self.href(page.slug, rootPrefix: rootPrefix), "current": page.slug == current]
+                },
+            ]
+        }
+    }
+
+    private func coverageValues(_ coverage: Coverage) -> [String: Any] {
+        ["percent": String(coverage.percent), "rows": coverage.rows, "untranslated": coverage.untranslated]
+    }
+
+    private func base(rootPrefix: String) -> [String: Any] {
+        ["root": rootPrefix, "site": siteValues(), "assets_version": assetsVersion]
+    }
+
+    func pageValues(_ page: Page, body: String, position: Int) -> [String: Any] {
+        var values = base(rootPrefix: "../")
+        values["page"] = compact([
+            "title": page.title, "title_ja": page.titleJapanese,
+            "summary": page.frontMatter.summary ?? "", "summary_ja": page.frontMatter.summaryJapanese ?? "",
+            "section": page.frontMatter.section ?? Navigation.defaultSection.name,
+            "section_ja": navigation.sections.first { $0.pages.contains { $0.slug == page.slug } }?.nameJapanese ?? "",
+            "slug": page.slug,
+            "canonical_url": config.baseURL.isEmpty ? "" : "\(config.baseURL)\(page.slug)/",
+            "is_index": false, "draft": page.frontMatter.draft,
+        ] as [String: Any])
+        values["content"] = body
+        let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> [String: Any] in
+            ["anchor": heading.anchor, "en": heading.english ?? heading.japanese ?? "",
+             "ja": heading.japanese ?? heading.english ?? "", "level": heading.level]
+        }
+        values["toc"] = toc
+        values["has_toc"] = !toc.isEmpty
+        values["nav"] = navValues(current: page.slug, rootPrefix: "../")
+        let ordered = navigation.orderedPages
+        if position > 0 { values["prev"] = link(ordered[position - 1], rootPrefix: "../") }
+        if position + 1 < ordered.count { values["next"] = link(ordered[position + 1], rootPrefix: "../") }
+        values["coverage"] = coverageValues(page.translation)
+        return values
+    }
+
+    private func link(_ page: Page, rootPrefix: String) -> [String: Any] {
+        ["title": page.title, "title_ja": page.titleJapanese, "href": Self.href(page.slug, rootPrefix: rootPrefix)]
+    }
+
+    func indexValues(index: Page?, body: String, coverage: Coverage) -> [String: Any] {
+        var values = base(rootPrefix: "")
+        values["page"] = compact([
+            "title": index?.frontMatter.title ?? config.title,
+            "title_ja": index?.frontMatter.titleJapanese ?? config.titleJapanese,
+            "summary": index?.frontMatter.summary ?? "", "summary_ja": index?.frontMatter.summaryJapanese ?? "",
+            "section": "", "section_ja": "", "slug": "",
+            "canonical_url": config.baseURL, "is_index": true, "draft": false,
+        ] as [String: Any])
+        values["content"] = body
+        values["nav"] = navValues(current: nil, rootPrefix: "")
+        values["sections"] = navigation.sections.map { section -> [String: Any] in
+            [
+                "section": section.name, "section_ja": section.nameJapanese,
+                "pages": section.pages.map { page -> [String: Any] in
+                    ["title": page.title, "title_ja": page.titleJapanese,
+                     "summary": page.frontMatter.summary ?? "", "summary_ja": page.frontMatter.summaryJapanese ?? "",
+                     "href": Self.href(page.slug, rootPrefix: ""),
+                     "coverage": coverageValues(page.translation)]
+                },
+            ]
+        }
+        values["site_coverage"] = coverageValues(coverage)
+        values["coverage"] = coverageValues(coverage)
+        values["toc"] = [[String: Any]]()
+        values["has_toc"] = false
+        return values
+    }
+
+    /// The 404 page is served for any missing path, so its links go through
+    /// the base URL (or the server root when it is unknown).
+    func notFoundValues() -> [String: Any] {
+        let rootURL = config.baseURL.isEmpty ? "/" : config.baseURL
+        var values = base(rootPrefix: rootURL)
+        values["root_url"] = rootURL
+        values["page"] = compact([
+            "title": "Page not found", "title_ja": "ページが見つかりません", "summary": "", "summary_ja": "",
+            "section": "", "section_ja": "", "slug": "404", "canonical_url": "", "is_index": false, "draft": false,
+        ] as [String: Any])
+        values["nav"] = navValues(current: nil, rootPrefix: rootURL)
+        values["toc"] = [[String: Any]]()
+        values["has_toc"] = false
+        return values
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import KumikiDiagnostics
+import Mustache
+
+/// The site's Mustache templates, loaded once per build.
+///
+/// Every `*.mustache` file below the templates folder is a template named by
+/// its path without the extension (`page`, `partials/nav`). A template that
+/// does not parse is reported at its line and column.
+struct TemplateLibrary {
+    private var library: MustacheLibrary
+    private(set) var names: Set<String>
+
+    static func load(from directory: URL, displayPath: String) -> (TemplateLibrary, [Diagnostic]) {
+        var library = MustacheLibrary()
+        var names: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        let base = directory.standardizedFileURL.path
+        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        var files: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "mustache" { files.append(url) }
+        }
+        for url in files.sorted(by: { $0.path < $1.path }) {
+            var relative = String(url.standardizedFileURL.path.dropFirst(base.count))
+            while relative.hasPrefix("/") { relative.removeFirst() }
+            let name = String(relative.dropLast(".mustache".count))
+            let display = "\(displayPath)/\(relative)"
+            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+                diagnostics.append(.error("cannot read the template", at: SourceLocation(file: display, line: 1)))
+                continue
+            }
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+                names.insert(name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(.error(
+                    "the template does not parse: \(error.error)",
+                    at: SourceLocation(file: display, line: error.context.lineNumber, column: max(1, error.context.columnNumber))))
+            } catch {
+                diagnostics.append(.error("the template does not parse: \(error)", at: SourceLocation(file: display, line: 1)))
+            }
+        }
+        return (TemplateLibrary(library: library, names: names), diagnostics)
+    }
+
+    /// The named template rendered with `context`, or `nil` when there is no
+    /// such template.
+    func render(_ context: [String: Any], template name: String) -> String? {
+        guard names.contains(name) else { return nil }
+        return library.render(context, withTemplate: name)
+    }
+}

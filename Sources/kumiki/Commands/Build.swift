@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import KumikiDiagnostics
+import KumikiSite
+
+extension Kumiki {
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Build the site into a folder of plain files.",
+            discussion: """
+                Reads kumiki.yml from the current folder, the pages from --content and the \
+                templates from --templates. The site is built aside and swapped into --output \
+                only when the build succeeded: a failed build leaves the previous site untouched.
+                """)
+
+        @OptionGroup var site: SiteOptions
+
+        @Option(help: "The folder to write the site to.")
+        var output = "Site"
+
+        @Flag(help: "Treat warnings as errors.")
+        var strict = false
+
+        func run() throws {
+            let started = Date()
+            let showProgress = standardErrorIsTerminal
+            let builder = SiteBuilder(options: site.buildOptions, handlers: nil) { done, total, path in
+                if showProgress {
+                    FileHandle.standardError.write(Data("\u{1B}[2K\r[\(done)/\(total)] \(path)".utf8))
+                }
+            }
+            let result = builder.build()
+            if showProgress { FileHandle.standardError.write(Data("\u{1B}[2K\r".utf8)) }
+            DiagnosticPrinter.print(result.diagnostics)
+            let errors = result.diagnostics.errorCount
+            let warnings = result.diagnostics.warningCount
+            if errors > 0 || (strict && warnings > 0) {
+                let reason = errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : "\(warnings) warning\(warnings == 1 ? "" : "s") (--strict)"
+                printError("kumiki: build failed with \(reason); \(output) was left as it was")
+                throw ExitCode.failure
+            }
+            let outputURL = URL(fileURLWithPath: output)
+            do {
+                try AtomicSiteWriter.write(result.site, to: outputURL)
+            } catch {
+                printError("kumiki: error: \(error.description)")
+                throw ExitCode.failure
+            }
+            let seconds = Date().timeIntervalSince(started)
+            let coverage = result.coverage
+            print("Built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s"), \(coverage.rows) bilingual rows, "
+                + "\(coverage.percent)% translated, \(result.fencedBlockCount) layout block\(result.fencedBlockCount == 1 ? "" : "s"), "
+                + "\(warnings) warning\(warnings == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s → \(output)/")
+        }
+    }
+}

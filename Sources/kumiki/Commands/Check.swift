@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import KumikiDiagnostics
+import KumikiSite
+
+extension Kumiki {
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check the site without writing it.",
+            discussion: """
+                Runs everything the build checks (front matter, links and anchors, images, \
+                translation coverage, layout blocks) and writes nothing. Exit status: 0 when \
+                clean, 1 on errors, 2 on warnings with --strict.
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, json
+        }
+
+        @OptionGroup var site: SiteOptions
+
+        @Flag(help: "Exit with status 2 when there are warnings.")
+        var strict = false
+
+        @Option(help: "text (compiler format, on standard error) or json (on standard output).")
+        var format: Format = .text
+
+        func run() throws {
+            let result = SiteBuilder(options: site.buildOptions).build()
+            let diagnostics = result.diagnostics
+            switch format {
+            case .text:
+                DiagnosticPrinter.print(diagnostics)
+                let errors = diagnostics.errorCount, warnings = diagnostics.warningCount
+                print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); "
+                    + "\(result.coverage.percent)% translated")
+            case .json:
+                print(Self.json(diagnostics))
+            }
+            if diagnostics.hasErrors { throw ExitCode(1) }
+            if strict && diagnostics.warningCount > 0 { throw ExitCode(2) }
+        }
+
+        /// `[{"path", "line", "column", "severity", "message"}]`, notes as
+        /// items of their own right after the diagnostic they explain.
+        static func json(_ diagnostics: DiagnosticList) -> String {
+            var items: [String] = []
+            for diagnostic in diagnostics.sorted {
+                for item in [diagnostic] + diagnostic.notes {
+                    let location = item.location
+                    items.append("{\"column\": \(location?.column ?? 0), \"line\": \(location?.line ?? 0), "
+                        + "\"message\": \(jsonString(item.message)), \"path\": \(jsonString(location?.file ?? "")), "
+                        + "\"severity\": \(jsonString(item.severity.rawValue))}")
+                }
+            }
+            return items.isEmpty ? "[]" : "[\n  " + items.joined(separator: ",\n  ") + "\n]"
+        }
+    }
+}
+
+/// A JSON string literal.
+func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}
