@@ -10,6 +10,7 @@ struct Kumiki: ParsableCommand {
             Build.self,
             Check.self,
             Devices.self,
+            Render.self,
         ]
     )
 }

@@ -70,8 +70,8 @@ public struct EnvironmentSolution: Hashable, Sendable {
     /// `margins` and `readable`, in points, origin at the top-left of the
     /// screen.
     public var frames: [String: Rect]
-    /// Frames of the block's stacks (layout guides), for diagrams.
-    public var stackFrames: [String: Rect]
+    /// Frames of the block's own guides and stacks, for diagrams.
+    public var guideFrames: [String: Rect]
     /// The shown views in declaration order (hidden ones left out).
     public var views: [String]
     /// The views a trait variant hides here.

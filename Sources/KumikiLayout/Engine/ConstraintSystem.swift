@@ -109,6 +109,7 @@ struct ConstraintSystem {
         var items: [String: ItemVariables]
         /// The shown views, in declaration order.
         var views: [String]
+        /// The block's own guides, its stacks and their spacers.
         var stacks: [String]
         /// The guides the block uses (always including `safe`), sorted.
         var guides: [String]
@@ -161,7 +162,8 @@ struct ConstraintSystem {
         let constraints = program.constraints(activeVariants: activeVariants)
         let views = program.views.map(\.name).filter { !hidden.contains($0) }
         let stackDeclarations = program.stacks(activeVariants: activeVariants)
-        let stacks = stackDeclarations.map(\.name) + stackDeclarations.flatMap { $0.spacerNames(hiding: hidden) }
+        let stacks = program.guides.map(\.name) + stackDeclarations.map(\.name)
+            + stackDeclarations.flatMap { $0.spacerNames(hiding: hidden) }
         var guideSet: Set<String> = ["safe"]
         for constraint in constraints {
             for item in constraint.items where SystemGuide.all.contains(item) { guideSet.insert(item) }

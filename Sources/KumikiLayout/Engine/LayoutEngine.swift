@@ -359,15 +359,15 @@ func makeSolution(
     for guide in SystemGuide.reported {
         frames[guide] = ConstraintSystem.rect(of: guide, in: environment)
     }
-    var stackFrames: [String: Rect] = [:]
+    var guideFrames: [String: Rect] = [:]
     for stack in layout.stacks where !stack.contains(".") {
-        if let vars = layout.items[stack] { stackFrames[stack] = vars.frame(value) }
+        if let vars = layout.items[stack] { guideFrames[stack] = vars.frame(value) }
     }
     let findings = GuidelineChecks.findings(program: program, views: layout.views, frames: frames, environment: environment)
     return EnvironmentSolution(
         environment: environment,
         activeVariants: LayoutEngine.activeVariants(of: program, in: environment),
-        frames: frames, stackFrames: stackFrames, views: layout.views, hiddenViews: layout.hidden,
+        frames: frames, guideFrames: guideFrames, views: layout.views, hiddenViews: layout.hidden,
         broken: broken, ambiguous: layout.views.filter { ambiguous[$0] != nil },
         ambiguousAttributes: ambiguous, findings: findings)
 }

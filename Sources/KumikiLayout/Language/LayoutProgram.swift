@@ -62,6 +62,13 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var location: SourceLocation
 }
 
+/// A layout guide the block declares (`guide column`): an invisible
+/// rectangle, placed by constraints like a view, with no findings.
+public struct GuideDeclaration: Hashable, Sendable {
+    public var name: String
+    public var location: SourceLocation
+}
+
 /// An environment line such as `devices: phones`, kept as written; the
 /// engine hands it to `EnvironmentSettings`.
 public struct EnvironmentLine: Hashable, Sendable {
@@ -96,6 +103,8 @@ public struct LayoutProgram: Hashable, Sendable {
     public var title: LocalizedText?
     /// The views, in declaration order.
     public var views: [ViewDeclaration]
+    /// The block's own layout guides (`guide NAME`).
+    public var guides: [GuideDeclaration]
     /// The base constraints, sugar and the visual format language already
     /// expanded; stacks are kept apart (their expansion depends on which
     /// views a variant hides).

@@ -42,7 +42,7 @@ enum BlockSetting {
 
 /// Words that cannot name a view.
 private let reservedWords: Set<String> =
-    Set(SystemGuide.all + ["when", "hide", "stack", "title", "inset", "standard", "and", "H", "V", "in"])
+    Set(SystemGuide.all + ["when", "hide", "stack", "guide", "title", "inset", "standard", "and", "H", "V", "in"])
 
 struct LayoutParser {
     let source: LayoutBlockSource
@@ -54,6 +54,7 @@ struct LayoutParser {
     private var views: [ViewDeclaration] = []
     private var constraints: [LayoutConstraint] = []
     private var stacks: [StackDeclaration] = []
+    private var guides: [GuideDeclaration] = []
     private var variants: [TraitVariant] = []
     private var environmentLines: [EnvironmentLine] = []
     /// Every use of a name, checked once all declarations are known.
@@ -80,7 +81,7 @@ struct LayoutParser {
         }
         check()
         let program = LayoutProgram(
-            kind: source.kind, firstLine: source.firstLine, title: title, views: views,
+            kind: source.kind, firstLine: source.firstLine, title: title, views: views, guides: guides,
             constraints: constraints, stacks: stacks, variants: variants, environmentLines: environmentLines)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return (hasErrors ? nil : program, diagnostics)
@@ -144,9 +145,20 @@ struct LayoutParser {
             return
         }
         switch word {
-        case "when": try parseWhen(tokens, line: line)
+        case "when":
+            do {
+                try parseWhen(tokens, line: line)
+            } catch {
+                // Keep the block structure so that its '}' does not cascade into a second error.
+                if openVariant == nil {
+                    openVariant = TraitVariant(conditions: [], constraints: [], stacks: [], hidden: [],
+                                               location: location(line, tokens[0].column))
+                }
+                throw error
+            }
         case "hide": try parseHide(tokens, line: line)
         case "stack": try parseStack(tokens, line: line, raw: raw)
+        case "guide": try parseGuide(tokens, line: line)
         default:
             if let second, second.isSymbol(".") {
                 try parseConstraint(tokens, line: line, raw: raw)
@@ -232,10 +244,25 @@ struct LayoutParser {
         if let previous = views.first(where: { $0.name == name }) {
             throw LineError(column, "'\(name)' is already declared on line \(previous.location.line)")
         }
+        if let previous = guides.first(where: { $0.name == name }) {
+            throw LineError(column, "'\(name)' is already declared on line \(previous.location.line)")
+        }
         if let previous = stacks.first(where: { $0.name == name }) ?? variants.flatMap(\.stacks).first(where: { $0.name == name })
             ?? openVariant?.stacks.first(where: { $0.name == name }) {
             throw LineError(column, "'\(name)' is already declared on line \(previous.location.line)")
         }
+    }
+
+    /// `guide NAME`: a layout guide of the block's own, an invisible
+    /// rectangle to hang constraints on (a spacer, a column).
+    private mutating func parseGuide(_ tokens: [Token], line: Int) throws(LineError) {
+        guard openVariant == nil else { throw LineError(tokens[0].column, "declare guides outside 'when' blocks") }
+        guard tokens.count >= 2, let name = tokens[1].identifier else {
+            throw LineError(tokens.count > 1 ? tokens[1].column : tokens[0].column, "expected a name after 'guide'")
+        }
+        try checkNewName(name, column: tokens[1].column)
+        if tokens.count > 2 { throw LineError(tokens[2].column, "unexpected '\(tokens[2].text)'") }
+        guides.append(GuideDeclaration(name: name, location: location(line, tokens[0].column)))
     }
 
     // MARK: Variants
@@ -573,6 +600,7 @@ struct LayoutParser {
         }
         var constant = 0.0
         var sawConstant = false
+        let constantColumn = cursor.peek?.column ?? cursor.endColumn
         if second == nil {
             constant = try parseConstant(&cursor)
             sawConstant = true
@@ -602,7 +630,7 @@ struct LayoutParser {
                 constant: c, priority: priority, location: here, text: text,
                 key: ConstraintKey(anchor: "\(item).\(a.rawValue)", relation: keyRelation))
         }
-        let rightColumn = second?.anchorToken?.column ?? second?.token.column ?? relationToken.column
+        let rightColumn = second?.anchorToken?.column ?? second?.token.column ?? constantColumn
 
         switch left {
         case .single(let attribute):
@@ -746,8 +774,8 @@ struct LayoutParser {
         let viewNames = Set(views.map(\.name))
         let allStacks = stacks + variants.flatMap(\.stacks)
         let stackNames = Set(allStacks.map(\.name))
-        let known = viewNames.union(stackNames).union(SystemGuide.all)
-        let candidates = views.map(\.name) + allStacks.map(\.name) + SystemGuide.all
+        let known = viewNames.union(stackNames).union(SystemGuide.all).union(guides.map(\.name))
+        let candidates = views.map(\.name) + allStacks.map(\.name) + guides.map(\.name) + SystemGuide.all
         var reported: Set<SourceLocation> = []
         for reference in references where !known.contains(reference.name) && !reported.contains(reference.location) {
             reported.insert(reference.location)
@@ -764,7 +792,7 @@ struct LayoutParser {
         var arranged: [String: StackDeclaration] = [:]
         for stack in allStacks {
             for member in stack.views {
-                if SystemGuide.all.contains(member) || stackNames.contains(member) {
+                if SystemGuide.all.contains(member) || stackNames.contains(member) || guides.contains(where: { $0.name == member }) {
                     diagnostics.append(.error("a stack arranges views; '\(member)' is not a view", at: stack.location))
                 } else if let previous = arranged[member], previous.name != stack.name || previous.location != stack.location {
                     diagnostics.append(.error(
@@ -820,7 +848,7 @@ struct TokenCursor {
     /// The column just after the last token, for "expected …" at the end.
     var endColumn: Int {
         guard let last = tokens.last else { return 0 }
-        return last.column + last.text.count + 1
+        return last.column + last.text.count
     }
     /// The column of the token just read, or the end of the line.
     var lastColumn: Int {
