@@ -63,6 +63,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["KumikiLayout", "KumikiDiagnostics"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),
         .testTarget(name: "KumikiDiagnosticsTests", dependencies: ["KumikiDiagnostics"]),
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver"]),

@@ -76,26 +76,34 @@ struct ItemVariables {
 
 /// What a block needs from an environment: the guides' rectangles and the
 /// intrinsic sizes of its text, which change with the text size.
-struct EnvironmentValues: Equatable {
-    var values: [Variable: Double]
+struct EnvironmentValues {
+    /// Intrinsic sizes by body point size, measured once per text size.
+    private var intrinsicCache: [Double: [(Variable, Double)]] = [:]
 
-    init(system: ConstraintSystem.Layout, environment: Environment, program: LayoutProgram) {
-        var values: [Variable: Double] = [:]
-        for guide in system.guides {
-            guard let rect = ConstraintSystem.rect(of: guide, in: environment), let vars = system.items[guide] else { continue }
-            values[vars.x] = rect.x
-            values[vars.y] = rect.y
-            values[vars.width] = rect.width
-            values[vars.height] = rect.height
+    /// Every environment variable of `layout` with its value in `environment`,
+    /// in the order of `ConstraintSystem.environmentVariables`.
+    mutating func values(layout: ConstraintSystem.Layout, environment: Environment, program: LayoutProgram) -> [(Variable, Double)] {
+        var values: [(Variable, Double)] = []
+        values.reserveCapacity(layout.guides.count * 4 + layout.intrinsic.count * 2)
+        for guide in layout.guides {
+            guard let rect = ConstraintSystem.rect(of: guide, in: environment), let vars = layout.items[guide] else { continue }
+            values += [(vars.x, rect.x), (vars.y, rect.y), (vars.width, rect.width), (vars.height, rect.height)]
         }
-        for (name, intrinsic) in system.intrinsic {
-            guard let view = program.view(named: name),
-                  let size = intrinsicContentSize(kind: view.kind, label: view.label, labelJapanese: view.labelJapanese,
-                                                  bodyPointSize: environment.textSize.bodyPointSize) else { continue }
-            values[intrinsic.width] = size.width
-            values[intrinsic.height] = size.height
+        let pointSize = environment.textSize.bodyPointSize
+        if let cached = intrinsicCache[pointSize] {
+            values += cached
+        } else {
+            var measured: [(Variable, Double)] = []
+            for name in layout.views {
+                guard let intrinsic = layout.intrinsic[name], let view = program.view(named: name),
+                      let size = intrinsicContentSize(kind: view.kind, label: view.label, labelJapanese: view.labelJapanese,
+                                                      bodyPointSize: pointSize) else { continue }
+                measured += [(intrinsic.width, size.width), (intrinsic.height, size.height)]
+            }
+            intrinsicCache[pointSize] = measured
+            values += measured
         }
-        self.values = values
+        return values
     }
 }
 

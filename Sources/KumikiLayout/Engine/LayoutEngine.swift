@@ -191,6 +191,7 @@ struct IncrementalSystem {
     /// conflicts among the block's own lines), by index.
     private var staticConflicts: [Int: (conflicts: [Int], environment: Bool)] = [:]
     private var suggested: [Variable: Double] = [:]
+    private var environmentValues = EnvironmentValues()
     private let environmentVariables: [Variable]
     private let ready: Bool
 
@@ -230,11 +231,10 @@ struct IncrementalSystem {
     }
 
     mutating func solve(_ environment: Environment) -> EnvironmentSolution {
-        let values = EnvironmentValues(system: layout, environment: environment, program: program).values
+        let values = environmentValues.values(layout: layout, environment: environment, program: program)
         var deviates = !ready
         if ready {
-            for variable in environmentVariables {
-                guard let value = values[variable], suggested[variable] != value else { continue }
+            for (variable, value) in values where suggested[variable] != value {
                 do {
                     try solver.suggestValue(value, for: variable)
                     try twin.suggestValue(value, for: variable)
@@ -243,9 +243,9 @@ struct IncrementalSystem {
                     deviates = true
                 }
             }
-            for variable in environmentVariables {
-                guard let value = values[variable] else { continue }
-                if abs(solver.value(of: variable) - value) > Self.deviation * max(1, abs(value)) { deviates = true }
+            for (variable, value) in values
+            where abs(solver.value(of: variable) - value) > Self.deviation * max(1, abs(value)) {
+                deviates = true
             }
         }
         if deviates {
@@ -307,10 +307,10 @@ struct IncrementalSystem {
 struct PinnedSolve {
     var solution: EnvironmentSolution
 
-    init(program: LayoutProgram, layout: ConstraintSystem.Layout, environment: Environment, values: [Variable: Double]) {
+    init(program: LayoutProgram, layout: ConstraintSystem.Layout, environment: Environment, values: [(Variable, Double)]) {
         var solver = Solver()
         var twin = Solver()
-        for (variable, value) in values.sorted(by: { $0.key.name < $1.key.name }) {
+        for (variable, value) in values {
             let pin = Constraint(Expression(terms: [Term(variable)], constant: -value), .equal, tag: ConstraintSystem.environmentTag)
             try? solver.addConstraint(pin)
             try? twin.addConstraint(pin)
