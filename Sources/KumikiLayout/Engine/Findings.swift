@@ -12,19 +12,20 @@ enum GuidelineChecks {
         let declarations = views.compactMap { program.view(named: $0) }
         for view in declarations {
             guard let frame = frames[view.name] else { continue }
-            let name = quoted(view)
+            // Names are quoted only for the findings there are.
+            func name() -> (en: String, ja: String) { quoted(view) }
             if view.kind.isInteractive {
                 if frame.width < minimumTouchTarget - tolerance || frame.height < minimumTouchTarget - tolerance {
                     result.append(Finding(
                         kind: .touchTarget, views: [view.name],
-                        message: "\(name.en) is \(size(frame)), smaller than the 44 × 44 pt minimum touch target",
-                        messageJapanese: "\(name.ja)は \(size(frame)) で、最小タッチ領域 44 × 44 pt より小さくなっています"))
+                        message: "\(name().en) is \(size(frame)), smaller than the 44 × 44 pt minimum touch target",
+                        messageJapanese: "\(name().ja)は \(size(frame)) で、最小タッチ領域 44 × 44 pt より小さくなっています"))
                 }
                 if !contains(environment.safeArea, frame) {
                     result.append(Finding(
                         kind: .outsideSafeArea, views: [view.name],
-                        message: "\(name.en) reaches outside the safe area",
-                        messageJapanese: "\(name.ja)がセーフエリアの外にはみ出しています"))
+                        message: "\(name().en) reaches outside the safe area",
+                        messageJapanese: "\(name().ja)がセーフエリアの外にはみ出しています"))
                 }
                 if let indicator = environment.homeIndicator {
                     let band = Rect(x: environment.screen.x, y: indicator.y - 8, width: environment.screen.width,
@@ -32,34 +33,34 @@ enum GuidelineChecks {
                     if intersects(band, frame) {
                         result.append(Finding(
                             kind: .underHomeIndicator, views: [view.name],
-                            message: "\(name.en) is under the home indicator, where a swipe goes home instead of tapping",
-                            messageJapanese: "\(name.ja)がホームインジケータに重なっています。スワイプでホームに戻ってしまい、タップできません"))
+                            message: "\(name().en) is under the home indicator, where a swipe goes home instead of tapping",
+                            messageJapanese: "\(name().ja)がホームインジケータに重なっています。スワイプでホームに戻ってしまい、タップできません"))
                     }
                 }
                 if let housing = environment.sensorHousing, intersects(housing, frame) {
                     result.append(Finding(
                         kind: .underSensorHousing, views: [view.name],
-                        message: "\(name.en) is under the sensor housing, where the screen shows nothing",
-                        messageJapanese: "\(name.ja)がセンサーハウジング（ノッチや Dynamic Island）に隠れています"))
+                        message: "\(name().en) is under the sensor housing, where the screen shows nothing",
+                        messageJapanese: "\(name().ja)がセンサーハウジング（ノッチや Dynamic Island）に隠れています"))
                 }
                 if inRoundedCorner(frame, screen: environment.screen, radius: environment.cornerRadius) {
                     result.append(Finding(
                         kind: .inRoundedCorner, views: [view.name],
-                        message: "\(name.en) reaches into a rounded corner of the display, which clips it",
-                        messageJapanese: "\(name.ja)が画面の角丸に切り取られる位置にあります"))
+                        message: "\(name().en) reaches into a rounded corner of the display, which clips it",
+                        messageJapanese: "\(name().ja)が画面の角丸に切り取られる位置にあります"))
                 }
             }
             if !contains(environment.screen, frame) {
                 result.append(Finding(
                     kind: .offScreen, views: [view.name],
-                    message: "\(name.en) is partly off screen (\(frame)) on a \(environment.screen.width.pointText) × \(environment.screen.height.pointText) pt screen",
-                    messageJapanese: "\(name.ja)の一部が画面の外に出ています（\(frame)、画面は \(environment.screen.width.pointText) × \(environment.screen.height.pointText) pt）"))
+                    message: "\(name().en) is partly off screen (\(frame)) on a \(environment.screen.width.pointText) × \(environment.screen.height.pointText) pt screen",
+                    messageJapanese: "\(name().ja)の一部が画面の外に出ています（\(frame)、画面は \(environment.screen.width.pointText) × \(environment.screen.height.pointText) pt）"))
             }
             if view.kind == .label && frame.width > environment.readable.width + tolerance {
                 result.append(Finding(
                     kind: .textWiderThanReadable, views: [view.name],
-                    message: "\(name.en) is \(frame.width.pointText) pt wide, wider than the readable width of \(environment.readable.width.pointText) pt",
-                    messageJapanese: "\(name.ja)の幅 \(frame.width.pointText) pt が、読みやすい幅 \(environment.readable.width.pointText) pt を超えています"))
+                    message: "\(name().en) is \(frame.width.pointText) pt wide, wider than the readable width of \(environment.readable.width.pointText) pt",
+                    messageJapanese: "\(name().ja)の幅 \(frame.width.pointText) pt が、読みやすい幅 \(environment.readable.width.pointText) pt を超えています"))
             }
         }
         // Overlaps between siblings, each pair once, in declaration order.
