@@ -191,6 +191,8 @@ struct IncrementalSystem {
     /// conflicts among the block's own lines), by index.
     private var staticConflicts: [Int: (conflicts: [Int], environment: Bool)] = [:]
     private var suggested: [Variable: Double] = [:]
+    private var twinSuggested: [Variable: Double] = [:]
+    private var ambiguityBySignature: [[Bool]: [String: [String]]] = [:]
     private var environmentValues = EnvironmentValues()
     private let environmentVariables: [Variable]
     private let ready: Bool
@@ -237,7 +239,6 @@ struct IncrementalSystem {
             for (variable, value) in values where suggested[variable] != value {
                 do {
                     try solver.suggestValue(value, for: variable)
-                    try twin.suggestValue(value, for: variable)
                     suggested[variable] = value
                 } catch {
                     deviates = true
@@ -258,10 +259,43 @@ struct IncrementalSystem {
                     constraint: layout.constraints[index], violation: 0,
                     conflicts: entry.conflicts.map { layout.constraints[$0] }, conflictsWithEnvironment: entry.environment)
             }
-        let ambiguous = Self.ambiguity(twin.ambiguousVariables(), layout: layout)
+        let ambiguous = ambiguity(values: values)
         return makeSolution(
             program: program, layout: layout, environment: environment, value: { solver.value(of: $0) },
             broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
+    }
+
+    /// Which views the constraints leave free, from the twin solver that has
+    /// no tie-break.
+    ///
+    /// Asking the solver is expensive, and the answer depends on the
+    /// environment only through which inequalities are tight and which
+    /// optional constraints are broken; so it is asked once per such pattern
+    /// (the "signature" of the solution) and reused for the environments
+    /// that share it.
+    private mutating func ambiguity(values: [(Variable, Double)]) -> [String: [String]] {
+        var signature: [Bool] = []
+        signature.reserveCapacity(layout.solverConstraints.count)
+        for constraint in layout.solverConstraints {
+            let residual = constraint.expression.value { solver.value(of: $0) }
+            let scale = max(1, abs(constraint.expression.constant))
+            switch constraint.relation {
+            case .equal: signature.append(!constraint.strength.isRequired && abs(residual) > 1e-6 * scale)
+            case .lessThanOrEqual, .greaterThanOrEqual: signature.append(abs(residual) <= 1e-6 * scale)
+            }
+        }
+        if let known = ambiguityBySignature[signature] { return known }
+        for (variable, value) in values where twinSuggested[variable] != value {
+            do {
+                try twin.suggestValue(value, for: variable)
+                twinSuggested[variable] = value
+            } catch {
+                continue
+            }
+        }
+        let result = Self.ambiguity(twin.ambiguousVariables(), layout: layout)
+        ambiguityBySignature[signature] = result
+        return result
     }
 
     private func brokenConstraints(values: (Variable) -> Double) -> [BrokenConstraint] {
@@ -286,9 +320,20 @@ struct IncrementalSystem {
         return result
     }
 
-    /// The free variables of views, by view and attribute.
+    /// The free variables of views, by view and attribute: those the solver
+    /// reports, and those no constraint mentions at all (the solver does not
+    /// know them).
     static func ambiguity(_ variables: [Variable], layout: ConstraintSystem.Layout) -> [String: [String]] {
-        let names = Set(variables.map(\.name))
+        var names = Set(variables.map(\.name))
+        var mentioned: Set<String> = []
+        for constraint in layout.solverConstraints + layout.intrinsicConstraints {
+            for term in constraint.expression.terms { mentioned.insert(term.variable.name) }
+        }
+        for view in layout.views {
+            for variable in layout.items[view]?.all ?? [] where !mentioned.contains(variable.name) {
+                names.insert(variable.name)
+            }
+        }
         var result: [String: [String]] = [:]
         for view in layout.views {
             guard let vars = layout.items[view] else { continue }
