@@ -252,16 +252,19 @@ struct IncrementalSystem {
         if deviates {
             return PinnedSolve(program: program, layout: layout, environment: environment, values: values).solution
         }
-        let broken = brokenConstraints(values: { solver.value(of: $0) })
+        // One copy of the solver for reading: closures that capture the
+        // mutable property itself would copy it at every call.
+        let solved = solver
+        let broken = brokenConstraints(values: { solved.value(of: $0) })
             + staticConflicts.keys.sorted().map { index in
                 let entry = staticConflicts[index] ?? ([], false)
                 return BrokenConstraint(
                     constraint: layout.constraints[index], violation: 0,
                     conflicts: entry.conflicts.map { layout.constraints[$0] }, conflictsWithEnvironment: entry.environment)
             }
-        let ambiguous = ambiguity(values: values)
+        let ambiguous = ambiguity(values: values, solved: solved)
         return makeSolution(
-            program: program, layout: layout, environment: environment, value: { solver.value(of: $0) },
+            program: program, layout: layout, environment: environment, value: { solved.value(of: $0) },
             broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
     }
 
@@ -273,11 +276,11 @@ struct IncrementalSystem {
     /// optional constraints are broken; so it is asked once per such pattern
     /// (the "signature" of the solution) and reused for the environments
     /// that share it.
-    private mutating func ambiguity(values: [(Variable, Double)]) -> [String: [String]] {
+    private mutating func ambiguity(values: [(Variable, Double)], solved: Solver) -> [String: [String]] {
         var signature: [Bool] = []
         signature.reserveCapacity(layout.solverConstraints.count)
         for constraint in layout.solverConstraints {
-            let residual = constraint.expression.value { solver.value(of: $0) }
+            let residual = constraint.expression.value { solved.value(of: $0) }
             let scale = max(1, abs(constraint.expression.constant))
             switch constraint.relation {
             case .equal: signature.append(!constraint.strength.isRequired && abs(residual) > 1e-6 * scale)
