@@ -64,6 +64,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "kumiki-bench-solver", dependencies: ["KumikiSolver"], path: "Benchmarks/SolverBenchmark"),
+        .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayout", "KumikiDiagnostics"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),
         .testTarget(name: "KumikiDiagnosticsTests", dependencies: ["KumikiDiagnostics"]),
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver"]),

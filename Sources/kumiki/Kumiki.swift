@@ -11,6 +11,7 @@ struct Kumiki: ParsableCommand {
             Check.self,
             Devices.self,
             Init.self,
+            Render.self,
             SolveSystem.self,
         ]
     )
