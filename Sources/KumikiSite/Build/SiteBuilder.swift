@@ -39,6 +39,10 @@ public struct SiteBuilder: Sendable {
 
     public func build() -> BuildResult {
         var diagnostics = DiagnosticList()
+        if let problem = options.outputProblem {
+            diagnostics.append(.error(problem, at: nil))
+            return failed(diagnostics)
+        }
         let configPath = BuildOptions.displayPath(of: options.configDirectory.appendingPathComponent("kumiki.yml"))
         var (config, configProblems) = SiteConfig.load(from: options.configDirectory, displayPath: configPath)
         diagnostics.append(contentsOf: configProblems)
@@ -48,6 +52,10 @@ public struct SiteBuilder: Sendable {
             case .failure(let problem): diagnostics.append(.error(problem.message, at: nil))
             }
         }
+
+        let (catalog, catalogProblems) = config.deviceCatalog()
+        diagnostics.append(contentsOf: catalogProblems)
+        _ = catalog
 
         let contentDisplay = BuildOptions.displayPath(of: options.contentDirectory)
         guard directoryExists(options.contentDirectory) else {
@@ -60,7 +68,9 @@ public struct SiteBuilder: Sendable {
             return failed(diagnostics)
         }
 
-        let loader = PageLoader(directory: options.contentDirectory, displayDirectory: contentDisplay, includeDrafts: options.includeDrafts)
+        let loader = PageLoader(
+            directory: options.contentDirectory, displayDirectory: contentDisplay,
+            includeDrafts: options.includeDrafts, excluded: options.outputDirectory)
         let loaded = loader.load()
         diagnostics.append(contentsOf: loaded.diagnostics)
         let (templates, templateProblems) = TemplateLibrary.load(from: options.templatesDirectory, displayPath: templatesDisplay)
@@ -79,6 +89,11 @@ public struct SiteBuilder: Sendable {
         var site = SiteFiles()
         let assets = copyAssets(into: &site, diagnostics: &diagnostics)
         for asset in loaded.assets {
+            if site[asset] != nil {
+                diagnostics.append(.error("'\(asset)' in the content folder would replace the theme's file of the same path; rename it",
+                                          at: SourceLocation(file: "\(contentDisplay)/\(asset)", line: 1)))
+                continue
+            }
             if let data = FileManager.default.contents(atPath: options.contentDirectory.appendingPathComponent(asset).path) {
                 site.add(asset, data)
             }

@@ -24,7 +24,9 @@ extension Kumiki {
         func run() throws {
             let started = Date()
             let showProgress = standardErrorIsTerminal
-            let builder = SiteBuilder(options: site.buildOptions, handlers: nil) { done, total, path in
+            var options = site.buildOptions
+            options.outputDirectory = URL(fileURLWithPath: output).standardizedFileURL
+            let builder = SiteBuilder(options: options, handlers: nil) { done, total, path in
                 if showProgress {
                     FileHandle.standardError.write(Data("\u{1B}[2K\r[\(done)/\(total)] \(path)".utf8))
                 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KumikiDiagnostics
 import KumikiLayout
+import KumikiSite
 
 extension Kumiki {
     /// `kumiki devices`: the device catalog, or what environment settings expand to.
@@ -25,7 +26,14 @@ extension Kumiki {
         var json = false
 
         func run() throws {
-            let catalog = DeviceCatalog.bundled()
+            // The site's catalog: the bundled devices plus kumiki.yml's.
+            let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let (config, configProblems) = SiteConfig.load(from: current)
+            let (catalog, catalogProblems) = config.deviceCatalog()
+            for diagnostic in configProblems + catalogProblems {
+                printToStandardError(diagnostic.description)
+            }
+            if (configProblems + catalogProblems).contains(where: { $0.severity == .error }) { throw ExitCode.failure }
             guard let text = environments else {
                 print(json ? catalog.jsonDescription() : Self.table(of: catalog), terminator: "")
                 return
