@@ -11,6 +11,7 @@ struct Kumiki: ParsableCommand {
             Check.self,
             Devices.self,
             Render.self,
+            SolveSystem.self,
         ]
     )
 }
