@@ -62,22 +62,33 @@ struct ContinuousCorners {
     }
 
     /// The four regions between the rectangle's corners and the curves, as
-    /// one path: what the rounding cuts off. Empty with no radius.
-    var cornerWedges: String {
+    /// one path: what the rounding cuts off, reaching `overhang` points
+    /// beyond the rectangle so strokes on its edges are covered too. Empty
+    /// with no radius.
+    func cornerWedges(overhang o: Double) -> String {
         let r = effectiveRadius
         guard r > 0 else { return "" }
         let s = Self.extent * r
         let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-        // Each: the rectangle's corner, the point where the curve leaves the
-        // incoming edge (clockwise), the curve, back to the corner.
-        let corners: [(corner: (Double, Double), start: (Double, Double), along: (Double, Double))] = [
-            ((x1, y0), (x1 - s, y0), (1, 0)),
-            ((x1, y1), (x1, y1 - s), (0, 1)),
-            ((x0, y1), (x0 + s, y1), (-1, 0)),
-            ((x0, y0), (x0, y0 + s), (0, -1)),
+        // For each corner, clockwise: the point where the curve leaves the
+        // incoming edge, the direction of travel along it, and the outward
+        // normal of that edge (the outgoing edge's is the reversed travel
+        // direction).
+        let corners: [(start: (Double, Double), along: (Double, Double), out: (Double, Double))] = [
+            ((x1 - s, y0), (1, 0), (0, -1)),
+            ((x1, y1 - s), (0, 1), (1, 0)),
+            ((x0 + s, y1), (-1, 0), (0, 1)),
+            ((x0, y0 + s), (0, -1), (-1, 0)),
         ]
         return corners.map { c in
-            "M\(c.corner.0.svg) \(c.corner.1.svg)L\(c.start.0.svg) \(c.start.1.svg)" + corner(radius: r, along: c.along) + "z"
+            let (u, n) = (c.along, c.out)
+            let outward = (c.start.0 + o * n.0, c.start.1 + o * n.1)
+            // The corner pushed out along both normals; the end of the curve.
+            let outerCorner = (c.start.0 + s * u.0 + o * (n.0 + u.0), c.start.1 + s * u.1 + o * (n.1 + u.1))
+            let end = (c.start.0 + s * u.0 - s * n.0, c.start.1 + s * u.1 - s * n.1)
+            let endOutward = (end.0 + o * u.0, end.1 + o * u.1)
+            return "M\(outward.0.svg) \(outward.1.svg)L\(c.start.0.svg) \(c.start.1.svg)" + self.corner(radius: r, along: u)
+                + "L\(endOutward.0.svg) \(endOutward.1.svg)L\(outerCorner.0.svg) \(outerCorner.1.svg)z"
         }.joined()
     }
 

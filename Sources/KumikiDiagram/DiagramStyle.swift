@@ -53,8 +53,10 @@ public enum DiagramStyle {
     ]
 
     /// What a standalone file embeds: the rules, and English labels shown
-    /// (a file has no language toggle).
+    /// (a file has no language toggle). The language rule only applies
+    /// where the diagram is the document's root, so a standalone file
+    /// pasted into a page does not hide that page's Japanese labels.
     public static var css: String {
-        rules.joined() + ".k-diagram text[lang=ja]{display:none}"
+        rules.joined() + ":root.k-diagram text[lang=ja]{display:none}"
     }
 }

@@ -232,13 +232,13 @@ public struct LayoutDiagram: Sendable {
             label(view, x: f.midX, y: f.midY, "k-tc k-ti", into: &out)
         case .label:
             out.empty("rect", rect(f, "k-label"))
-            label(view, x: f.minX, y: f.midY, "k-tl", into: &out)
+            label(view, x: f.minX, y: f.midY, "", into: &out)
         case .button:
             out.empty("rect", rect(f, "k-button", rx: 10))
             label(view, x: f.midX, y: f.midY, "k-tc k-on", into: &out)
         case .field:
             out.empty("rect", rect(f, "k-field", rx: 6))
-            label(view, x: f.minX + 8, y: f.midY, "k-tl k-ph", into: &out)
+            label(view, x: f.minX + 8, y: f.midY, "k-ph", into: &out)
         case .toggle:
             out.empty("rect", rect(f, "k-toggle", rx: f.height / 2))
             let r = max(0, min(f.width, f.height) / 2 - 2)
@@ -248,13 +248,13 @@ public struct LayoutDiagram: Sendable {
             label(view, x: f.midX, y: f.midY, "k-tc", into: &out)
         case .card:
             out.empty("rect", rect(f, "k-card", rx: 12))
-            label(view, x: f.minX + 12, y: f.minY + 16, "k-tl k-tm", into: &out)
+            label(view, x: f.minX + 12, y: f.minY + 16, "k-tm", into: &out)
         case .sheet:
             out.empty("rect", rect(f, "k-sheet", rx: 12))
             if f.width > 48 && f.height > 20 {
                 out.empty("rect", rect(Rect(x: f.midX - 18, y: f.minY + 5, width: 36, height: 5), "k-grab", rx: 2.5))
             }
-            label(view, x: f.minX + 16, y: f.minY + 28, "k-tl k-tm", into: &out)
+            label(view, x: f.minX + 16, y: f.minY + 28, "k-tm", into: &out)
         }
     }
 
@@ -263,15 +263,15 @@ public struct LayoutDiagram: Sendable {
     /// language (or the same words in both) is written once, without `lang`.
     private func label(_ view: ViewDeclaration, x: Double, y: Double, _ cls: String, into out: inout SVGMarkup) {
         let en = view.label, ja = view.labelJapanese
-        let position = [("x", x.svg), ("y", y.svg)]
+        let position = (cls.isEmpty ? [] : [("class", cls)]) + [("x", x.svg), ("y", y.svg)]
         if ja.isEmpty || ja == en {
             guard !en.isEmpty else { return }
-            out.element("text", [("class", cls)] + position, content: en)
+            out.element("text", position, content: en)
         } else if en.isEmpty {
-            out.element("text", [("class", cls)] + position, content: ja)
+            out.element("text", position, content: ja)
         } else {
-            out.element("text", [("class", cls)] + position + [("lang", "en")], content: en)
-            out.element("text", [("class", cls)] + position + [("lang", "ja")], content: ja)
+            out.element("text", position + [("lang", "en")], content: en)
+            out.element("text", position + [("lang", "ja")], content: ja)
         }
     }
 
@@ -297,7 +297,7 @@ public struct LayoutDiagram: Sendable {
     /// the display clips it), then the outline is stroked as the bezel.
     private func drawBezel(_ out: inout SVGMarkup) {
         let corners = ContinuousCorners(rect: environment.screen, radius: environment.cornerRadius)
-        let wedges = corners.cornerWedges
+        let wedges = corners.cornerWedges(overhang: Self.padding - 1)
         if !wedges.isEmpty { out.empty("path", [("class", "k-clip"), ("d", wedges)]) }
         out.empty("path", [("class", "k-bezel"), ("d", corners.path)])
     }
@@ -321,57 +321,79 @@ public struct LayoutDiagram: Sendable {
     }
 
     /// Marks, drawn last so nothing covers them: a dotted outline for an
-    /// ambiguous view, a dashed one for a view in a broken constraint, a
-    /// solid one and a numbered badge for each view with findings. Sizes
-    /// are in CSS pixels (`pixel` points each) so they read the same at any
+    /// ambiguous view, a dashed one for a view in a broken required
+    /// constraint, a solid one for a view with findings (for an overlap:
+    /// the overlapping area itself), each with a numbered badge. Sizes are
+    /// in CSS pixels (`pixel` points each) so they read the same at any
     /// scale.
     private func drawMarks(_ out: inout SVGMarkup, pixel: Double) {
         let declared = Set(program.views.map(\.name))
         var brokenViews: [String] = []
-        // Optional constraints give way by design; only a required one that
-        // could not be satisfied is a problem to mark.
-        for broken in solution.broken where broken.constraint.isRequired {
+        for broken in requiredBroken {
             for item in broken.constraint.items where declared.contains(item) && !brokenViews.contains(item) {
                 brokenViews.append(item)
             }
         }
-        var numbers: [String: [Int]] = [:]
+        // Where each finding is: its view, or the area two views share.
+        var marked: [(area: Rect, numbers: [Int])] = []
+        func add(_ area: Rect, _ number: Int) {
+            if let i = marked.firstIndex(where: { $0.area == area }) {
+                if !marked[i].numbers.contains(number) { marked[i].numbers.append(number) }
+            } else {
+                marked.append((area, [number]))
+            }
+        }
         for finding in solution.findings {
             guard let number = findings.number(of: finding) else { continue }
-            for view in finding.views where !(numbers[view]?.contains(number) ?? false) {
-                numbers[view, default: []].append(number)
+            let frames = finding.views.compactMap { solution.frames[$0] }
+            if finding.kind == .overlap, frames.count == 2 {
+                add(frames[0].intersection(frames[1]), number)
+            } else {
+                for frame in frames { add(frame, number) }
             }
         }
         let gap = 2 * pixel
+        func outline(_ frame: Rect) -> Rect {
+            Rect(x: frame.minX - gap, y: frame.minY - gap, width: frame.width + 2 * gap, height: frame.height + 2 * gap)
+        }
+        var badges: [(anchor: Rect, text: String, question: Bool)] = []
         for name in solution.views {
             guard let frame = solution.frames[name] else { continue }
-            let outline = Rect(x: frame.minX - gap, y: frame.minY - gap, width: frame.width + 2 * gap, height: frame.height + 2 * gap)
             if solution.ambiguous.contains(name) {
-                out.empty("rect", rect(outline, "k-ambiguous", rx: 3 * pixel))
+                out.empty("rect", rect(outline(frame), "k-ambiguous", rx: 3 * pixel))
+                badges.append((frame, "?", true))
             }
             if brokenViews.contains(name) {
-                out.empty("rect", rect(outline, "k-broken", rx: 3 * pixel))
-            }
-            if numbers[name] != nil {
-                out.empty("rect", rect(outline, "k-mark", rx: 3 * pixel))
+                out.empty("rect", rect(outline(frame), "k-broken", rx: 3 * pixel))
             }
         }
-        // Badges after every outline, so no outline crosses a badge.
+        for mark in marked {
+            out.empty("rect", rect(outline(mark.area), "k-mark", rx: 3 * pixel))
+            badges.append((mark.area, mark.numbers.sorted().map(String.init).joined(separator: ","), false))
+        }
+        // Badges after every outline, so no outline crosses a badge; each at
+        // its area's top-right corner, moved down past any badge already
+        // placed there, and kept inside the drawing.
         let box = bounds
         let radius = 8 * pixel
-        for name in solution.views {
-            guard let frame = solution.frames[name] else { continue }
-            var text = numbers[name].map { $0.map(String.init).joined(separator: ",") } ?? ""
-            if solution.ambiguous.contains(name) { text += text.isEmpty ? "?" : ",?" }
-            guard !text.isEmpty else { continue }
-            let width = max(2 * radius, (Double(text.count) * 7 + 8) * pixel)
-            let cx = min(max(frame.maxX, box.minX + width / 2), box.maxX - width / 2)
-            let cy = min(max(frame.minY, box.minY + radius), box.maxY - radius)
-            let badge = Rect(x: cx - width / 2, y: cy - radius, width: width, height: 2 * radius)
-            let cls = numbers[name] == nil ? "k-badge k-q" : "k-badge"
-            out.empty("rect", rect(badge, cls, rx: radius))
-            out.element("text", [("class", "k-bt"), ("x", cx.svg), ("y", cy.svg), ("font-size", (11 * pixel).svg)], content: text)
+        var placed: [Rect] = []
+        for badge in badges {
+            let width = max(2 * radius, (Double(badge.text.count) * 6.5 + 8) * pixel)
+            let cx = min(max(badge.anchor.maxX, box.minX + width / 2), box.maxX - width / 2)
+            var cy = min(max(badge.anchor.minY, box.minY + radius), box.maxY - radius)
+            var frame = Rect(x: cx - width / 2, y: cy - radius, width: width, height: 2 * radius)
+            while placed.contains(where: { Self.overlaps($0, frame) }) && frame.maxY + 2 * radius < box.maxY {
+                cy += 2 * radius + 2 * pixel
+                frame.y = cy - radius
+            }
+            placed.append(frame)
+            out.empty("rect", rect(frame, badge.question ? "k-badge k-q" : "k-badge", rx: radius))
+            out.element("text", [("class", "k-bt"), ("x", cx.svg), ("y", cy.svg), ("font-size", (11 * pixel).svg)], content: badge.text)
         }
+    }
+
+    private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        min(a.maxX, b.maxX) > max(a.minX, b.minX) && min(a.maxY, b.maxY) > max(a.minY, b.minY)
     }
 }
 

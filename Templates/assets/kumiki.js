@@ -158,7 +158,9 @@
   }
 
   function setUpGalleries() {
-    var figures = document.querySelectorAll(".layout-block[data-gallery]");
+    var figures = Array.prototype.filter.call(document.querySelectorAll(".layout-block"), function (figure) {
+      return figure.querySelector(".layout-gallery") !== null;
+    });
     var observer = null;
     if (window.IntersectionObserver) {
       observer = new IntersectionObserver(function (entries) {
@@ -171,7 +173,7 @@
         }
       }, { rootMargin: "800px 0px" });
     }
-    Array.prototype.forEach.call(figures, function (figure) {
+    figures.forEach(function (figure) {
       var filters = figure.querySelector(".k-filters");
       if (filters) {
         filters.hidden = false;

@@ -36,7 +36,7 @@ public struct LayoutBlockHandler: Sendable {
         let body = LayoutFigure.gallery(for: solution, block: block) + LayoutFigure.findings(for: solution, block: block)
             + LayoutFigure.source(block)
         return FencedBlockOutput(
-            html: LayoutFigure.html(for: block, title: program.title, gallery: !solution.environments.isEmpty, body: body),
+            html: LayoutFigure.html(for: block, title: program.title, body: body),
             diagnostics: parseDiagnostics + solution.diagnostics)
     }
 }

@@ -36,15 +36,14 @@ enum LayoutFigure {
     /// The figure's opening tag and caption; `body` goes between them.
     static func html(for block: FencedBlock, body: String) -> String {
         let title = title(of: block.text).map { LocalizedText(english: $0.english, japanese: $0.japanese) }
-        return html(for: block, title: title, gallery: false, body: body)
+        return html(for: block, title: title, body: body)
     }
 
     /// The figure with the block's title (or "Layout N"), its badge, and
-    /// `body`. `gallery` marks a figure whose diagrams kumiki.js manages.
-    static func html(for block: FencedBlock, title: LocalizedText?, gallery: Bool, body: String) -> String {
+    /// `body`.
+    static func html(for block: FencedBlock, title: LocalizedText?, body: String) -> String {
         let kind = kind(of: block)
-        let data = gallery ? " data-gallery" : ""
-        var html = "<figure class=\"bi-span layout-block layout-\(kind)\" id=\"layout-\(block.index)\"\(data)>\n<figcaption>"
+        var html = "<figure class=\"bi-span layout-block layout-\(kind)\" id=\"layout-\(block.index)\">\n<figcaption>"
         if let title {
             html += "<span lang=\"en\">\(title.english.htmlEscaped)</span> <span lang=\"ja\">\(title.japanese.htmlEscaped)</span>"
         } else {

@@ -26,6 +26,8 @@ import KumikiMarkdown
 extension LayoutFigure {
     /// One gallery entry.
     struct Item {
+        /// The position in the gallery (groups in order), which kumiki.js
+        /// restores after moving deferred entries in.
         var index: Int
         var environment: Environment
         var diagram: LayoutDiagram
@@ -53,12 +55,13 @@ extension LayoutFigure {
     static func gallery(for solution: BlockSolution, block: FencedBlock) -> String {
         guard !solution.environments.isEmpty else { return "" }
         let findings = BlockFindings(solution)
-        let items = solution.environments.enumerated().map { index, environment in
-            Item(index: index, environment: environment.environment,
+        let groups = DiagramGallery.grouped(solution.environments.map(\.environment))
+        var items = solution.environments.map { environment in
+            Item(index: 0, environment: environment.environment,
                  diagram: LayoutDiagram(solution: environment, program: solution.program, findings: findings))
         }
+        for (position, index) in groups.flatMap(\.indices).enumerated() { items[index].index = position }
         let scale = DiagramGallery.scale(for: items.map(\.diagram))
-        let groups = DiagramGallery.grouped(solution.environments.map(\.environment))
         let first = groups[0].indices.map { items[$0] }
         var on = Set(first.flatMap { [$0.family, $0.orientation] })
         if let extra = first.first?.extra { on.insert(extra) }
@@ -97,8 +100,7 @@ extension LayoutFigure {
             + pair(qualifier.english, qualifier.japanese)
             + " <abbr class=\"k-sc\" title=\"\(classes.english.htmlEscaped)\">\(EnvironmentNames.sizeClassShorthand(environment.sizeClasses))</abbr>"
         let numbers = item.diagram.solution.findings.compactMap { item.diagram.findings.number(of: $0) }
-        var unique: [Int] = []
-        for number in numbers where !unique.contains(number) { unique.append(number) }
+        let unique = Set(numbers).sorted()
         if !unique.isEmpty {
             caption += " <span class=\"k-flag\" title=\"Findings / 問題\">"
                 + unique.map(String.init).joined(separator: ",") + "</span>"
@@ -130,23 +132,38 @@ extension LayoutFigure {
     static func findings(for solution: BlockSolution, block: FencedBlock) -> String {
         let findings = BlockFindings(solution)
         guard !findings.entries.isEmpty else { return "" }
-        let total = solution.environments.count
+        let all = solution.environments.map(\.environment)
         var html = "<div class=\"k-findings\" id=\"layout-\(block.index)-findings\">"
             + "<p class=\"k-findings-title pair\"><span lang=\"en\">Findings</span> <span lang=\"ja\">検出された問題</span></p>\n<ol>\n"
         for entry in findings.entries {
             html += "<li value=\"\(entry.number)\"><span class=\"pair stack\"><span lang=\"en\">\(entry.message.htmlEscaped).</span>"
                 + " <span lang=\"ja\">\(entry.messageJapanese.htmlEscaped)。</span></span>\n"
-            html += "<p class=\"k-where\">" + whereText(entry.environments, total: total) + "</p></li>\n"
+            html += "<p class=\"k-where\">" + whereText(entry.environments, all: all) + "</p></li>\n"
         }
         return html + "</ol></div>\n"
     }
 
     /// "In 3 of 33 environments: portrait: iPhone X …; landscape left: …",
     /// grouped by what the environments have in common besides the device.
-    static func whereText(_ environments: [Environment], total: Int) -> String {
+    /// When a finding occurs almost everywhere, the few places it does not
+    /// are listed instead.
+    static func whereText(_ environments: [Environment], all: [Environment]) -> String {
+        let total = all.count
         if environments.count == total {
             return pair(total == 1 ? "In its environment." : "In all \(total) environments.", "すべての環境（\(total)）で発生。")
         }
+        let ids = Set(environments.map(\.id))
+        let complement = all.filter { !ids.contains($0.id) }
+        if complement.count < environments.count {
+            return pair("In \(environments.count) of \(total) environments, all but:", "\(total) 環境中 \(environments.count) 環境で発生。発生しないのは：")
+                + grouped(complement)
+        }
+        return pair("In \(environments.count) of \(total) environments:", "\(total) 環境中 \(environments.count) 環境で発生：")
+            + grouped(environments)
+    }
+
+    /// Environments as lines of device names under their qualifier.
+    static func grouped(_ environments: [Environment]) -> String {
         var order: [String] = []
         var devices: [String: [String]] = [:]
         var names: [String: (String, String)] = [:]
@@ -158,7 +175,7 @@ extension LayoutFigure {
             }
             devices[q.english, default: []].append(environment.device.name)
         }
-        var html = pair("In \(environments.count) of \(total) environments:", "\(total) 環境中 \(environments.count) 環境で発生：")
+        var html = ""
         for key in order {
             let name = names[key] ?? (key, key)
             html += " <span class=\"k-where-group\">" + pair(name.0, name.1) + ": "
