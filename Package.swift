@@ -43,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "KumikiDiagram",
-            dependencies: ["KumikiLayout"],
+            dependencies: ["KumikiLayout", "KumikiDiagnostics"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -69,6 +69,7 @@ let package = Package(
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver"]),
         .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayout"]),
+        .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram"]),
         .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite"]),
         .testTarget(name: "KumikiCLITests", dependencies: ["kumiki"]),
     ]

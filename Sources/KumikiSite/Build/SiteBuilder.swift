@@ -24,6 +24,9 @@ public struct BuildResult: Sendable {
 public struct SiteBuilder: Sendable {
     public var options: BuildOptions
     public var handlers: [FencedBlockHandler]
+    /// No handlers were given: layout blocks get the real handler, built on
+    /// the site's device catalog.
+    private let usesDefaultHandlers: Bool
     /// Told of each page as it is rendered: (done, total, path).
     public var progress: (@Sendable (Int, Int, String) -> Void)?
 
@@ -31,6 +34,7 @@ public struct SiteBuilder: Sendable {
                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) {
         self.options = options
         self.handlers = handlers ?? SiteBuilder.defaultHandlers
+        self.usesDefaultHandlers = handlers == nil
         self.progress = progress
     }
 
@@ -55,7 +59,7 @@ public struct SiteBuilder: Sendable {
 
         let (catalog, catalogProblems) = config.deviceCatalog()
         diagnostics.append(contentsOf: catalogProblems)
-        _ = catalog
+        let handlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog).handler] : self.handlers
 
         let contentDisplay = BuildOptions.displayPath(of: options.contentDirectory)
         guard directoryExists(options.contentDirectory) else {

@@ -1,3 +1,4 @@
+import KumikiLayout
 import KumikiMarkdown
 
 /// The figure a layout block becomes: its title in both languages, a do or
@@ -34,9 +35,16 @@ enum LayoutFigure {
 
     /// The figure's opening tag and caption; `body` goes between them.
     static func html(for block: FencedBlock, body: String) -> String {
+        let title = title(of: block.text).map { LocalizedText(english: $0.english, japanese: $0.japanese) }
+        return html(for: block, title: title, body: body)
+    }
+
+    /// The figure with the block's title (or "Layout N"), its badge, and
+    /// `body`.
+    static func html(for block: FencedBlock, title: LocalizedText?, body: String) -> String {
         let kind = kind(of: block)
         var html = "<figure class=\"bi-span layout-block layout-\(kind)\" id=\"layout-\(block.index)\">\n<figcaption>"
-        if let title = title(of: block.text) {
+        if let title {
             html += "<span lang=\"en\">\(title.english.htmlEscaped)</span> <span lang=\"ja\">\(title.japanese.htmlEscaped)</span>"
         } else {
             html += "<span lang=\"en\">Layout \(block.index)</span> <span lang=\"ja\">レイアウト \(block.index)</span>"
@@ -47,9 +55,14 @@ enum LayoutFigure {
         return html
     }
 
+    /// The block's source, as written.
+    static func source(_ block: FencedBlock) -> String {
+        "<pre class=\"layout-source\"><code>\(block.text.htmlEscaped)</code></pre>\n"
+    }
+
     /// The handler used until a block is solved: the figure with the source.
     static let sourceHandler = FencedBlockHandler(name: "layout") { block in
-        FencedBlockOutput(html: html(for: block, body: "<pre class=\"layout-source\"><code>\(block.text.htmlEscaped)</code></pre>\n"))
+        FencedBlockOutput(html: html(for: block, body: source(block)))
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KumikiDiagnostics
+import KumikiDiagram
 import KumikiLayout
 
 extension Kumiki {
@@ -16,7 +17,7 @@ extension Kumiki {
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
-            case json, text
+            case json, text, svg
         }
 
         @Argument(help: "The Markdown page.")
@@ -28,8 +29,11 @@ extension Kumiki {
         @Option(name: .customLong("env"), help: "Only this environment id (repeatable).")
         var environments: [String] = []
 
-        @Option(help: "json (for tools) or text (for people).")
+        @Option(help: "json (for tools), text (for people) or svg (one diagram file per block and environment).")
         var format: Format = .text
+
+        @Option(help: "With --format svg: the folder the diagrams are written to (default: the current folder).")
+        var output: String = "."
 
         func run() throws {
             let text: String
@@ -72,6 +76,7 @@ extension Kumiki {
             switch format {
             case .json: print(SolutionReport.json(solved), terminator: "")
             case .text: print(SolutionReport.text(solved), terminator: "")
+            case .svg: try DiagramFiles.write(solved, to: output)
             }
             if diagnostics.hasErrors { throw ExitCode(1) }
         }

@@ -59,7 +59,8 @@ struct HTMLTree {
                 attributes[key] = value
             }
             let element = HTMLElement(name: name, attributes: attributes)
-            if Self.voidElements.contains(name) {
+            // `<rect …/>`: SVG inside HTML may close an element in its own tag.
+            if Self.voidElements.contains(name) || ns.substring(with: match.range).hasSuffix("/>") {
                 stack[stack.count - 1].children.append(element)
             } else {
                 stack.append(element)
