@@ -1604,11 +1604,386 @@ hr {
   }
 }
 
+
+/* 9. Diagrams and the layout gallery ----------------------------------------- */
+
+/*
+ * The diagrams are inline SVG drawn by KumikiDiagram; their shapes carry
+ * classes (k-screen, k-safe, k-button, …) and these rules paint them from the
+ * custom properties, so light and dark apply. The rules are the ones
+ * KumikiDiagram embeds in a standalone file (DiagramStyle.rules), with the
+ * light values as var() fallbacks. Below them: the language of the labels,
+ * the gallery, its filters and the findings list.
+ */
+
+:root {
+  --kumiki-knob: #ffffff;
+  --kumiki-shadow: rgba(0, 0, 0, 0.18);
+  --kumiki-broken: #b06000;
+  --kumiki-ambiguous: #7b1fa2;
+}
+
+@media (prefers-color-scheme: dark) {
+  :root {
+    --kumiki-knob: #ffffff;
+    --kumiki-shadow: rgba(0, 0, 0, 0.6);
+    --kumiki-broken: #ffb74d;
+    --kumiki-ambiguous: #ce93d8;
+  }
+}
+
+.k-diagram {
+  overflow: visible;
+}
+
+.k-diagram * {
+  vector-effect: non-scaling-stroke;
+}
+
+.k-diagram text {
+  dominant-baseline: central;
+  fill: var(--kumiki-label,#1d1d1f);
+  font-family: var(--kumiki-font-latin,system-ui,sans-serif);
+}
+
+.k-diagram text:lang(ja) {
+  font-family: var(--kumiki-font-ja,sans-serif);
+}
+
+.k-screen {
+  fill: var(--kumiki-screen,#fff);
+}
+
+.k-clip {
+  fill: var(--kumiki-bg,#fff);
+}
+
+.k-bezel {
+  fill: none;
+  stroke: var(--kumiki-device,#1d1d1f);
+  stroke-width: 8;
+  vector-effect: none;
+}
+
+.k-other {
+  fill: var(--kumiki-bar,rgba(120,120,128,.16));
+}
+
+.k-window {
+  fill: var(--kumiki-screen,#fff);
+  stroke: var(--kumiki-muted,#5c5f66);
+}
+
+.k-safe {
+  fill: var(--kumiki-safe,rgba(52,168,83,.16));
+}
+
+.k-margins {
+  fill: none;
+  stroke: var(--kumiki-margin-stroke,#0b63c9);
+  stroke-opacity: .55;
+  stroke-dasharray: 4 3;
+}
+
+.k-readable {
+  fill: none;
+  stroke: var(--kumiki-readable-stroke,#8e44ad);
+  stroke-opacity: .7;
+  stroke-dasharray: 2 3;
+}
+
+.k-bar {
+  fill: var(--kumiki-bar,rgba(120,120,128,.16));
+}
+
+.k-sb {
+  font-weight: 600;
+  text-anchor: middle;
+}
+
+.k-batt {
+  fill: none;
+  stroke: var(--kumiki-label,#1d1d1f);
+}
+
+.k-view {
+  fill: var(--kumiki-view,#dde8fb);
+  fill-opacity: .5;
+  stroke: var(--kumiki-view-stroke,#3a6fd0);
+}
+
+.k-image {
+  fill: var(--kumiki-view,#dde8fb);
+  stroke: var(--kumiki-view-stroke,#3a6fd0);
+}
+
+.k-glyph {
+  fill: none;
+  stroke: var(--kumiki-view-stroke,#3a6fd0);
+  stroke-opacity: .45;
+}
+
+.k-label {
+  fill: none;
+  stroke: var(--kumiki-view-stroke,#3a6fd0);
+  stroke-opacity: .5;
+  stroke-dasharray: 2 2;
+}
+
+.k-button {
+  fill: var(--kumiki-accent,#0b63c9);
+}
+
+.k-field {
+  fill: var(--kumiki-screen,#fff);
+  stroke: var(--kumiki-muted,#5c5f66);
+}
+
+.k-toggle {
+  fill: var(--kumiki-do,#17743a);
+}
+
+.k-knob {
+  fill: var(--kumiki-knob,#fff);
+}
+
+.k-control {
+  fill: var(--kumiki-surface,#f4f4f6);
+  stroke: var(--kumiki-view-stroke,#3a6fd0);
+}
+
+.k-card {
+  fill: var(--kumiki-screen,#fff);
+  stroke: var(--kumiki-rule,#d4d4da);
+  filter: drop-shadow(0 1px 2px var(--kumiki-shadow,rgba(0,0,0,.18)));
+}
+
+.k-sheet {
+  fill: var(--kumiki-surface,#f4f4f6);
+  stroke: var(--kumiki-rule,#d4d4da);
+  filter: drop-shadow(0 -1px 3px var(--kumiki-shadow,rgba(0,0,0,.18)));
+}
+
+.k-grab {
+  fill: var(--kumiki-muted,#5c5f66);
+}
+
+.k-sensor {
+  fill: var(--kumiki-sensor,#000);
+}
+
+.k-home {
+  fill: var(--kumiki-label,#1d1d1f);
+}
+
+.k-mark {
+  fill: none;
+  stroke: var(--kumiki-finding,#d93025);
+  stroke-width: 2;
+}
+
+.k-broken {
+  fill: none;
+  stroke: var(--kumiki-broken,#b06000);
+  stroke-width: 2;
+  stroke-dasharray: 5 3;
+}
+
+.k-ambiguous {
+  fill: none;
+  stroke: var(--kumiki-ambiguous,#7b1fa2);
+  stroke-width: 2;
+  stroke-dasharray: 1 3;
+}
+
+.k-badge {
+  fill: var(--kumiki-finding,#d93025);
+}
+
+.k-q {
+  fill: var(--kumiki-ambiguous,#7b1fa2);
+}
+
+.k-diagram .k-bt {
+  fill: var(--kumiki-knob,#fff);
+  font-weight: 700;
+  text-anchor: middle;
+}
+
+.k-tc {
+  text-anchor: middle;
+}
+
+.k-diagram .k-on {
+  fill: var(--kumiki-accent-fg,#fff);
+}
+
+.k-diagram .k-ph,
+.k-diagram .k-ti {
+  fill: var(--kumiki-muted,#5c5f66);
+}
+
+.k-tm {
+  font-size: .8em;
+  font-weight: 600;
+}
+
+/* A diagram shows the labels of the language chosen; English when both are. */
+[data-lang="ja"] .k-diagram text[lang="en"],
+html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
+  display: none;
+}
+
+/* The gallery: every diagram at its block's common scale (its width and
+   height attributes), bottoms aligned; a strip that scrolls sideways on
+   phones, wrapping rows on wider screens. */
+.layout-block .layout-gallery {
+  display: flex;
+  flex-wrap: nowrap;
+  align-items: flex-end;
+  gap: 1.25rem 1rem;
+  margin: 0;
+  padding: 1rem;
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x proximity;
+}
+
+.layout-block .layout-gallery > li {
+  flex: none;
+  scroll-snap-align: start;
+}
+
+.layout-block .layout-gallery > li[hidden] {
+  display: none;
+}
+
+.layout-gallery figure {
+  width: min-content;
+  margin: 0 auto;
+}
+
+/* At the common scale, never shrunk to fit: a diagram wider than the screen
+   scrolls with the strip instead of changing scale. */
+.layout-gallery svg {
+  display: block;
+  max-width: none;
+  height: auto;
+  margin: 0 auto;
+}
+
+.layout-gallery figcaption {
+  line-height: 1.35;
+}
+
+.k-device {
+  display: block;
+  color: var(--kumiki-fg);
+  font-weight: 600;
+}
+
+.k-sc {
+  font-family: var(--kumiki-font-mono);
+  font-size: 0.75rem;
+  text-decoration: none;
+  white-space: nowrap;
+}
+
+.k-flag {
+  display: inline-block;
+  min-width: 1.25rem;
+  padding: 0 0.375rem;
+  border-radius: 999px;
+  background: var(--kumiki-finding);
+  color: var(--kumiki-knob);
+  font-size: 0.75rem;
+  font-weight: 700;
+}
+
+@media (min-width: 45em) {
+  .layout-block .layout-gallery {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
+}
+
+/* Filters: toggle buttons, one per family, orientation and extra set. */
+.k-filters {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  padding: 0.75rem 1rem 0;
+}
+
+.k-filters[hidden] {
+  display: none;
+}
+
+.k-filters button {
+  min-height: var(--kumiki-tap);
+  padding: 0 0.875rem;
+  border: 1px solid var(--kumiki-rule);
+  border-radius: 999px;
+  background: var(--kumiki-bg);
+  color: var(--kumiki-fg);
+  font: inherit;
+  font-size: 0.875rem;
+  cursor: pointer;
+}
+
+.k-filters button[aria-pressed="true"] {
+  border-color: var(--kumiki-accent);
+  background: var(--kumiki-accent-soft);
+  color: var(--kumiki-accent);
+  font-weight: 600;
+}
+
+.k-filters button[aria-pressed="true"]::before {
+  content: "✓\00a0";
+}
+
+/* Findings, numbered as the badges in the diagrams. */
+.k-findings {
+  padding: 0.75rem 1rem 1rem;
+  border-top: 1px solid var(--kumiki-rule);
+}
+
+.k-findings-title {
+  margin: 0 0 0.5rem;
+  color: var(--kumiki-finding);
+  font-weight: 700;
+}
+
+.k-findings ol {
+  margin: 0;
+  padding-left: 1.75rem;
+}
+
+.k-findings li + li {
+  margin-top: 0.625rem;
+}
+
+.k-findings li::marker {
+  color: var(--kumiki-finding);
+  font-weight: 700;
+}
+
+.k-where {
+  margin: 0.25rem 0 0;
+  color: var(--kumiki-muted);
+  font-size: 0.8125rem;
+}
+
+.k-where-group {
+  display: block;
+}
+
 """#),
         Entry(path: "assets/kumiki.js", text: #"""
-// Kumiki site script: the EN / JA / EN+JA toggle and the narrow-screen
-// navigation disclosure. Everything works without it: both languages show,
-// the toggle stays hidden and the navigation stays open.
+// Kumiki site script: the EN / JA / EN+JA toggle, the narrow-screen
+// navigation disclosure, the layout galleries' lazy diagrams and filters.
+// Everything works without it: both languages show, the toggle stays
+// hidden, the navigation stays open and each gallery shows its default set.
 //
 // Loaded from <head> without `defer`, so the first part runs before the body
 // is parsed: the remembered language and the folded navigation are in place
@@ -1717,9 +2092,97 @@ hr {
     }
   });
 
+  // Layout galleries: the diagrams beyond the default set wait in
+  // <template data-group> elements. They join the list when the figure
+  // comes near the viewport, or at once when a filter asks for them; the
+  // filter buttons (aria-pressed) then decide which entries show.
+  function expandGallery(figure) {
+    var list = figure.querySelector(".layout-gallery");
+    var templates = figure.querySelectorAll("template[data-group]");
+    if (!list || templates.length === 0) {
+      return;
+    }
+    for (var i = 0; i < templates.length; i++) {
+      list.appendChild(document.importNode(templates[i].content, true));
+      templates[i].parentNode.removeChild(templates[i]);
+    }
+    // Back in the block's order of environments.
+    var items = Array.prototype.slice.call(list.children);
+    items.sort(function (a, b) {
+      return Number(a.getAttribute("data-i")) - Number(b.getAttribute("data-i"));
+    });
+    for (var j = 0; j < items.length; j++) {
+      list.appendChild(items[j]);
+    }
+  }
+
+  function applyFilters(figure) {
+    var on = {};
+    var buttons = figure.querySelectorAll(".k-filters [data-filter]");
+    if (buttons.length === 0) {
+      return;
+    }
+    for (var i = 0; i < buttons.length; i++) {
+      on[buttons[i].getAttribute("data-filter")] = buttons[i].getAttribute("aria-pressed") === "true";
+    }
+    var items = figure.querySelectorAll(".layout-gallery > li");
+    for (var j = 0; j < items.length; j++) {
+      var item = items[j];
+      // A dimension without buttons (one family only, say) filters nothing.
+      var family = item.getAttribute("data-family");
+      var orientation = item.getAttribute("data-orientation");
+      var extra = item.getAttribute("data-extra");
+      var shown = (!(family in on) || on[family]) &&
+        (!(orientation in on) || on[orientation]) &&
+        (!extra || !(extra in on) || on[extra]);
+      item.hidden = !shown;
+    }
+  }
+
+  function setUpGalleries() {
+    var figures = Array.prototype.filter.call(document.querySelectorAll(".layout-block"), function (figure) {
+      return figure.querySelector(".layout-gallery") !== null;
+    });
+    var observer = null;
+    if (window.IntersectionObserver) {
+      observer = new IntersectionObserver(function (entries) {
+        for (var i = 0; i < entries.length; i++) {
+          if (entries[i].isIntersecting) {
+            expandGallery(entries[i].target);
+            applyFilters(entries[i].target);
+            observer.unobserve(entries[i].target);
+          }
+        }
+      }, { rootMargin: "800px 0px" });
+    }
+    figures.forEach(function (figure) {
+      var filters = figure.querySelector(".k-filters");
+      if (filters) {
+        filters.hidden = false;
+        filters.addEventListener("click", function (event) {
+          var button = event.target.closest ? event.target.closest("[data-filter]") : null;
+          if (!button) {
+            return;
+          }
+          var pressed = button.getAttribute("aria-pressed") === "true";
+          button.setAttribute("aria-pressed", pressed ? "false" : "true");
+          expandGallery(figure);
+          applyFilters(figure);
+        });
+      }
+      if (observer) {
+        observer.observe(figure);
+      } else {
+        expandGallery(figure);
+        applyFilters(figure);
+      }
+    });
+  }
+
   function ready() {
     setUpToggle();
     setUpNavigation();
+    setUpGalleries();
   }
 
   if (document.readyState === "loading") {
