@@ -70,7 +70,8 @@ struct PageBodyRenderer {
     /// The block as a fenced block for its handler, counting blocks per
     /// handler name.
     private func fencedBlock(_ node: MarkdownNode, counts: inout [String: Int]) -> FencedBlock? {
-        guard case .codeBlock(let info, let literal, let fence) = node.kind, fence != nil, let start = node.start else { return nil }
+        guard case .codeBlock(let info, let literal, let fence) = node.kind, fence != nil, let start = node.start,
+              !page.document.unclosedFenceLines.contains(start.line) else { return nil }
         let name = String(info.split(separator: " ").first ?? "")
         guard handlers[name] != nil else { return nil }
         counts[name, default: 0] += 1
