@@ -31,7 +31,7 @@ private func layoutBlocks(_ relativePath: String) -> [LayoutBlockSource] {
     /// Every live example of the language reference and of the README
     /// summary parses and solves without an error or a warning, and keeps
     /// its do/don't promise.
-    @Test(arguments: ["Content/writing-layout-blocks.md", "Docs/layout-language-summary.md"])
+    @Test(arguments: ["Content/writing-layout-blocks.md", "README.md"])
     func examplesSolveCleanly(path: String) throws {
         let blocks = layoutBlocks(path)
         #expect(!blocks.isEmpty)
