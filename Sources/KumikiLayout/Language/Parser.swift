@@ -99,6 +99,16 @@ struct LayoutParser {
 
     private mutating func parseLine(_ index: Int) {
         let raw = lines[index]
+        // A title is prose in two languages, not code: it is taken as written,
+        // apostrophes, 「」 and '#' included, so it never goes through the lexer.
+        if let titleTokens = Self.titleLineTokens(raw) {
+            do {
+                try parseSetting("title", titleTokens, line: index, raw: raw)
+            } catch {
+                diagnostics.append(.error(error.message, at: location(index, error.column)))
+            }
+            return
+        }
         let tokens: [Token]
         switch Lexer.tokens(of: raw) {
         case .success(let t): tokens = t
@@ -113,6 +123,18 @@ struct LayoutParser {
             diagnostics.append(.error(error.message, at: location(index, error.column)))
         }
         _ = first
+    }
+
+    /// The `title` and `:` tokens of a title line, or `nil` for any other line.
+    static func titleLineTokens(_ raw: String) -> [Token]? {
+        let chars = Array(raw)
+        var start = 0
+        while start < chars.count, chars[start] == " " || chars[start] == "\t" { start += 1 }
+        guard chars.count >= start + 5, String(chars[start..<(start + 5)]) == "title" else { return nil }
+        var colon = start + 5
+        while colon < chars.count, chars[colon] == " " { colon += 1 }
+        guard colon < chars.count, chars[colon] == ":" else { return nil }
+        return [Token(kind: .identifier("title"), column: start, text: "title"), Token(kind: .symbol(":"), column: colon, text: ":")]
     }
 
     /// The statement's text as written, without its comment.
