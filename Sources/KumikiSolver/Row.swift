@@ -110,53 +110,66 @@ struct Row: Sendable {
             for coefficient in other.coefficients { coefficients.append(coefficient * factor) }
             return
         }
-        var mergedSymbols = [Int32]()
-        var mergedCoefficients = [Double]()
-        mergedSymbols.reserveCapacity(count + otherCount)
-        mergedCoefficients.reserveCapacity(count + otherCount)
-        symbols.withUnsafeBufferPointer { mine in
-            coefficients.withUnsafeBufferPointer { myCoefficients in
+        // Merge in place, from the back: count the new cells, grow once, then
+        // fill from the end so no cell is overwritten before it is read.
+        var newCells = 0
+        other.symbols.withUnsafeBufferPointer { theirs in
+            symbols.withUnsafeBufferPointer { mine in
+                var i = 0
+                for j in 0..<otherCount {
+                    let symbol = theirs[j]
+                    while i < count && mine[i] < symbol { i += 1 }
+                    if i < count && mine[i] == symbol { i += 1 } else { newCells += 1 }
+                }
+            }
+        }
+        if newCells > 0 {
+            symbols.append(contentsOf: repeatElement(0, count: newCells))
+            coefficients.append(contentsOf: repeatElement(0, count: newCells))
+        }
+        var cancelled = 0
+        symbols.withUnsafeMutableBufferPointer { mine in
+            coefficients.withUnsafeMutableBufferPointer { myCoefficients in
                 other.symbols.withUnsafeBufferPointer { theirs in
                     other.coefficients.withUnsafeBufferPointer { theirCoefficients in
-                        var i = 0
-                        var j = 0
-                        while i < count && j < otherCount {
-                            let a = mine[i]
+                        var write = count + newCells - 1
+                        var i = count - 1
+                        var j = otherCount - 1
+                        while j >= 0 {
                             let b = theirs[j]
-                            if a < b {
-                                mergedSymbols.append(a)
-                                mergedCoefficients.append(myCoefficients[i])
-                                i += 1
-                            } else if b < a {
-                                mergedSymbols.append(b)
-                                mergedCoefficients.append(theirCoefficients[j] * factor)
-                                j += 1
-                            } else {
+                            if i >= 0 && mine[i] > b {
+                                mine[write] = mine[i]
+                                myCoefficients[write] = myCoefficients[i]
+                                i -= 1
+                            } else if i >= 0 && mine[i] == b {
                                 let sum = Tolerance.sum(myCoefficients[i], theirCoefficients[j] * factor)
-                                if sum != 0 {
-                                    mergedSymbols.append(a)
-                                    mergedCoefficients.append(sum)
-                                }
-                                i += 1
-                                j += 1
+                                mine[write] = b
+                                myCoefficients[write] = sum
+                                if sum == 0 { cancelled += 1 }
+                                i -= 1
+                                j -= 1
+                            } else {
+                                mine[write] = b
+                                myCoefficients[write] = theirCoefficients[j] * factor
+                                j -= 1
                             }
-                        }
-                        while i < count {
-                            mergedSymbols.append(mine[i])
-                            mergedCoefficients.append(myCoefficients[i])
-                            i += 1
-                        }
-                        while j < otherCount {
-                            mergedSymbols.append(theirs[j])
-                            mergedCoefficients.append(theirCoefficients[j] * factor)
-                            j += 1
+                            write -= 1
                         }
                     }
                 }
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        if cancelled > 0 {
+            // Drop the cells that cancelled (zero is never stored otherwise).
+            var kept = 0
+            for index in 0..<symbols.count where coefficients[index] != 0 {
+                symbols[kept] = symbols[index]
+                coefficients[kept] = coefficients[index]
+                kept += 1
+            }
+            symbols.removeSubrange(kept...)
+            coefficients.removeSubrange(kept...)
+        }
     }
 
     /// Replaces `symbol` by `row` (the row that defines it), if the symbol has a cell here.

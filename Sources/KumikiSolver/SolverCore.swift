@@ -318,12 +318,18 @@ struct SolverCore: Sendable {
     /// Replaces `symbol` by `row` in every restricted row and the objectives,
     /// noting restricted rows that become infeasible (kiwi's `substitute`).
     mutating func substitute(_ symbol: Int32, with row: Row) {
-        for slot in restrictedSlots {
-            let index = Int(slot)
-            if rows[index].substitute(symbol, with: row), rows[index].constant < 0 {
-                infeasibleRows.append(basicOfSlot[index])
+        let basicOfSlot = self.basicOfSlot
+        let restrictedSlots = self.restrictedSlots
+        var infeasible: [Int32] = []
+        rows.withUnsafeMutableBufferPointer { rows in
+            for slot in restrictedSlots {
+                let index = Int(slot)
+                if rows[index].substitute(symbol, with: row), rows[index].constant < 0 {
+                    infeasible.append(basicOfSlot[index])
+                }
             }
         }
+        infeasibleRows.append(contentsOf: infeasible)
         objective.substitute(symbol, with: row)
         if artificial != nil { artificial?.substitute(symbol, with: row) }
     }
@@ -340,7 +346,7 @@ struct SolverCore: Sendable {
     /// Primal simplex on the objective (or the artificial objective) until no improving symbol is left.
     mutating func optimize(artificialPhase: Bool = false) {
         while true {
-            let entering = enteringSymbol(artificialPhase ? (artificial ?? Row()) : objective)
+            let entering = enteringSymbol(artificialPhase: artificialPhase)
             if entering == invalidSymbol { return }
             let slot = leavingSlot(entering)
             // The objective is bounded below (errors are ≥ 0), so a leaving row always exists.
@@ -350,7 +356,8 @@ struct SolverCore: Sendable {
     }
 
     /// The first (lowest-id) non-dummy symbol with a negative objective coefficient (Bland's rule), or `invalidSymbol`.
-    private func enteringSymbol(_ objective: Row) -> Int32 {
+    private func enteringSymbol(artificialPhase: Bool) -> Int32 {
+        let objective = artificialPhase ? (artificial ?? Row()) : self.objective
         for index in 0..<objective.count where objective.coefficients[index] < 0 {
             let symbol = objective.symbols[index]
             if kinds[Int(symbol)] != .dummy { return symbol }
@@ -364,16 +371,17 @@ struct SolverCore: Sendable {
         var best: Int32 = -1
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Int32.max
-        for slot in restrictedSlots {
-            let row = rows[Int(slot)]
-            let coefficient = row.coefficient(for: entering)
-            guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
-            let basic = basicOfSlot[Int(slot)]
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                best = slot
-                bestRatio = ratio
-                bestBasic = basic
+        rows.withUnsafeBufferPointer { rows in
+            for slot in restrictedSlots {
+                let coefficient = rows[Int(slot)].coefficient(for: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -rows[Int(slot)].constant / coefficient
+                let basic = basicOfSlot[Int(slot)]
+                if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                    best = slot
+                    bestRatio = ratio
+                    bestBasic = basic
+                }
             }
         }
         return best
@@ -384,7 +392,7 @@ struct SolverCore: Sendable {
         while let leaving = infeasibleRows.popLast() {
             let slot = slotOfBasic[Int(leaving)]
             guard slot >= 0, rows[Int(slot)].constant < 0 else { continue }
-            let entering = dualEnteringSymbol(rows[Int(slot)])
+            let entering = dualEnteringSymbol(slot: slot)
             // A feasible system always has one; without it there is nothing sound to do.
             if entering == invalidSymbol { continue }
             pivot(slot: slot, entering: entering)
@@ -393,7 +401,9 @@ struct SolverCore: Sendable {
 
     /// Among the row's non-dummy cells with a positive coefficient, the one with the smallest
     /// `objective coefficient / coefficient`; ties go to the lowest id. Walks both sorted rows together.
-    private func dualEnteringSymbol(_ row: Row) -> Int32 {
+    private func dualEnteringSymbol(slot: Int32) -> Int32 {
+        // Reading the row through its slot (not as an argument) spares a copy of the whole core.
+        let row = rows[Int(slot)]
         var best = invalidSymbol
         var bestRatio = Double.greatestFiniteMagnitude
         var cursor = 0
@@ -442,14 +452,20 @@ struct SolverCore: Sendable {
             shiftConstants(of: materializedOrder, mentioning: renamed, by: shift)
             shiftConstants(of: rawOrder, mentioning: renamed, by: shift)
         } else {
-            for slot in 0..<rows.count {
-                let basic = basicOfSlot[slot]
-                guard basic >= 0 else { continue }
-                let coefficient = rows[slot].coefficient(for: renamed)
-                guard coefficient != 0 else { continue }
-                rows[slot].constant = Tolerance.sum(rows[slot].constant, coefficient * shift)
-                if rows[slot].constant < 0 && kinds[Int(basic)].isRestricted { infeasibleRows.append(basic) }
+            let kinds = self.kinds
+            let basicOfSlot = self.basicOfSlot
+            var infeasible: [Int32] = []
+            rows.withUnsafeMutableBufferPointer { rows in
+                for slot in 0..<rows.count {
+                    let basic = basicOfSlot[slot]
+                    guard basic >= 0 else { continue }
+                    let coefficient = rows[slot].coefficient(for: renamed)
+                    guard coefficient != 0 else { continue }
+                    rows[slot].constant = Tolerance.sum(rows[slot].constant, coefficient * shift)
+                    if rows[slot].constant < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
+                }
             }
+            infeasibleRows.append(contentsOf: infeasible)
         }
         dualOptimize()
         updateValues()
@@ -457,10 +473,13 @@ struct SolverCore: Sendable {
 
     /// Adds `coefficient(symbol) × shift` to the constant of each listed external's row.
     private mutating func shiftConstants(of externals: [Int32], mentioning symbol: Int32, by shift: Double) {
-        for external in externals {
-            let slot = Int(slotOfBasic[Int(external)])
-            let coefficient = rows[slot].coefficient(for: symbol)
-            if coefficient != 0 { rows[slot].constant = Tolerance.sum(rows[slot].constant, coefficient * shift) }
+        let slotOfBasic = self.slotOfBasic
+        rows.withUnsafeMutableBufferPointer { rows in
+            for external in externals {
+                let slot = Int(slotOfBasic[Int(external)])
+                let coefficient = rows[slot].coefficient(for: symbol)
+                if coefficient != 0 { rows[slot].constant = Tolerance.sum(rows[slot].constant, coefficient * shift) }
+            }
         }
     }
 
