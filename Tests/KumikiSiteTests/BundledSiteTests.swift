@@ -57,7 +57,7 @@ import Testing
 
     @Test func thePageCarriesItsTitleInBothLanguages() {
         let html = result.text("adaptivity/index.html")
-        #expect(html.contains("<span lang=\"en\">Adaptivity and Layout</span> <span lang=\"ja\">適応性とレイアウト</span>"))
+        #expect(html.contains("<span lang=\"en\">Adaptivity and layout</span> <span lang=\"ja\">適応性とレイアウト</span>"))
         #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">"))
     }
 
