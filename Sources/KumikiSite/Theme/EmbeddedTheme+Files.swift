@@ -186,6 +186,9 @@ through nested boxes, and applies `word-break: auto-phrase` through `--kumiki-ja
   --kumiki-view-stroke: #3a6fd0;
   --kumiki-label: #1d1d1f;
   --kumiki-finding: #d93025;
+  /* Text on a finding or ambiguity badge: white on the dark red of light
+     mode, near-black on the light reds and purples of dark mode. */
+  --kumiki-on-finding: #ffffff;
 
   /* Type */
   --kumiki-font-latin: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif;
@@ -245,6 +248,7 @@ through nested boxes, and applies `word-break: auto-phrase` through `--kumiki-ja
     --kumiki-view-stroke: #7aa7ff;
     --kumiki-label: #ececf1;
     --kumiki-finding: #ff6961;
+    --kumiki-on-finding: #1d1d1f;
   }
 }
 
@@ -1805,7 +1809,7 @@ hr {
 }
 
 .k-diagram .k-bt {
-  fill: var(--kumiki-knob,#fff);
+  fill: var(--kumiki-on-finding,#fff);
   font-weight: 700;
   text-anchor: middle;
 }
@@ -1895,7 +1899,7 @@ html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
   padding: 0 0.375rem;
   border-radius: 999px;
   background: var(--kumiki-finding);
-  color: var(--kumiki-knob);
+  color: var(--kumiki-on-finding);
   font-size: 0.75rem;
   font-weight: 700;
 }
