@@ -1,11 +1,11 @@
 import ArgumentParser
 
 @main
-struct Kumiki: ParsableCommand {
+struct Kumiki: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kumiki",
         abstract: "Build bilingual design-system guideline sites with solved layout diagrams.",
         version: "0.1.0",
-        subcommands: [Build.self, Check.self]
+        subcommands: [Build.self, Check.self, Serve.self]
     )
 }

@@ -1,0 +1,71 @@
+import Foundation
+import KumikiSite
+
+/// A small site in a temporary folder: the repository's templates, an index,
+/// and a page with one layout block. Removed when the test ends.
+struct TemporarySite {
+    let root: URL
+
+    var content: URL { root.appendingPathComponent("Content") }
+    var templates: URL { root.appendingPathComponent("Templates") }
+
+    var options: BuildOptions {
+        BuildOptions(contentDirectory: content, templatesDirectory: templates, configDirectory: root)
+    }
+
+    static let page = """
+        ---
+        title: Spacing
+        title_ja: 余白
+        ---
+
+        Original paragraph.
+
+        元の段落。
+
+        ```layout do
+        title: Centred | 中央
+        button go "Go" "行く"
+        go.centerX = safe.centerX
+        go.top = safe.top + 16
+        ```
+
+        """
+
+    static let index = """
+        ---
+        title: Guide
+        title_ja: ガイド
+        ---
+
+        Welcome.
+
+        ようこそ。
+
+        """
+
+    /// Makes the site, runs `body`, and removes the folder even if `body` throws.
+    static func with<Value>(_ body: (TemporarySite) async throws -> Value) async throws -> Value {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kumiki-serve-\(UUID().uuidString)").resolvingSymlinksInPath()
+        let site = TemporarySite(root: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: site.content, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repositoryTemplates, to: site.templates)
+        try site.write("index.md", index)
+        try site.write("spacing.md", page)
+        try Data("title: Test Guide\ntitle_ja: テストガイド\n".utf8).write(to: root.appendingPathComponent("kumiki.yml"))
+        return try await body(site)
+    }
+
+    /// Writes a file of the Content folder.
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: content.appendingPathComponent(name))
+    }
+
+    private static var repositoryTemplates: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Templates")
+    }
+}
