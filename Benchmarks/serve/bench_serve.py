@@ -55,7 +55,7 @@ def page(number, blocks, marker=""):
     text = f"---\ntitle: Page {number}\ntitle_ja: ページ {number}\norder: {number}\n---\n\n"
     text += f"Page {number} introduction. {marker}\n\nページ {number} の導入。\n\n"
     for heading in range(3):
-        text += f"## Topic {heading + 1}\n\n" + PROSE
+        text += f"## Topic {heading + 1}\n\n## トピック {heading + 1}\n\n" + PROSE
     for n in range(blocks):
         kind = ["do", "dont", ""][n % 3]
         text += BLOCK.format(kind=kind, n=n + 1, top=16 + n).replace("```layout \n", "```layout\n") + "\n"
@@ -137,6 +137,7 @@ def main():
     parser.add_argument("--memory-edits", type=int, default=100, help="edits before the second memory reading (default 100)")
     parser.add_argument("--pause", type=float, default=0.05, help="seconds between edits")
     args = parser.parse_args()
+    args.kumiki = os.path.abspath(args.kumiki)
     if not os.path.exists(args.kumiki):
         sys.exit(f"bench_serve: no {args.kumiki}; run `swift build -c release --product kumiki` first")
 
@@ -193,6 +194,14 @@ def main():
         percentile_report("prose edit → reload event only", [e for _, e in prose[:args.edits]])
         percentile_report(f"prose edit → reload event + new HTML (all {len(prose)})", [t for t, _ in prose])
         percentile_report(f"one block changed → reload event + new HTML ({args.edits})", [t for t, _ in blocks])
+        try:
+            log = server.stdout.read() or ""
+        except (BlockingIOError, TypeError):
+            log = ""
+        builds = [int(m) for m in re.findall(r"Rebuilt after .* in (\d+) ms", log)]
+        if builds:
+            print(f"server-side rebuild (all {len(builds)}): median {statistics.median(builds)} ms, worst {max(builds)} ms")
+        print(f"load average during the run: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
         growth = (rss_after - rss_first) / rss_first * 100 if rss_first else 0
         print(f"RSS after the first build: {rss_first / 1024:.1f} MiB; after {len(prose)} edits: {rss_after / 1024:.1f} MiB ({growth:+.1f}%)")
         ok = median < 100 and growth <= 10
