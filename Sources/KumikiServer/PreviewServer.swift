@@ -42,7 +42,7 @@ public struct PreviewServer: Sendable {
     public func buildRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         EventsController(live: live).addRoutes(to: router)
-        PlaygroundController(handler: builder.layoutHandler, basePath: settings.basePath,
+        PlaygroundController(builder: builder, basePath: settings.basePath,
                              maximumBodySize: settings.maximumPlaygroundBody).addRoutes(to: router)
         // Middleware added after the routes wraps only the not-found path,
         // which is where every site request lands.

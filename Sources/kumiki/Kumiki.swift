@@ -6,6 +6,14 @@ struct Kumiki: AsyncParsableCommand {
         commandName: "kumiki",
         abstract: "Build bilingual design-system guideline sites with solved layout diagrams.",
         version: "0.1.0",
-        subcommands: [Build.self, Check.self, Serve.self]
+        subcommands: [
+            Build.self,
+            Check.self,
+            Devices.self,
+            Init.self,
+            Render.self,
+            Serve.self,
+            SolveSystem.self,
+        ]
     )
 }

@@ -1,6 +1,7 @@
-// Kumiki site script: the EN / JA / EN+JA toggle and the narrow-screen
-// navigation disclosure. Everything works without it: both languages show,
-// the toggle stays hidden and the navigation stays open.
+// Kumiki site script: the EN / JA / EN+JA toggle, the narrow-screen
+// navigation disclosure, the layout galleries' lazy diagrams and filters.
+// Everything works without it: both languages show, the toggle stays
+// hidden, the navigation stays open and each gallery shows its default set.
 //
 // Loaded from <head> without `defer`, so the first part runs before the body
 // is parsed: the remembered language and the folded navigation are in place
@@ -109,9 +110,97 @@
     }
   });
 
+  // Layout galleries: the diagrams beyond the default set wait in
+  // <template data-group> elements. They join the list when the figure
+  // comes near the viewport, or at once when a filter asks for them; the
+  // filter buttons (aria-pressed) then decide which entries show.
+  function expandGallery(figure) {
+    var list = figure.querySelector(".layout-gallery");
+    var templates = figure.querySelectorAll("template[data-group]");
+    if (!list || templates.length === 0) {
+      return;
+    }
+    for (var i = 0; i < templates.length; i++) {
+      list.appendChild(document.importNode(templates[i].content, true));
+      templates[i].parentNode.removeChild(templates[i]);
+    }
+    // Back in the block's order of environments.
+    var items = Array.prototype.slice.call(list.children);
+    items.sort(function (a, b) {
+      return Number(a.getAttribute("data-i")) - Number(b.getAttribute("data-i"));
+    });
+    for (var j = 0; j < items.length; j++) {
+      list.appendChild(items[j]);
+    }
+  }
+
+  function applyFilters(figure) {
+    var on = {};
+    var buttons = figure.querySelectorAll(".k-filters [data-filter]");
+    if (buttons.length === 0) {
+      return;
+    }
+    for (var i = 0; i < buttons.length; i++) {
+      on[buttons[i].getAttribute("data-filter")] = buttons[i].getAttribute("aria-pressed") === "true";
+    }
+    var items = figure.querySelectorAll(".layout-gallery > li");
+    for (var j = 0; j < items.length; j++) {
+      var item = items[j];
+      // A dimension without buttons (one family only, say) filters nothing.
+      var family = item.getAttribute("data-family");
+      var orientation = item.getAttribute("data-orientation");
+      var extra = item.getAttribute("data-extra");
+      var shown = (!(family in on) || on[family]) &&
+        (!(orientation in on) || on[orientation]) &&
+        (!extra || !(extra in on) || on[extra]);
+      item.hidden = !shown;
+    }
+  }
+
+  function setUpGalleries() {
+    var figures = Array.prototype.filter.call(document.querySelectorAll(".layout-block"), function (figure) {
+      return figure.querySelector(".layout-gallery") !== null;
+    });
+    var observer = null;
+    if (window.IntersectionObserver) {
+      observer = new IntersectionObserver(function (entries) {
+        for (var i = 0; i < entries.length; i++) {
+          if (entries[i].isIntersecting) {
+            expandGallery(entries[i].target);
+            applyFilters(entries[i].target);
+            observer.unobserve(entries[i].target);
+          }
+        }
+      }, { rootMargin: "800px 0px" });
+    }
+    figures.forEach(function (figure) {
+      var filters = figure.querySelector(".k-filters");
+      if (filters) {
+        filters.hidden = false;
+        filters.addEventListener("click", function (event) {
+          var button = event.target.closest ? event.target.closest("[data-filter]") : null;
+          if (!button) {
+            return;
+          }
+          var pressed = button.getAttribute("aria-pressed") === "true";
+          button.setAttribute("aria-pressed", pressed ? "false" : "true");
+          expandGallery(figure);
+          applyFilters(figure);
+        });
+      }
+      if (observer) {
+        observer.observe(figure);
+      } else {
+        expandGallery(figure);
+        applyFilters(figure);
+      }
+    });
+  }
+
   function ready() {
     setUpToggle();
     setUpNavigation();
+    setUpGalleries();
   }
 
   if (document.readyState === "loading") {

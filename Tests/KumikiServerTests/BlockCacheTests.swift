@@ -51,7 +51,7 @@ final class CountingHandler: @unchecked Sendable {
             let counter = CountingHandler()
             let builder = PreviewBuilder(options: site.options, handlers: [counter.handler])
             _ = builder.build()
-            try site.write("spacing.md", TemporarySite.page.replacingOccurrences(of: "safe.top + 16", with: "safe.top + 24"))
+            try site.write("spacing.md", TemporarySite.page.replacingOccurrences(of: "safe.top + 24", with: "safe.top + 32"))
             let report = builder.build()
             #expect(report.cache.misses == 1)
             #expect(counter.count == 2)

@@ -8,7 +8,8 @@ import KumikiSite
 /// out). A block goes to the site's own `layout` handler, the very function
 /// the build calls, so the playground shows what a page would.
 struct PlaygroundController<Context: RequestContext> {
-    let handler: FencedBlockHandler?
+    /// The site's `layout` handler as of the latest build.
+    let builder: PreviewBuilder
     let basePath: BasePath
     /// The largest request body accepted; larger ones get 413.
     let maximumBodySize: Int
@@ -43,7 +44,7 @@ struct PlaygroundController<Context: RequestContext> {
         guard let info = input.info else {
             throw HTTPError(.badRequest, message: "The kind is one of layout, do and dont, not '\(input.kind)'.")
         }
-        let output = Self.render(input, info: info, handler: handler)
+        let output = Self.render(input, info: info, handler: builder.layoutHandler)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = try encoder.encode(output)

@@ -59,6 +59,11 @@ public final class BlockCache: @unchecked Sendable {
         }
     }
 
+    /// Forgets every block (the device catalog may have changed).
+    public func removeAll() {
+        lock.withLock { entries.removeAll() }
+    }
+
     /// The number of blocks held.
     public var count: Int { lock.withLock { entries.count } }
 

@@ -19,7 +19,9 @@ public struct RebuildService: Service {
 
     public func run() async throws {
         for await changes in watcher.batches.cancelOnGracefulShutdown() {
-            let report = builder.build()
+            // "*" stands for events the kernel dropped: anything may have changed.
+            let configuration = changes.contains { $0 == "*" || $0.hasSuffix("/kumiki.yml") }
+            let report = builder.build(configurationChanged: configuration)
             await live.publish(report.result)
             didRebuild(report, changes)
         }

@@ -12,16 +12,38 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     /// Builds pages marked `draft: true` too.
     public var includeDrafts: Bool
+    /// Where the site will be written, if anywhere: never read as content,
+    /// and never allowed to be (or hold) the folders the build reads.
+    public var outputDirectory: URL?
 
     public init(
         contentDirectory: URL, templatesDirectory: URL, configDirectory: URL,
-        baseURL: String? = nil, includeDrafts: Bool = false
+        baseURL: String? = nil, includeDrafts: Bool = false, outputDirectory: URL? = nil
     ) {
+        self.outputDirectory = outputDirectory
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.configDirectory = configDirectory
         self.baseURL = baseURL
         self.includeDrafts = includeDrafts
+    }
+
+    /// Why the output folder cannot be used, or `nil` when it can: writing
+    /// the site replaces the whole folder, so it must not be (or contain)
+    /// the content, the templates or the current folder.
+    public var outputProblem: String? {
+        guard let output = outputDirectory?.standardizedFileURL.path else { return nil }
+        let protected = [
+            ("content folder", contentDirectory), ("templates folder", templatesDirectory),
+            ("current folder", configDirectory),
+        ]
+        for (name, url) in protected {
+            let path = url.standardizedFileURL.path
+            if path == output || path.hasPrefix(output.hasSuffix("/") ? output : output + "/") {
+                return "the output folder '\(Self.displayPath(of: URL(fileURLWithPath: output)))' would replace the \(name); choose another --output"
+            }
+        }
+        return nil
     }
 
     /// How a folder is printed in diagnostics: relative to the current

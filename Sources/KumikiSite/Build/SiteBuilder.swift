@@ -24,13 +24,21 @@ public struct BuildResult: Sendable {
 public struct SiteBuilder: Sendable {
     public var options: BuildOptions
     public var handlers: [FencedBlockHandler]
+    /// No handlers were given: layout blocks get the real handler, built on
+    /// the site's device catalog.
+    private let usesDefaultHandlers: Bool
     /// Told of each page as it is rendered: (done, total, path).
     public var progress: (@Sendable (Int, Int, String) -> Void)?
+    /// Given the fenced-block handlers this build settled on (built on the
+    /// site's device catalog), returns the ones to use: the preview server
+    /// puts its cache of rendered blocks here.
+    public var wrapHandlers: (@Sendable ([FencedBlockHandler]) -> [FencedBlockHandler])?
 
     public init(options: BuildOptions, handlers: [FencedBlockHandler]? = nil,
                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) {
         self.options = options
         self.handlers = handlers ?? SiteBuilder.defaultHandlers
+        self.usesDefaultHandlers = handlers == nil
         self.progress = progress
     }
 
@@ -39,6 +47,10 @@ public struct SiteBuilder: Sendable {
 
     public func build() -> BuildResult {
         var diagnostics = DiagnosticList()
+        if let problem = options.outputProblem {
+            diagnostics.append(.error(problem, at: nil))
+            return failed(diagnostics)
+        }
         let configPath = BuildOptions.displayPath(of: options.configDirectory.appendingPathComponent("kumiki.yml"))
         var (config, configProblems) = SiteConfig.load(from: options.configDirectory, displayPath: configPath)
         diagnostics.append(contentsOf: configProblems)
@@ -48,6 +60,10 @@ public struct SiteBuilder: Sendable {
             case .failure(let problem): diagnostics.append(.error(problem.message, at: nil))
             }
         }
+
+        let (catalog, catalogProblems) = config.deviceCatalog()
+        diagnostics.append(contentsOf: catalogProblems)
+        let handlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog).handler] : self.handlers
 
         let contentDisplay = BuildOptions.displayPath(of: options.contentDirectory)
         guard directoryExists(options.contentDirectory) else {
@@ -60,7 +76,9 @@ public struct SiteBuilder: Sendable {
             return failed(diagnostics)
         }
 
-        let loader = PageLoader(directory: options.contentDirectory, displayDirectory: contentDisplay, includeDrafts: options.includeDrafts)
+        let loader = PageLoader(
+            directory: options.contentDirectory, displayDirectory: contentDisplay,
+            includeDrafts: options.includeDrafts, excluded: options.outputDirectory)
         let loaded = loader.load()
         diagnostics.append(contentsOf: loaded.diagnostics)
         let (templates, templateProblems) = TemplateLibrary.load(from: options.templatesDirectory, displayPath: templatesDisplay)
@@ -74,11 +92,17 @@ public struct SiteBuilder: Sendable {
         for page in loaded.pages { targets[page.relativePath] = (page.slug, Set(page.headings.map(\.anchor))) }
         if let index = loaded.index { targets[index.relativePath] = ("", Set(index.headings.map(\.anchor))) }
         let assetPaths = Set(loaded.assets)
-        let handlerTable = Dictionary(handlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let allHandlers = handlers + BuiltInBlocks.handlers(catalog: catalog)
+        let handlerTable = Dictionary((wrapHandlers?(allHandlers) ?? allHandlers).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
         var site = SiteFiles()
         let assets = copyAssets(into: &site, diagnostics: &diagnostics)
         for asset in loaded.assets {
+            if site[asset] != nil {
+                diagnostics.append(.error("'\(asset)' in the content folder would replace the theme's file of the same path; rename it",
+                                          at: SourceLocation(file: "\(contentDisplay)/\(asset)", line: 1)))
+                continue
+            }
             if let data = FileManager.default.contents(atPath: options.contentDirectory.appendingPathComponent(asset).path) {
                 site.add(asset, data)
             }
@@ -120,12 +144,14 @@ public struct SiteBuilder: Sendable {
             site.add("sitemap.xml", text: Sitemap.xml(baseURL: config.baseURL, slugs: ordered.map(\.slug)))
         }
 
-        if diagnostics.hasErrors { return failed(diagnostics) }
+        if diagnostics.hasErrors { return failed(diagnostics, coverage: coverage) }
         return BuildResult(site: site, diagnostics: diagnostics, pageCount: ordered.count, coverage: coverage, fencedBlockCount: fencedBlocks)
     }
 
-    private func failed(_ diagnostics: DiagnosticList) -> BuildResult {
-        BuildResult(site: SiteFiles(), diagnostics: diagnostics, pageCount: 0, coverage: Coverage(), fencedBlockCount: 0)
+    /// A result without files. The coverage counted so far is kept, so
+    /// `kumiki check` reports it even when there are errors.
+    private func failed(_ diagnostics: DiagnosticList, coverage: Coverage = Coverage()) -> BuildResult {
+        BuildResult(site: SiteFiles(), diagnostics: diagnostics, pageCount: 0, coverage: coverage, fencedBlockCount: 0)
     }
 
     private func directoryExists(_ url: URL) -> Bool {

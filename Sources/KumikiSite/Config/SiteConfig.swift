@@ -1,5 +1,6 @@
 import Foundation
 import KumikiDiagnostics
+import KumikiLayout
 import Yams
 
 /// The site configuration, read from `kumiki.yml`.
@@ -15,6 +16,13 @@ import Yams
 ///   - name: Foundations
 ///     name_ja: 基本
 ///   - Reference                     # a plain name works too
+/// devices:                          # add or override devices (see DeviceEntry)
+///   - id: iphone-air
+///     name: iPhone Air
+///     family: phone
+///     width: 420
+///     height: 912
+///     scale: 3
 /// ```
 public struct SiteConfig: Sendable, Hashable {
     /// A navigation section, in the order the site shows it.
@@ -35,10 +43,20 @@ public struct SiteConfig: Sendable, Hashable {
     public var baseURL: String = ""
     public var allowsRawHTML: Bool = false
     public var sections: [Section] = []
+    /// Devices added to or overriding the bundled catalog.
+    public var deviceEntries: [DeviceEntry] = []
 
     public init() {}
 
-    static let keys = ["title", "title_ja", "base_url", "raw_html", "sections"]
+    /// The bundled device catalog with this site's entries merged in.
+    public func deviceCatalog() -> (DeviceCatalog, [Diagnostic]) {
+        let bundled = DeviceCatalog.bundled()
+        if deviceEntries.isEmpty { return (bundled, []) }
+        let merged = bundled.merging(deviceEntries)
+        return (merged.catalog, merged.diagnostics)
+    }
+
+    static let keys = ["title", "title_ja", "base_url", "raw_html", "sections", "devices"]
 
     /// Reads a configuration file's text; missing keys keep their defaults.
     public static func parse(_ yaml: String, file: String) -> (SiteConfig, [Diagnostic]) {
@@ -62,6 +80,10 @@ public struct SiteConfig: Sendable, Hashable {
                 record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.allowsRawHTML, &diagnostics)
             case "sections":
                 config.sections = sections(entry, file: file, diagnostics: &diagnostics)
+            case "devices":
+                let (entries, problems) = DeviceEntries.read(entry.value, at: entry.location, file: file)
+                config.deviceEntries = entries
+                diagnostics.append(contentsOf: problems)
             default:
                 let hint = closestMatch(to: entry.key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
                 diagnostics.append(.error("unknown key '\(entry.key)' in the site configuration\(hint)", at: entry.location))

@@ -9,6 +9,8 @@ struct PageLoader {
     /// How the folder is printed in diagnostics (`Content`).
     var displayDirectory: String
     var includeDrafts: Bool
+    /// A folder below `directory` to leave out: the site's own output.
+    var excluded: URL?
 
     /// The pages in path order, the index page apart, and the problems found.
     func load() -> (pages: [Page], index: Page?, assets: [String], diagnostics: [Diagnostic]) {
@@ -95,7 +97,12 @@ struct PageLoader {
         var markdown: [String] = []
         var assets: [String] = []
         let base = directory.standardizedFileURL.path
+        let skipped = excluded?.standardizedFileURL.path
         for case let url as URL in enumerator {
+            if let skipped, url.standardizedFileURL.path == skipped {
+                enumerator.skipDescendants()
+                continue
+            }
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             var relative = String(url.standardizedFileURL.path.dropFirst(base.count))
             while relative.hasPrefix("/") { relative.removeFirst() }

@@ -1,3 +1,4 @@
+import KumikiLayout
 import KumikiMarkdown
 
 /// The figure a layout block becomes: its title in both languages, a do or
@@ -26,17 +27,24 @@ enum LayoutFigure {
 
     static func badge(for kind: String) -> String {
         switch kind {
-        case "do": "<span class=\"badge badge-do\"><span lang=\"en\">Do</span> / <span lang=\"ja\">推奨</span></span>"
-        case "dont": "<span class=\"badge badge-dont\"><span lang=\"en\">Don’t</span> / <span lang=\"ja\">非推奨</span></span>"
+        case "do": "<span class=\"badge badge-do pair\"><span lang=\"en\">Do</span> <span lang=\"ja\">良い例</span></span>"
+        case "dont": "<span class=\"badge badge-dont pair\"><span lang=\"en\">Don’t</span> <span lang=\"ja\">悪い例</span></span>"
         default: ""
         }
     }
 
     /// The figure's opening tag and caption; `body` goes between them.
     static func html(for block: FencedBlock, body: String) -> String {
+        let title = title(of: block.text).map { LocalizedText(english: $0.english, japanese: $0.japanese) }
+        return html(for: block, title: title, body: body)
+    }
+
+    /// The figure with the block's title (or "Layout N"), its badge, and
+    /// `body`.
+    static func html(for block: FencedBlock, title: LocalizedText?, body: String) -> String {
         let kind = kind(of: block)
         var html = "<figure class=\"bi-span layout-block layout-\(kind)\" id=\"layout-\(block.index)\">\n<figcaption>"
-        if let title = title(of: block.text) {
+        if let title {
             html += "<span lang=\"en\">\(title.english.htmlEscaped)</span> <span lang=\"ja\">\(title.japanese.htmlEscaped)</span>"
         } else {
             html += "<span lang=\"en\">Layout \(block.index)</span> <span lang=\"ja\">レイアウト \(block.index)</span>"
@@ -47,9 +55,14 @@ enum LayoutFigure {
         return html
     }
 
+    /// The block's source, as written.
+    static func source(_ block: FencedBlock) -> String {
+        "<pre class=\"layout-source\"><code>\(block.text.htmlEscaped)</code></pre>\n"
+    }
+
     /// The handler used until a block is solved: the figure with the source.
     static let sourceHandler = FencedBlockHandler(name: "layout") { block in
-        FencedBlockOutput(html: html(for: block, body: "<pre class=\"layout-source\"><code>\(block.text.htmlEscaped)</code></pre>\n"))
+        FencedBlockOutput(html: html(for: block, body: source(block)))
     }
 }
 

@@ -51,7 +51,7 @@ struct PageBodyRenderer {
                 let present = "<div class=\"bi-col\" lang=\"\(script.rawValue)\">\n\(renderer.render(node))</div>\n"
                 let missing = "<div class=\"bi-col bi-missing\" lang=\"\(script == .english ? "ja" : "en")\">"
                     + "<p class=\"bi-missing-note\"><span lang=\"en\">Not yet translated</span> / <span lang=\"ja\">未翻訳</span></p></div>\n"
-                html += "<div class=\"bi-row bi-untranslated\"\(id)>\n"
+                html += "<div class=\"bi-row bi-untranslated bi-only-\(script.rawValue)\"\(id)>\n"
                 html += script == .english ? present + missing : missing + present
                 html += "</div>\n"
             case .span(let node):
@@ -70,7 +70,8 @@ struct PageBodyRenderer {
     /// The block as a fenced block for its handler, counting blocks per
     /// handler name.
     private func fencedBlock(_ node: MarkdownNode, counts: inout [String: Int]) -> FencedBlock? {
-        guard case .codeBlock(let info, let literal, let fence) = node.kind, fence != nil, let start = node.start else { return nil }
+        guard case .codeBlock(let info, let literal, let fence) = node.kind, fence != nil, let start = node.start,
+              !page.document.unclosedFenceLines.contains(start.line) else { return nil }
         let name = String(info.split(separator: " ").first ?? "")
         guard handlers[name] != nil else { return nil }
         counts[name, default: 0] += 1

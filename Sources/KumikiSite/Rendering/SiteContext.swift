@@ -32,7 +32,10 @@ struct SiteContext {
     }
 
     private func coverageValues(_ coverage: Coverage) -> [String: Any] {
-        ["percent": String(coverage.percent), "rows": coverage.rows, "untranslated": coverage.untranslated]
+        // `rows` counts every text row, translated or not (the templates'
+        // contract); `translated` the rows in both languages.
+        ["percent": String(coverage.percent), "rows": coverage.rows + coverage.untranslated,
+         "translated": coverage.rows, "untranslated": coverage.untranslated]
     }
 
     private func base(rootPrefix: String) -> [String: Any] {

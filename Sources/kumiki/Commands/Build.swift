@@ -24,7 +24,10 @@ extension Kumiki {
         func run() throws {
             let started = Date()
             let showProgress = standardErrorIsTerminal
-            let builder = SiteBuilder(options: site.buildOptions, handlers: nil) { done, total, path in
+            var options = site.buildOptions
+            options.outputDirectory = URL(fileURLWithPath: output).standardizedFileURL
+            if site.usesBuiltInTheme { printError("kumiki: note: no Templates folder here; using the built-in theme (kumiki init makes a copy you can change)") }
+            let builder = SiteBuilder(options: options, handlers: nil) { done, total, path in
                 if showProgress {
                     FileHandle.standardError.write(Data("\u{1B}[2K\r[\(done)/\(total)] \(path)".utf8))
                 }

@@ -10,7 +10,7 @@ struct PreviewFixture {
     let site: TemporarySite
     let server: PreviewServer
 
-    init(site: TemporarySite, basePath: String = "/", handlers: [FencedBlockHandler] = SiteBuilder.defaultHandlers) async {
+    init(site: TemporarySite, basePath: String = "/", handlers: [FencedBlockHandler]? = nil) async {
         self.site = site
         let builder = PreviewBuilder(options: site.options, handlers: handlers)
         let live = LiveReload(instance: "test")

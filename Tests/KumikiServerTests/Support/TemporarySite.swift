@@ -24,10 +24,16 @@ struct TemporarySite {
         元の段落。
 
         ```layout do
-        title: Centred | 中央
-        button go "Go" "行く"
-        go.centerX = safe.centerX
-        go.top = safe.top + 16
+        title: Button 8 pt below a centred image | 画像の 8pt 下に中央揃えのボタン
+        image hero "Image" "画像"
+        button go "Continue" "続ける"
+        hero.top = safe.top + 24
+        hero.centerX = safe.centerX
+        hero.width = 0.6 * safe.width @750
+        hero.width <= 400
+        hero.aspect = 4:3
+        go.centerX = hero.centerX
+        go.top = hero.bottom + 8
         ```
 
         """

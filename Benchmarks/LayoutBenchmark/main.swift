@@ -1,0 +1,114 @@
+// Times the layout engine on a typical block: parsing, solving in every
+// default environment (each device in portrait and both landscapes), a
+// site of 100 such blocks, and re-solving through edit variables against
+// building the constraint system afresh for every environment.
+//
+//     swift run -c release LayoutBenchmark
+
+import KumikiDiagnostics
+import KumikiLayout
+
+/// A settings-like screen: a navigation title, a hero image, eight rows of
+/// label + toggle, a note, and a two-button bar; 26 views.
+func typicalBlock(variant: Int) -> String {
+    var lines = [
+        "title: Settings \(variant) | 設定 \(variant)",
+        "label heading \"Notifications\" \"通知\"",
+        "image hero \"Illustration\" \"イラスト\"",
+        "label note \"Changes apply to every device signed in to your account.\" \"変更はアカウントにサインインしているすべてのデバイスに適用されます。\"",
+        "button cancel \"Cancel\" \"キャンセル\"",
+        "button save \"Save\" \"保存\"",
+        "heading.leading = margins.leading",
+        "heading.top = safe.top + 16",
+        "heading.trailing <= margins.trailing",
+        "hero.top = heading.bottom + 12",
+        "hero.centerX = safe.centerX",
+        "hero.width = 0.6 * safe.width @750",
+        "hero.width <= 320",
+        "hero.aspect = 16:9",
+    ]
+    var previous = "hero"
+    for row in 1...8 {
+        lines.append("label name\(row) \"Option \(row) for \(variant)\" \"オプション \(row)\"")
+        lines.append("toggle switch\(row)")
+        lines.append("name\(row).leading = margins.leading")
+        lines.append("name\(row).trailing <= switch\(row).leading - 8")
+        lines.append("switch\(row).trailing = margins.trailing")
+        lines.append("switch\(row).top = \(previous).bottom + 12")
+        lines.append("name\(row).centerY = switch\(row).centerY")
+        lines.append("name\(row).height >= 22")
+        lines.append("switch\(row).height >= 31 @high")
+        previous = "switch\(row)"
+    }
+    lines += [
+        "note.top = \(previous).bottom + 16",
+        "note.leading = readable.leading",
+        "note.trailing <= readable.trailing",
+        "stack bar H [cancel, save] spacing 12 distribution fillEqually",
+        "bar.horizontalEdges = margins inset 0",
+        "bar.bottom = safe.bottom inset 8",
+        "bar.height >= 44",
+        "bar.top >= note.bottom + 16 @low",
+        "when width is regular {",
+        "  hero.width = 0.4 * safe.width @750",
+        "  bar.horizontalEdges = readable inset 0",
+        "}",
+        "when landscape and phone {",
+        "  hide hero",
+        "  switch1.top = heading.bottom + 12",
+        "}",
+    ]
+    return lines.joined(separator: "\n")
+}
+
+func parse(_ text: String) -> LayoutProgram? {
+    let (program, diagnostics) = parseLayoutBlock(LayoutBlockSource(text: text, firstLine: SourceLocation(file: "bench.md", line: 1)))
+    for diagnostic in diagnostics where diagnostic.severity == .error { print(diagnostic) }
+    return program
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+/// The median of `runs` timings of `body`, in milliseconds.
+func median(runs: Int, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = clock.now
+        body()
+        samples.append(milliseconds(clock.now - start))
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+let catalog = DeviceCatalog.bundled()
+let engine = LayoutEngine(catalog: catalog)
+guard let typical = parse(typicalBlock(variant: 0)) else { fatalError("the benchmark block does not parse") }
+let environments = engine.environments(for: typical).environments
+let constraintCount = typical.constraints(activeVariants: []).count
+print("typical block: \(typical.views.count) views, \(constraintCount) constraints (stacks expanded), \(environments.count) environments")
+
+var sink = 0
+let parseTime = median(runs: 200) { sink &+= parse(typicalBlock(variant: 0))?.views.count ?? 0 }
+let solveAll = median(runs: 50) { sink &+= engine.solve(typical, environments: environments).environments.count }
+let fresh = median(runs: 20) {
+    for environment in environments { sink &+= engine.solve(typical, environments: [environment]).environments.count }
+}
+let texts = (0..<100).map(typicalBlock(variant:))
+let site = median(runs: 5) {
+    for text in texts {
+        if let program = parse(text) { sink &+= engine.solve(program).environments.count }
+    }
+}
+func format(_ value: Double) -> String {
+    let scaled = (value * 1000).rounded() / 1000
+    return String(scaled)
+}
+print("parse one block:                          \(format(parseTime)) ms")
+print("solve it in all \(environments.count) environments:        \(format(solveAll)) ms   (target < 2 ms)")
+print("  built afresh per environment instead:   \(format(fresh)) ms   (re-solving is \(format(fresh / solveAll))× faster)")
+print("100 blocks, parsed and solved everywhere: \(format(site)) ms   (target < 300 ms)")
+if sink == 42 { print("") }

@@ -1,0 +1,63 @@
+import KumikiLayout
+
+/// The findings of a block across its environments, one entry per kind of
+/// problem and views concerned, numbered in the order they first occur.
+///
+/// The numbers tie each diagram's badges to the list printed under the
+/// gallery: badge 2 in any diagram is item 2 of the list.
+public struct BlockFindings: Hashable, Sendable {
+    public struct Entry: Hashable, Sendable {
+        /// 1-based, in order of first occurrence (environment order, then
+        /// the finding's order within its environment).
+        public var number: Int
+        public var kind: Finding.Kind
+        public var views: [String]
+        /// The message of the first occurrence (sizes in it may differ
+        /// elsewhere).
+        public var message: String
+        public var messageJapanese: String
+        /// The environments where it occurs, in the block's order.
+        public var environments: [Environment]
+    }
+
+    public var entries: [Entry]
+
+    public init(_ solution: BlockSolution) {
+        self.init(solution.environments)
+    }
+
+    public init(_ solutions: [EnvironmentSolution]) {
+        var entries: [Entry] = []
+        var index: [Key: Int] = [:]
+        for solution in solutions {
+            for finding in solution.findings {
+                let key = Key(kind: finding.kind, views: finding.views)
+                if let position = index[key] {
+                    if entries[position].environments.last?.id != solution.environment.id {
+                        entries[position].environments.append(solution.environment)
+                    }
+                } else {
+                    index[key] = entries.count
+                    entries.append(Entry(
+                        number: entries.count + 1, kind: finding.kind, views: finding.views,
+                        message: finding.message, messageJapanese: finding.messageJapanese,
+                        environments: [solution.environment]))
+                }
+            }
+        }
+        self.entries = entries
+        self.index = index
+    }
+
+    /// The number of the entry `finding` belongs to.
+    public func number(of finding: Finding) -> Int? {
+        index[Key(kind: finding.kind, views: finding.views)].map { entries[$0].number }
+    }
+
+    private struct Key: Hashable {
+        var kind: Finding.Kind
+        var views: [String]
+    }
+
+    private var index: [Key: Int]
+}

@@ -1,0 +1,407 @@
+import KumikiDiagnostics
+import KumikiLayout
+
+/// The diagram of one layout block in one environment: the device at true
+/// scale in points with its continuous display corners, sensor housing,
+/// home indicator and system bars; the safe area, layout margins and
+/// readable content guide as quiet tints; the views drawn by kind with
+/// their labels in both languages; and every finding, broken constraint and
+/// ambiguous view marked where it is.
+///
+/// The SVG carries no colours: every shape has a class (`k-button`,
+/// `k-safe`, …) that the page's stylesheet paints from its custom
+/// properties, so light and dark appearance and the language toggle reach
+/// an inline diagram. A standalone file embeds ``DiagramStyle/css``, the
+/// same rules with the light values as fallbacks.
+///
+/// The output is deterministic: numbers have at most two decimals,
+/// elements come in a fixed order (guides, bars, views in declaration
+/// order, the device's own parts, then the marks).
+public struct LayoutDiagram: Sendable {
+    /// Where the SVG goes.
+    public enum Form: Sendable {
+        /// Inside an HTML page: no namespace declaration, no style sheet
+        /// (the page's applies).
+        case inline
+        /// A file of its own: the SVG namespace and an embedded style sheet.
+        case standalone
+    }
+
+    public var solution: EnvironmentSolution
+    public var program: LayoutProgram
+    /// The block's numbered findings, so badges match the list under the
+    /// gallery.
+    public var findings: BlockFindings
+
+    /// Padding around the screen, in points: room for the bezel stroke.
+    static let padding = 5.0
+
+    public init(solution: EnvironmentSolution, program: LayoutProgram, findings: BlockFindings? = nil) {
+        self.solution = solution
+        self.program = program
+        self.findings = findings ?? BlockFindings([solution])
+    }
+
+    public var environment: Environment { solution.environment }
+
+    /// The area drawn, in points: the screen and its bezel, widened to show
+    /// views that stick out of it (at most half a screen further).
+    public var bounds: Rect {
+        let screen = environment.screen
+        var minX = screen.minX - Self.padding, minY = screen.minY - Self.padding
+        var maxX = screen.maxX + Self.padding, maxY = screen.maxY + Self.padding
+        for name in solution.views {
+            guard let frame = solution.frames[name] else { continue }
+            minX = min(minX, frame.minX - Self.padding)
+            minY = min(minY, frame.minY - Self.padding)
+            maxX = max(maxX, frame.maxX + Self.padding)
+            maxY = max(maxY, frame.maxY + Self.padding)
+        }
+        minX = max(minX, screen.minX - screen.width / 2)
+        maxX = min(maxX, screen.maxX + screen.width / 2)
+        minY = max(minY, screen.minY - screen.height / 2)
+        maxY = min(maxY, screen.maxY + screen.height / 2)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    // MARK: Words
+
+    /// "iPhone X / XS / 11 Pro, portrait: 2 problems".
+    public var title: String {
+        let name = EnvironmentNames(environment).english
+        let count = problemCount
+        return count == 0 ? name : "\(name): \(count) problem\(count == 1 ? "" : "s")"
+    }
+
+    public var titleJapanese: String {
+        let name = EnvironmentNames(environment).japanese
+        let count = problemCount
+        return count == 0 ? name : "\(name)：問題 \(count) 件"
+    }
+
+    /// The device, its size and size classes, then what is wrong.
+    public var description: String {
+        let screen = environment.screen
+        var sentences = ["\(EnvironmentNames(environment).english), \(screen.width.pointText) × \(screen.height.pointText) pt, "
+            + "\(EnvironmentNames.sizeClasses(environment.sizeClasses).english)."]
+        if environment.window != environment.screen {
+            sentences.append("The app's window is \(environment.window.width.pointText) × \(environment.window.height.pointText) pt.")
+        }
+        for finding in solution.findings {
+            let number = findings.number(of: finding).map { "\($0). " } ?? ""
+            sentences.append("\(number)\(finding.message).")
+        }
+        for broken in requiredBroken {
+            sentences.append("Broken constraint: \(broken.text) (line \(broken.location.line)).")
+        }
+        if !solution.ambiguous.isEmpty {
+            sentences.append("Ambiguous: \(solution.ambiguous.map { "'\($0)'" }.joined(separator: ", ")).")
+        }
+        if problemCount == 0 { sentences.append("No problems found.") }
+        return sentences.joined(separator: " ")
+    }
+
+    public var descriptionJapanese: String {
+        let screen = environment.screen
+        var sentences = ["\(EnvironmentNames(environment).japanese)、\(screen.width.pointText) × \(screen.height.pointText) pt、"
+            + "\(EnvironmentNames.sizeClasses(environment.sizeClasses).japanese)。"]
+        if environment.window != environment.screen {
+            sentences.append("アプリのウインドウは \(environment.window.width.pointText) × \(environment.window.height.pointText) pt です。")
+        }
+        for finding in solution.findings {
+            let number = findings.number(of: finding).map { "\($0). " } ?? ""
+            sentences.append("\(number)\(finding.messageJapanese)。")
+        }
+        for broken in requiredBroken {
+            sentences.append("満たされない制約：\(broken.text)（\(broken.location.line) 行目）。")
+        }
+        if !solution.ambiguous.isEmpty {
+            sentences.append("位置が定まらないビュー：\(solution.ambiguous.map { "「\($0)」" }.joined(separator: "、"))。")
+        }
+        if problemCount == 0 { sentences.append("問題は見つかりませんでした。") }
+        return sentences.joined()
+    }
+
+    /// Findings, broken constraints and ambiguous views.
+    public var problemCount: Int {
+        solution.findings.count + requiredBroken.count + (solution.ambiguous.isEmpty ? 0 : 1)
+    }
+
+    /// The required constraints the solution could not satisfy.
+    public var requiredBroken: [BrokenConstraint] { solution.broken.filter { $0.constraint.isRequired } }
+
+    // MARK: Drawing
+
+    /// The SVG. `scale` is CSS pixels per point for the `width` and
+    /// `height` attributes (the drawing itself is always in points), and
+    /// sizes the badges and marks so they stay legible at that scale.
+    public func svg(scale: Double = 1, form: Form = .standalone) -> String {
+        let box = bounds
+        var out = SVGMarkup()
+        var root: [(String, String)] = []
+        if form == .standalone { root.append(("xmlns", "http://www.w3.org/2000/svg")) }
+        root += [
+            ("class", "k-diagram"),
+            ("viewBox", "\(box.x.svg) \(box.y.svg) \(box.width.svg) \(box.height.svg)"),
+            ("width", (box.width * scale).svg), ("height", (box.height * scale).svg),
+            ("role", "img"), ("font-size", environment.textSize.bodyPointSize.svg),
+        ]
+        out.open("svg", root)
+        out.element("title", content: title)
+        out.element("desc", content: description)
+        out.element("desc", [("lang", "ja")], content: descriptionJapanese)
+        if form == .standalone { out.element("style", content: DiagramStyle.css) }
+        drawScreen(&out)
+        drawGuides(&out)
+        drawBars(&out)
+        for name in solution.views {
+            guard let frame = solution.frames[name], let view = program.view(named: name) else { continue }
+            drawView(view, frame: frame, into: &out)
+        }
+        drawHardware(&out)
+        drawBezel(&out)
+        drawMarks(&out, pixel: 1 / max(scale, 0.01))
+        out.close("svg")
+        return out.text
+    }
+
+    private func rect(_ r: Rect, _ cls: String, rx: Double = 0) -> [(String, String)] {
+        var a = [("class", cls), ("x", r.x.svg), ("y", r.y.svg), ("width", r.width.svg), ("height", r.height.svg)]
+        if rx > 0 { a.append(("rx", min(rx, min(r.width, r.height) / 2).svg)) }
+        return a
+    }
+
+    private func drawScreen(_ out: inout SVGMarkup) {
+        out.empty("rect", rect(environment.screen, "k-screen"))
+        // Split View and Slide Over: the other app's part of the screen.
+        let screen = environment.screen, window = environment.window
+        guard window != screen else { return }
+        if environment.split == .slideOver {
+            // A window floating over the full-screen app.
+            out.empty("rect", rect(window, "k-window", rx: 10))
+        } else if window.maxX < screen.maxX {
+            // The other app's pane, beyond the 10-pt divider.
+            let x = min(window.maxX + 10, screen.maxX)
+            out.empty("rect", rect(Rect(x: x, y: screen.minY, width: screen.maxX - x, height: screen.height), "k-other",
+                                   rx: environment.cornerRadius))
+        }
+    }
+
+    private func drawGuides(_ out: inout SVGMarkup) {
+        let e = environment
+        out.empty("rect", rect(e.safeArea, "k-safe"))
+        out.empty("rect", rect(e.margins, "k-margins"))
+        if e.readable.width < e.margins.width - 0.5 {
+            out.empty("rect", rect(e.readable, "k-readable"))
+        }
+    }
+
+    private func drawBars(_ out: inout SVGMarkup) {
+        let e = environment
+        if let status = e.statusBarFrame {
+            out.empty("rect", rect(status, "k-bar"))
+            // The time and the battery, where iOS puts them: in the ears
+            // beside a sensor housing, else at the leading and trailing edges.
+            let size = e.device.family == .pad ? 12.0 : 15.0
+            let mid = status.midY
+            let timeX: Double, batteryX: Double
+            if let housing = e.sensorHousing, e.orientation == .portrait {
+                timeX = housing.minX / 2
+                batteryX = (housing.maxX + status.maxX) / 2
+            } else {
+                timeX = status.minX + (e.device.family == .pad ? 32 : 40)
+                batteryX = status.maxX - (e.device.family == .pad ? 32 : 40)
+            }
+            out.element("text", [("class", "k-sb"), ("x", timeX.svg), ("y", mid.svg), ("font-size", size.svg)], content: "9:41")
+            out.empty("rect", rect(Rect(x: batteryX - 12.5, y: mid - 6, width: 25, height: 12), "k-batt", rx: 3.5))
+        }
+        for frame in [e.navigationBarFrame, e.tabBarFrame, e.toolbarFrame].compactMap({ $0 }) {
+            out.empty("rect", rect(frame, "k-bar"))
+        }
+    }
+
+    private func drawView(_ view: ViewDeclaration, frame f: Rect, into out: inout SVGMarkup) {
+        switch view.kind {
+        case .view:
+            out.empty("rect", rect(f, "k-view"))
+            label(view, x: f.midX, y: f.midY, "k-tc", into: &out)
+        case .image:
+            out.empty("rect", rect(f, "k-image", rx: 4))
+            out.empty("path", [("class", "k-glyph"),
+                               ("d", "M\(f.minX.svg) \(f.minY.svg)l\(f.width.svg) \(f.height.svg)m0 \((-f.height).svg)l\((-f.width).svg) \(f.height.svg)")])
+            label(view, x: f.midX, y: f.midY, "k-tc k-ti", into: &out)
+        case .label:
+            out.empty("rect", rect(f, "k-label"))
+            label(view, x: f.minX, y: f.midY, "", into: &out)
+        case .button:
+            out.empty("rect", rect(f, "k-button", rx: 10))
+            label(view, x: f.midX, y: f.midY, "k-tc k-on", into: &out)
+        case .field:
+            out.empty("rect", rect(f, "k-field", rx: 6))
+            label(view, x: f.minX + 8, y: f.midY, "k-ph", into: &out)
+        case .toggle:
+            out.empty("rect", rect(f, "k-toggle", rx: f.height / 2))
+            let r = max(0, min(f.width, f.height) / 2 - 2)
+            out.empty("circle", [("class", "k-knob"), ("cx", (f.maxX - 2 - r).svg), ("cy", f.midY.svg), ("r", r.svg)])
+        case .control:
+            out.empty("rect", rect(f, "k-control", rx: 8))
+            label(view, x: f.midX, y: f.midY, "k-tc", into: &out)
+        case .card:
+            out.empty("rect", rect(f, "k-card", rx: 12))
+            label(view, x: f.minX + 12, y: f.minY + 16, "k-tm", into: &out)
+        case .sheet:
+            out.empty("rect", rect(f, "k-sheet", rx: 12))
+            if f.width > 48 && f.height > 20 {
+                out.empty("rect", rect(Rect(x: f.midX - 18, y: f.minY + 5, width: 36, height: 5), "k-grab", rx: 2.5))
+            }
+            label(view, x: f.minX + 16, y: f.minY + 28, "k-tm", into: &out)
+        }
+    }
+
+    /// The view's label in both languages: one `<text>` each, the page
+    /// showing the one its language toggle selects. A label with a single
+    /// language (or the same words in both) is written once, without `lang`.
+    private func label(_ view: ViewDeclaration, x: Double, y: Double, _ cls: String, into out: inout SVGMarkup) {
+        let en = view.label, ja = view.labelJapanese
+        let position = (cls.isEmpty ? [] : [("class", cls)]) + [("x", x.svg), ("y", y.svg)]
+        if ja.isEmpty || ja == en {
+            guard !en.isEmpty else { return }
+            out.element("text", position, content: en)
+        } else if en.isEmpty {
+            out.element("text", position, content: ja)
+        } else {
+            out.element("text", position + [("lang", "en")], content: en)
+            out.element("text", position + [("lang", "ja")], content: ja)
+        }
+    }
+
+    /// The sensor housing and the home indicator, over the content as on
+    /// the device.
+    private func drawHardware(_ out: inout SVGMarkup) {
+        let e = environment
+        if let housing = e.sensorHousing {
+            switch e.device.sensorHousing.kind {
+            case .island:
+                out.empty("rect", rect(housing, "k-sensor", rx: min(housing.width, housing.height) / 2))
+            case .notch, .none:
+                out.empty("path", [("class", "k-sensor"), ("d", notchPath(housing, radius: e.device.sensorHousing.cornerRadius))])
+            }
+        }
+        if let indicator = e.homeIndicator {
+            out.empty("rect", rect(indicator, "k-home", rx: indicator.height / 2))
+        }
+    }
+
+    /// The display's continuous corners: what the rounding cuts off is
+    /// painted in the page's background (so content there is clipped as
+    /// the display clips it), then the outline is stroked as the bezel.
+    private func drawBezel(_ out: inout SVGMarkup) {
+        let corners = ContinuousCorners(rect: environment.screen, radius: environment.cornerRadius)
+        let wedges = corners.cornerWedges(overhang: Self.padding - 1)
+        if !wedges.isEmpty { out.empty("path", [("class", "k-clip"), ("d", wedges)]) }
+        out.empty("path", [("class", "k-bezel"), ("d", corners.path)])
+    }
+
+    /// A notch: square where it meets the screen's edge, rounded on the two
+    /// corners that face the content. The edge it hangs from follows the
+    /// orientation (the top in portrait, the left in landscape right).
+    private func notchPath(_ r: Rect, radius: Double) -> String {
+        let screen = environment.screen
+        let rad = min(radius, min(r.width, r.height) / 2)
+        let t = 0.5
+        let a = rad.svg, neg = (-rad).svg
+        if abs(r.minY - screen.minY) < t {  // hangs from the top
+            return "M\(r.minX.svg) \(r.minY.svg)V\((r.maxY - rad).svg)a\(a) \(a) 0 0 0 \(a) \(a)H\((r.maxX - rad).svg)a\(a) \(a) 0 0 0 \(a) \(neg)V\(r.minY.svg)z"
+        } else if abs(r.minX - screen.minX) < t {  // from the left edge
+            return "M\(r.minX.svg) \(r.minY.svg)H\((r.maxX - rad).svg)a\(a) \(a) 0 0 1 \(a) \(a)V\((r.maxY - rad).svg)a\(a) \(a) 0 0 1 \(neg) \(a)H\(r.minX.svg)z"
+        } else if abs(r.maxX - screen.maxX) < t {  // from the right edge
+            return "M\(r.maxX.svg) \(r.minY.svg)H\((r.minX + rad).svg)a\(a) \(a) 0 0 0 \(neg) \(a)V\((r.maxY - rad).svg)a\(a) \(a) 0 0 0 \(a) \(a)H\(r.maxX.svg)z"
+        }
+        return "M\(r.minX.svg) \(r.minY.svg)h\(r.width.svg)v\(r.height.svg)h\((-r.width).svg)z"
+    }
+
+    /// Marks, drawn last so nothing covers them: a dotted outline for an
+    /// ambiguous view, a dashed one for a view in a broken required
+    /// constraint, a solid one for a view with findings (for an overlap:
+    /// the overlapping area itself), each with a numbered badge. Sizes are
+    /// in CSS pixels (`pixel` points each) so they read the same at any
+    /// scale.
+    private func drawMarks(_ out: inout SVGMarkup, pixel: Double) {
+        let declared = Set(program.views.map(\.name))
+        var brokenViews: [String] = []
+        for broken in requiredBroken {
+            for item in broken.constraint.items where declared.contains(item) && !brokenViews.contains(item) {
+                brokenViews.append(item)
+            }
+        }
+        // Where each finding is: its view, or the area two views share.
+        var marked: [(area: Rect, numbers: [Int])] = []
+        func add(_ area: Rect, _ number: Int) {
+            if let i = marked.firstIndex(where: { $0.area == area }) {
+                if !marked[i].numbers.contains(number) { marked[i].numbers.append(number) }
+            } else {
+                marked.append((area, [number]))
+            }
+        }
+        for finding in solution.findings {
+            guard let number = findings.number(of: finding) else { continue }
+            let frames = finding.views.compactMap { solution.frames[$0] }
+            if finding.kind == .overlap, frames.count == 2 {
+                add(frames[0].intersection(frames[1]), number)
+            } else {
+                for frame in frames { add(frame, number) }
+            }
+        }
+        let gap = 2 * pixel
+        func outline(_ frame: Rect) -> Rect {
+            Rect(x: frame.minX - gap, y: frame.minY - gap, width: frame.width + 2 * gap, height: frame.height + 2 * gap)
+        }
+        var badges: [(anchor: Rect, text: String, question: Bool)] = []
+        for name in solution.views {
+            guard let frame = solution.frames[name] else { continue }
+            if solution.ambiguous.contains(name) {
+                out.empty("rect", rect(outline(frame), "k-ambiguous", rx: 3 * pixel))
+                badges.append((frame, "?", true))
+            }
+            if brokenViews.contains(name) {
+                out.empty("rect", rect(outline(frame), "k-broken", rx: 3 * pixel))
+            }
+        }
+        for mark in marked {
+            out.empty("rect", rect(outline(mark.area), "k-mark", rx: 3 * pixel))
+            badges.append((mark.area, mark.numbers.sorted().map(String.init).joined(separator: ","), false))
+        }
+        // Badges after every outline, so no outline crosses a badge; each at
+        // its area's top-right corner, moved down past any badge already
+        // placed there, and kept inside the drawing.
+        let box = bounds
+        let radius = 8 * pixel
+        var placed: [Rect] = []
+        for badge in badges {
+            let width = max(2 * radius, (Double(badge.text.count) * 6.5 + 8) * pixel)
+            let cx = min(max(badge.anchor.maxX, box.minX + width / 2), box.maxX - width / 2)
+            var cy = min(max(badge.anchor.minY, box.minY + radius), box.maxY - radius)
+            var frame = Rect(x: cx - width / 2, y: cy - radius, width: width, height: 2 * radius)
+            while placed.contains(where: { Self.overlaps($0, frame) }) && frame.maxY + 2 * radius < box.maxY {
+                cy += 2 * radius + 2 * pixel
+                frame.y = cy - radius
+            }
+            placed.append(frame)
+            out.empty("rect", rect(frame, badge.question ? "k-badge k-q" : "k-badge", rx: radius))
+            out.element("text", [("class", "k-bt"), ("x", cx.svg), ("y", cy.svg), ("font-size", (11 * pixel).svg)], content: badge.text)
+        }
+    }
+
+    private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        min(a.maxX, b.maxX) > max(a.minX, b.minX) && min(a.maxY, b.maxY) > max(a.minY, b.minY)
+    }
+}
+
+extension Double {
+    /// A length in messages: at most one decimal, no trailing zero.
+    var pointText: String {
+        let rounded = (self * 10).rounded() / 10
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import KumikiSolver
+
+/// The solver's linear expression (Foundation has a type of the same name).
+typealias Expression = KumikiSolver.Expression
+
+/// How the engine weighs constraints: Auto Layout priorities as kiwi-style
+/// summed weights.
+///
+/// Every optional constraint adds `weight × |violation|` to the error the
+/// solver minimises; required constraints (priority 1000) must hold. The
+/// weight of priority p is `10^((p − 250) / 125)`: 1 at 250 (`@low`,
+/// content hugging), 100 at 500, 10 000 at 750 (`@high`, compression
+/// resistance), about 10⁶ at 999. So each 125 priority levels weigh ten
+/// times more, and a constraint at 750 outweighs ten thousand points of
+/// error at 250 — in practice a strict order, yet numerically tame.
+/// Tiers are not strictly lexicographic: enough error at a lower priority
+/// can, in principle, outweigh a higher one; this is documented and tested.
+enum Weights {
+    static func weight(priority: Int) -> Double {
+        let p = Double(min(max(priority, 1), 999))
+        return pow(10, (p - 250) / 125)
+    }
+
+    /// The environment's values (guides, intrinsic sizes) are edit
+    /// variables at this strength: above any sum of optional constraints a
+    /// block can reasonably hold, below required. If they move anyway,
+    /// required constraints conflict in that environment and the engine
+    /// solves it again with the environment pinned (see `LayoutEngine`).
+    static let environment = 1e7
+
+    /// The tie-break: each free variable is pulled, very weakly, towards
+    /// its guide's leading or top edge (positions) or towards its intrinsic
+    /// size or zero (sizes). The k-th variable weighs `base × (1 + k/(2n))`,
+    /// all different, so that no two tie-break directions cost the same and
+    /// the optimum is unique; then the solution cannot depend on the order
+    /// in which environments are solved.
+    static let tieBreakBase = 1e-3
+}
+
+/// The four solver variables of an item: left, top, width, height.
+struct ItemVariables {
+    var x: Variable
+    var y: Variable
+    var width: Variable
+    var height: Variable
+
+    init(_ name: String) {
+        x = Variable("\(name).x")
+        y = Variable("\(name).y")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    var all: [Variable] { [x, y, width, height] }
+
+    /// The anchor as a linear expression. Leading and trailing are left and
+    /// right: Kumiki lays out left to right (see `LayoutAttribute`).
+    func expression(_ attribute: LayoutAttribute) -> Expression {
+        switch attribute {
+        case .left, .leading: Expression(x)
+        case .right, .trailing: Expression(terms: [Term(x), Term(width)])
+        case .centerX: Expression(terms: [Term(x), Term(width, coefficient: 0.5)])
+        case .top: Expression(y)
+        case .bottom: Expression(terms: [Term(y), Term(height)])
+        case .centerY: Expression(terms: [Term(y), Term(height, coefficient: 0.5)])
+        case .width: Expression(width)
+        case .height: Expression(height)
+        }
+    }
+
+    func frame(_ value: (Variable) -> Double) -> Rect {
+        Rect(x: value(x), y: value(y), width: value(width), height: value(height))
+    }
+}
+
+/// What a block needs from an environment: the guides' rectangles and the
+/// intrinsic sizes of its text, which change with the text size.
+struct EnvironmentValues {
+    /// Intrinsic sizes by body point size, measured once per text size.
+    private var intrinsicCache: [Double: [(Variable, Double)]] = [:]
+
+    /// Every environment variable of `layout` with its value in `environment`,
+    /// in the order of `ConstraintSystem.environmentVariables`.
+    mutating func values(layout: ConstraintSystem.Layout, environment: Environment, program: LayoutProgram) -> [(Variable, Double)] {
+        var values: [(Variable, Double)] = []
+        values.reserveCapacity(layout.guides.count * 4 + layout.intrinsic.count * 2)
+        for guide in layout.guides {
+            guard let rect = ConstraintSystem.rect(of: guide, in: environment), let vars = layout.items[guide] else { continue }
+            values += [(vars.x, rect.x), (vars.y, rect.y), (vars.width, rect.width), (vars.height, rect.height)]
+        }
+        let pointSize = environment.textSize.bodyPointSize
+        if let cached = intrinsicCache[pointSize] {
+            values += cached
+        } else {
+            var measured: [(Variable, Double)] = []
+            for name in layout.views {
+                guard let intrinsic = layout.intrinsic[name], let view = program.view(named: name),
+                      let size = intrinsicContentSize(kind: view.kind, label: view.label, labelJapanese: view.labelJapanese,
+                                                      bodyPointSize: pointSize) else { continue }
+                measured += [(intrinsic.width, size.width), (intrinsic.height, size.height)]
+            }
+            intrinsicCache[pointSize] = measured
+            values += measured
+        }
+        return values
+    }
+}
+
+/// A block's constraints for one set of active trait variants, compiled
+/// once and re-solved per environment through edit variables.
+struct ConstraintSystem {
+    /// The variables and constraints of one compiled system, independent of
+    /// any solver.
+    struct Layout {
+        /// Every item's variables: views, stacks, spacers, guides.
+        var items: [String: ItemVariables]
+        /// The shown views, in declaration order.
+        var views: [String]
+        /// The block's own guides, its stacks and their spacers.
+        var stacks: [String]
+        /// The guides the block uses (always including `safe`), sorted.
+        var guides: [String]
+        /// Intrinsic width and height variables of the views that have them.
+        var intrinsic: [String: (width: Variable, height: Variable)]
+        /// The block's constraints in force, in source order.
+        var constraints: [LayoutConstraint]
+        /// The same, as solver constraints (tag = index in `constraints`).
+        var solverConstraints: [Constraint]
+        /// Content hugging and compression resistance (tag −1).
+        var intrinsicConstraints: [Constraint]
+        /// The tie-break preferences (tag −2).
+        var tieBreaks: [Constraint]
+        var hidden: [String]
+    }
+
+    static let intrinsicTag = -1
+    static let tieBreakTag = -2
+    static let environmentTag = -3
+
+    /// The rectangle of a system guide in an environment. A bar that is
+    /// not shown is an empty rectangle at the safe area's edge it would
+    /// occupy, so lines that use it still solve.
+    static func rect(of guide: String, in environment: Environment) -> Rect? {
+        let safe = environment.safeArea
+        switch guide {
+        case "screen": return environment.screen
+        case "window": return environment.window
+        case "safe": return environment.safeArea
+        case "margins": return environment.margins
+        case "readable": return environment.readable
+        case "statusBar":
+            return environment.statusBarFrame ?? Rect(x: environment.window.x, y: environment.window.y, width: environment.window.width, height: 0)
+        case "navigationBar":
+            return environment.navigationBarFrame ?? Rect(x: safe.x, y: safe.y, width: safe.width, height: 0)
+        case "tabBar":
+            return environment.tabBarFrame ?? Rect(x: environment.window.x, y: safe.maxY, width: environment.window.width, height: 0)
+        case "toolbar":
+            return environment.toolbarFrame ?? Rect(x: environment.window.x, y: safe.maxY, width: environment.window.width, height: 0)
+        case "homeIndicator":
+            return environment.homeIndicator
+                ?? Rect(x: environment.screen.midX, y: environment.screen.maxY, width: 0, height: 0)
+        default: return nil
+        }
+    }
+
+    /// Compiles the block's constraints for the variants at `activeVariants`.
+    static func compile(_ program: LayoutProgram, activeVariants: [Int]) -> Layout {
+        let hidden = program.hiddenViews(activeVariants: activeVariants)
+        let constraints = program.constraints(activeVariants: activeVariants)
+        let views = program.views.map(\.name).filter { !hidden.contains($0) }
+        let stackDeclarations = program.stacks(activeVariants: activeVariants)
+        let stacks = program.guides.map(\.name) + stackDeclarations.map(\.name)
+            + stackDeclarations.flatMap { $0.spacerNames(hiding: hidden) }
+        var guideSet: Set<String> = ["safe"]
+        for constraint in constraints {
+            for item in constraint.items where SystemGuide.all.contains(item) { guideSet.insert(item) }
+        }
+        let guides = guideSet.sorted()
+        var items: [String: ItemVariables] = [:]
+        for name in views + stacks + guides { items[name] = ItemVariables(name) }
+
+        var solverConstraints: [Constraint] = []
+        for (index, c) in constraints.enumerated() {
+            guard let first = items[c.first.item] else { continue }
+            var expression = first.expression(c.first.attribute)
+            if let second = c.second, let vars = items[second.item] {
+                let rhs = vars.expression(second.attribute)
+                for term in rhs.terms {
+                    expression.terms.append(Term(term.variable, coefficient: -c.multiplier * term.coefficient))
+                }
+            }
+            expression.constant -= c.constant
+            let relation: Relation = switch c.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+            let strength = c.isRequired ? Strength.required : Strength(Weights.weight(priority: c.priority))
+            solverConstraints.append(Constraint(expression, relation, strength: strength, tag: index))
+        }
+
+        var intrinsic: [String: (width: Variable, height: Variable)] = [:]
+        var intrinsicConstraints: [Constraint] = []
+        for name in views {
+            guard let view = program.view(named: name), view.kind.hasText || view.kind == .toggle,
+                  let vars = items[name] else { continue }
+            let iw = Variable("\(name).intrinsicWidth"), ih = Variable("\(name).intrinsicHeight")
+            intrinsic[name] = (iw, ih)
+            let hugging = Strength(Weights.weight(priority: LayoutPriority.hugging))
+            let resistance = Strength(Weights.weight(priority: LayoutPriority.compressionResistance))
+            for (size, content) in [(vars.width, iw), (vars.height, ih)] {
+                let difference = Expression(terms: [Term(size), Term(content, coefficient: -1)])
+                intrinsicConstraints.append(Constraint(difference, .lessThanOrEqual, strength: hugging, tag: intrinsicTag))
+                intrinsicConstraints.append(Constraint(difference, .greaterThanOrEqual, strength: resistance, tag: intrinsicTag))
+            }
+        }
+
+        // Tie-break, in a fixed variable order: views, stacks, spacers.
+        var tieBreaks: [Constraint] = []
+        let free = views + stacks
+        let count = Double(max(1, free.count * 4))
+        var k = 0.0
+        if let safe = items["safe"] {
+            for name in free {
+                guard let vars = items[name] else { continue }
+                func strength() -> Strength {
+                    defer { k += 1 }
+                    return Strength(Weights.tieBreakBase * (1 + k / (2 * count)))
+                }
+                tieBreaks.append(Constraint(Expression(terms: [Term(vars.x), Term(safe.x, coefficient: -1)]), .equal, strength: strength(), tag: tieBreakTag))
+                tieBreaks.append(Constraint(Expression(terms: [Term(vars.y), Term(safe.y, coefficient: -1)]), .equal, strength: strength(), tag: tieBreakTag))
+                if let content = intrinsic[name] {
+                    tieBreaks.append(Constraint(Expression(terms: [Term(vars.width), Term(content.width, coefficient: -1)]), .equal, strength: strength(), tag: tieBreakTag))
+                    tieBreaks.append(Constraint(Expression(terms: [Term(vars.height), Term(content.height, coefficient: -1)]), .equal, strength: strength(), tag: tieBreakTag))
+                } else {
+                    tieBreaks.append(Constraint(Expression(vars.width), .equal, strength: strength(), tag: tieBreakTag))
+                    tieBreaks.append(Constraint(Expression(vars.height), .equal, strength: strength(), tag: tieBreakTag))
+                }
+            }
+        }
+        return Layout(
+            items: items, views: views, stacks: stacks, guides: guides, intrinsic: intrinsic,
+            constraints: constraints, solverConstraints: solverConstraints,
+            intrinsicConstraints: intrinsicConstraints, tieBreaks: tieBreaks, hidden: program.views.map(\.name).filter { hidden.contains($0) })
+    }
+
+    /// The environment's variables: the guides' and the intrinsic sizes'.
+    static func environmentVariables(_ layout: Layout) -> [Variable] {
+        var result: [Variable] = []
+        for guide in layout.guides { result += layout.items[guide]?.all ?? [] }
+        for name in layout.views { if let i = layout.intrinsic[name] { result += [i.width, i.height] } }
+        return result
+    }
+}

@@ -1,0 +1,140 @@
+/// The guideline checks run on every solved environment.
+///
+/// Small differences (under 0.01 pt) are rounding, not findings.
+enum GuidelineChecks {
+    static let minimumTouchTarget = 44.0
+    static let tolerance = 0.01
+
+    static func findings(
+        program: LayoutProgram, views: [String], frames: [String: Rect], environment: Environment
+    ) -> [Finding] {
+        var result: [Finding] = []
+        let declarations = views.compactMap { program.view(named: $0) }
+        for view in declarations {
+            guard let frame = frames[view.name] else { continue }
+            // Names are quoted only for the findings there are.
+            func name() -> (en: String, ja: String) { quoted(view) }
+            if view.kind.isInteractive {
+                if frame.width < minimumTouchTarget - tolerance || frame.height < minimumTouchTarget - tolerance {
+                    result.append(Finding(
+                        kind: .touchTarget, views: [view.name],
+                        message: "\(name().en) is \(size(frame)), smaller than the 44 × 44 pt minimum touch target",
+                        messageJapanese: "\(name().ja)は \(size(frame)) で、最小タッチ領域 44 × 44 pt より小さくなっています"))
+                }
+                if !contains(environment.safeArea, frame) {
+                    result.append(Finding(
+                        kind: .outsideSafeArea, views: [view.name],
+                        message: "\(name().en) reaches outside the safe area",
+                        messageJapanese: "\(name().ja)がセーフエリアの外にはみ出しています"))
+                }
+                if let indicator = environment.homeIndicator {
+                    let band = Rect(x: environment.screen.x, y: indicator.y - 8, width: environment.screen.width,
+                                    height: environment.screen.maxY - (indicator.y - 8))
+                    if intersects(band, frame) {
+                        result.append(Finding(
+                            kind: .underHomeIndicator, views: [view.name],
+                            message: "\(name().en) is under the home indicator, where a swipe goes home instead of tapping",
+                            messageJapanese: "\(name().ja)がホームインジケータに重なっています。スワイプでホームに戻ってしまい、タップできません"))
+                    }
+                }
+                if let housing = environment.sensorHousing, intersects(housing, frame) {
+                    result.append(Finding(
+                        kind: .underSensorHousing, views: [view.name],
+                        message: "\(name().en) is under the sensor housing, where the screen shows nothing",
+                        messageJapanese: "\(name().ja)がセンサーハウジング（ノッチや Dynamic Island）に隠れています"))
+                }
+                if inRoundedCorner(frame, screen: environment.screen, radius: environment.cornerRadius) {
+                    result.append(Finding(
+                        kind: .inRoundedCorner, views: [view.name],
+                        message: "\(name().en) reaches into a rounded corner of the display, which clips it",
+                        messageJapanese: "\(name().ja)が画面の角丸に切り取られる位置にあります"))
+                }
+            }
+            if !contains(environment.screen, frame) {
+                result.append(Finding(
+                    kind: .offScreen, views: [view.name],
+                    message: "\(name().en) is partly off screen (\(frame)) on a \(environment.screen.width.pointText) × \(environment.screen.height.pointText) pt screen",
+                    messageJapanese: "\(name().ja)の一部が画面の外に出ています（\(frame)、画面は \(environment.screen.width.pointText) × \(environment.screen.height.pointText) pt）"))
+            }
+            if view.kind == .label && frame.width > environment.readable.width + tolerance {
+                result.append(Finding(
+                    kind: .textWiderThanReadable, views: [view.name],
+                    message: "\(name().en) is \(frame.width.pointText) pt wide, wider than the readable width of \(environment.readable.width.pointText) pt",
+                    messageJapanese: "\(name().ja)の幅 \(frame.width.pointText) pt が、読みやすい幅 \(environment.readable.width.pointText) pt を超えています"))
+            }
+        }
+        // Overlaps between siblings, each pair once, in declaration order.
+        for (i, a) in declarations.enumerated() {
+            for b in declarations[(i + 1)...] {
+                guard let fa = frames[a.name], let fb = frames[b.name], intersects(fa, fb) else { continue }
+                if (a.kind.isContainer && contains(fa, fb)) || (b.kind.isContainer && contains(fb, fa)) { continue }
+                let na = quoted(a), nb = quoted(b)
+                result.append(Finding(
+                    kind: .overlap, views: [a.name, b.name],
+                    message: "\(na.en) and \(nb.en) overlap",
+                    messageJapanese: "\(na.ja)と\(nb.ja)が重なっています"))
+            }
+        }
+        return result
+    }
+
+    /// `'go' ("Continue")` and `「go」（続ける）`.
+    private static func quoted(_ view: ViewDeclaration) -> (en: String, ja: String) {
+        let en = view.label.isEmpty ? "'\(view.name)'" : "'\(view.name)' (\"\(view.label)\")"
+        let jaLabel = view.labelJapanese.isEmpty ? view.label : view.labelJapanese
+        let ja = jaLabel.isEmpty ? "「\(view.name)」" : "「\(view.name)」（\(jaLabel)）"
+        return (en, ja)
+    }
+
+    private static func size(_ frame: Rect) -> String { "\(frame.width.pointText) × \(frame.height.pointText) pt" }
+
+    /// `outer` holds `inner`, give or take the tolerance.
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - tolerance && inner.minY >= outer.minY - tolerance
+            && inner.maxX <= outer.maxX + tolerance && inner.maxY <= outer.maxY + tolerance
+    }
+
+    /// The two rectangles share an area (touching edges do not count).
+    static func intersects(_ a: Rect, _ b: Rect) -> Bool {
+        min(a.maxX, b.maxX) - max(a.minX, b.minX) > tolerance && min(a.maxY, b.maxY) - max(a.minY, b.minY) > tolerance
+    }
+
+    /// Whether `frame` reaches into the region a corner of radius `radius`
+    /// clips: inside the corner's r × r square but farther than r from the
+    /// arc's centre. (Apple's corners are continuous curves, slightly
+    /// fuller than a circular arc; the arc is the conservative model.)
+    static func inRoundedCorner(_ frame: Rect, screen: Rect, radius: Double) -> Bool {
+        guard radius > 0 else { return false }
+        let corners: [(cx: Double, cy: Double, sx: Double, sy: Double)] = [
+            (screen.minX + radius, screen.minY + radius, -1, -1),
+            (screen.maxX - radius, screen.minY + radius, 1, -1),
+            (screen.minX + radius, screen.maxY - radius, -1, 1),
+            (screen.maxX - radius, screen.maxY - radius, 1, 1),
+        ]
+        for corner in corners {
+            // The part of the frame inside the corner's square.
+            let squareMinX = corner.sx < 0 ? screen.minX : corner.cx
+            let squareMaxX = corner.sx < 0 ? corner.cx : screen.maxX
+            let squareMinY = corner.sy < 0 ? screen.minY : corner.cy
+            let squareMaxY = corner.sy < 0 ? corner.cy : screen.maxY
+            let x0 = max(frame.minX, squareMinX), x1 = min(frame.maxX, squareMaxX)
+            let y0 = max(frame.minY, squareMinY), y1 = min(frame.maxY, squareMaxY)
+            guard x1 - x0 > tolerance, y1 - y0 > tolerance else { continue }
+            // Its point farthest from the arc's centre, towards the corner.
+            let px = corner.sx < 0 ? x0 : x1
+            let py = corner.sy < 0 ? y0 : y1
+            let dx = px - corner.cx, dy = py - corner.cy
+            if (dx * dx + dy * dy).squareRoot() > radius + 0.5 { return true }
+        }
+        return false
+    }
+}
+
+extension Double {
+    /// A length as messages print it: at most one decimal, no trailing zero.
+    var pointText: String {
+        let rounded = (self * 10).rounded() / 10
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}

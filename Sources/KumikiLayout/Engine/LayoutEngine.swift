@@ -1,0 +1,421 @@
+import KumikiDiagnostics
+import KumikiSolver
+
+/// Solves layout blocks in every environment they ask for.
+///
+/// The engine compiles a block once per set of active trait variants and
+/// keeps one solver per set: the environment's values (the guides'
+/// rectangles, the intrinsic sizes that follow the text size) are edit
+/// variables, re-solved per environment with `suggestValue` instead of
+/// rebuilding the system.
+///
+/// The result does not depend on the order environments are solved in:
+/// a very weak, documented tie-break (`Weights.tieBreakBase`) makes the
+/// optimum unique, so an environment solved after twenty others gets the
+/// frames a fresh solver gives it alone. When required constraints
+/// conflict in an environment (the guides would have to move to satisfy
+/// them), that environment is solved afresh with its values pinned and the
+/// constraints added in source order; the ones that cannot be added are
+/// reported as broken, with the constraints they conflict with, as Auto
+/// Layout's "Unable to simultaneously satisfy constraints" does.
+public struct LayoutEngine: Sendable {
+    public var catalog: DeviceCatalog
+
+    public init(catalog: DeviceCatalog = .bundled()) {
+        self.catalog = catalog
+    }
+
+    /// The environments a block's environment lines select (every device in
+    /// portrait and both landscapes at the default text size when it has
+    /// none), and the problems found in those lines.
+    public func environments(for program: LayoutProgram) -> (environments: [Environment], diagnostics: [Diagnostic]) {
+        var settings = EnvironmentSettings.default
+        var diagnostics: [Diagnostic] = []
+        for line in program.environmentLines {
+            guard let key = EnvironmentSettings.Key(name: line.key) else {
+                diagnostics.append(.error("unknown environment setting '\(line.key)'", at: line.location))
+                continue
+            }
+            diagnostics += settings.set(key, value: line.value, at: line.valueLocation, catalog: catalog)
+        }
+        do {
+            return (try settings.environments(in: catalog), diagnostics)
+        } catch {
+            return ([], diagnostics + [error])
+        }
+    }
+
+    /// Solves `program` in `environments`, or in the environments its
+    /// environment lines select when `environments` is nil.
+    public func solve(_ program: LayoutProgram, environments: [Environment]? = nil) -> BlockSolution {
+        var diagnostics: [Diagnostic] = []
+        let selected: [Environment]
+        if let environments {
+            selected = environments
+        } else {
+            let found = self.environments(for: program)
+            selected = found.environments
+            diagnostics += found.diagnostics
+        }
+
+        // One compiled system per set of active variants, in order of first use.
+        var order: [[Int]] = []
+        var members: [[Int]: [Int]] = [:]
+        for (index, environment) in selected.enumerated() {
+            let active = Self.activeVariants(of: program, in: environment)
+            if members[active] == nil { order.append(active) }
+            members[active, default: []].append(index)
+        }
+        var solutions = [EnvironmentSolution?](repeating: nil, count: selected.count)
+        for active in order {
+            var system = IncrementalSystem(program: program, activeVariants: active)
+            for index in members[active] ?? [] {
+                solutions[index] = system.solve(selected[index])
+            }
+        }
+        let solved = solutions.compactMap { $0 }
+        diagnostics += Self.blockDiagnostics(program, solved)
+        return BlockSolution(program: program, environments: solved, diagnostics: diagnostics)
+    }
+
+    /// The indices of the variants whose conditions all hold in `environment`.
+    public static func activeVariants(of program: LayoutProgram, in environment: Environment) -> [Int] {
+        program.variants.indices.filter { index in
+            program.variants[index].conditions.allSatisfy { holds($0, in: environment) }
+        }
+    }
+
+    static func holds(_ condition: TraitCondition, in environment: Environment) -> Bool {
+        switch condition {
+        case .horizontalSizeClass(let regular): (environment.sizeClasses.horizontal == .regular) == regular
+        case .verticalSizeClass(let regular): (environment.sizeClasses.vertical == .regular) == regular
+        case .landscape(let yes): environment.orientation.isLandscape == yes
+        case .pad(let yes): (environment.device.family == .pad) == yes
+        case .textSize(let relation, let index):
+            {
+                let sizes = TextSize.allCases
+                guard sizes.indices.contains(index), let current = sizes.firstIndex(of: environment.textSize) else { return false }
+                switch relation {
+                case .equal: return current == index
+                case .lessThanOrEqual: return current <= index
+                case .greaterThanOrEqual: return current >= index
+                }
+            }()
+        }
+    }
+
+    // MARK: Block diagnostics
+
+    static func blockDiagnostics(_ program: LayoutProgram, _ solutions: [EnvironmentSolution]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let total = solutions.count
+
+        // Required conflicts, grouped by the broken constraint and its conflict set.
+        struct ConflictKey: Hashable {
+            var constraint: LayoutConstraint
+            var conflicts: [LayoutConstraint]
+            var environment: Bool
+        }
+        var conflictOrder: [ConflictKey] = []
+        var conflictEnvironments: [ConflictKey: [String]] = [:]
+        for solution in solutions {
+            for broken in solution.broken where broken.constraint.isRequired {
+                let key = ConflictKey(constraint: broken.constraint, conflicts: broken.conflicts, environment: broken.conflictsWithEnvironment)
+                if conflictEnvironments[key] == nil { conflictOrder.append(key) }
+                conflictEnvironments[key, default: []].append(solution.environment.id)
+            }
+        }
+        for key in conflictOrder.sorted(by: { $0.constraint.location < $1.constraint.location }) {
+            let ids = conflictEnvironments[key] ?? []
+            var notes = key.conflicts.map { Diagnostic.note("it conflicts with '\($0.text)'", at: $0.location) }
+            if key.environment {
+                notes.append(.note("it conflicts with the environment's screen, safe area, margins or text size", at: key.constraint.location))
+            }
+            let message = "unable to simultaneously satisfy constraints \(where_(ids, total)); broke '\(key.constraint.text)'"
+            diagnostics.append(program.kind == .dont
+                ? .warning(message, at: key.constraint.location, notes: notes)
+                : .error(message, at: key.constraint.location, notes: notes))
+        }
+
+        // Ambiguity, per view and attribute.
+        var ambiguous: [String: [String: [String]]] = [:]
+        for solution in solutions {
+            for (view, attributes) in solution.ambiguousAttributes {
+                for attribute in attributes { ambiguous[view, default: [:]][attribute, default: []].append(solution.environment.id) }
+            }
+        }
+        for view in program.views where ambiguous[view.name] != nil {
+            let byAttribute = ambiguous[view.name] ?? [:]
+            let attributes = ["x", "y", "width", "height"].filter { byAttribute[$0] != nil }
+            let ids = Array(Set(attributes.flatMap { byAttribute[$0] ?? [] })).sorted()
+            diagnostics.append(.warning(
+                "the \(attributes.joined(separator: ", ")) of '\(view.name)' \(attributes.count == 1 ? "is" : "are") not determined by its constraints \(where_(ids, total)); Kumiki's tie-break placed it at the safe area's top-leading corner",
+                at: view.location))
+        }
+
+        // A `do` block must pass every check, a `dont` block must fail one.
+        let withFindings = solutions.filter { !$0.findings.isEmpty }
+        switch program.kind {
+        case .do where !withFindings.isEmpty:
+            let kinds = Array(Set(withFindings.flatMap { $0.findings.map(\.kind.rawValue) })).sorted()
+            diagnostics.append(.warning(
+                "a 'layout do' block should pass every guideline check, but it has findings (\(kinds.joined(separator: ", "))) \(where_(withFindings.map(\.environment.id), total))",
+                at: program.firstLine))
+        case .dont where withFindings.isEmpty && !solutions.isEmpty:
+            diagnostics.append(.warning(
+                "a 'layout dont' block should show a problem, but it passes every guideline check in every environment",
+                at: program.firstLine))
+        default:
+            break
+        }
+        return diagnostics
+    }
+
+    /// "in all 20 environments" or "in 3 of 20 environments (a, b, c)".
+    static func where_(_ ids: [String], _ total: Int) -> String {
+        if ids.count == total && total > 1 { return "in all \(total) environments" }
+        let shown = ids.prefix(4).joined(separator: ", ") + (ids.count > 4 ? ", …" : "")
+        return "in \(ids.count) of \(total) environment\(total == 1 ? "" : "s") (\(shown))"
+    }
+}
+
+/// One compiled system and its solvers, re-solved per environment.
+struct IncrementalSystem {
+    let program: LayoutProgram
+    let layout: ConstraintSystem.Layout
+    /// Solves with the tie-break: the frames.
+    private var solver = Solver()
+    /// Solves without the tie-break: which variables are free.
+    private var twin = Solver()
+    /// Constraints the solvers refused whatever the environment (required
+    /// conflicts among the block's own lines), by index.
+    private var staticConflicts: [Int: (conflicts: [Int], environment: Bool)] = [:]
+    private var suggested: [Variable: Double] = [:]
+    private var twinSuggested: [Variable: Double] = [:]
+    private var ambiguityBySignature: [[Bool]: [String: [String]]] = [:]
+    private var environmentValues = EnvironmentValues()
+    private let environmentVariables: [Variable]
+    private let ready: Bool
+
+    static let deviation = 1e-6
+
+    init(program: LayoutProgram, activeVariants: [Int]) {
+        self.program = program
+        layout = ConstraintSystem.compile(program, activeVariants: activeVariants)
+        environmentVariables = ConstraintSystem.environmentVariables(layout)
+        var ok = true
+        let strength = Strength(Weights.environment)
+        for variable in environmentVariables {
+            do {
+                try solver.addEditVariable(variable, strength: strength)
+                try twin.addEditVariable(variable, strength: strength)
+            } catch {
+                ok = false
+            }
+        }
+        for constraint in layout.solverConstraints {
+            do {
+                try solver.addConstraint(constraint)
+            } catch {
+                if case .unsatisfiable(_, let conflicts) = error {
+                    staticConflicts[constraint.tag] = (conflicts.map(\.tag).filter { $0 >= 0 }, conflicts.contains { $0.tag < 0 })
+                }
+                continue
+            }
+            try? twin.addConstraint(constraint)
+        }
+        for constraint in layout.intrinsicConstraints {
+            try? solver.addConstraint(constraint)
+            try? twin.addConstraint(constraint)
+        }
+        for constraint in layout.tieBreaks { try? solver.addConstraint(constraint) }
+        ready = ok
+    }
+
+    mutating func solve(_ environment: Environment) -> EnvironmentSolution {
+        let values = environmentValues.values(layout: layout, environment: environment, program: program)
+        var deviates = !ready
+        if ready {
+            for (variable, value) in values where suggested[variable] != value {
+                do {
+                    try solver.suggestValue(value, for: variable)
+                    suggested[variable] = value
+                } catch {
+                    deviates = true
+                }
+            }
+            for (variable, value) in values
+            where abs(solver.value(of: variable) - value) > Self.deviation * max(1, abs(value)) {
+                deviates = true
+            }
+        }
+        if deviates {
+            return PinnedSolve(program: program, layout: layout, environment: environment, values: values).solution
+        }
+        // One copy of the solver for reading: closures that capture the
+        // mutable property itself would copy it at every call.
+        let solved = solver
+        let broken = brokenConstraints(values: { solved.value(of: $0) })
+            + staticConflicts.keys.sorted().map { index in
+                let entry = staticConflicts[index] ?? ([], false)
+                return BrokenConstraint(
+                    constraint: layout.constraints[index], violation: 0,
+                    conflicts: entry.conflicts.map { layout.constraints[$0] }, conflictsWithEnvironment: entry.environment)
+            }
+        let ambiguous = ambiguity(values: values, solved: solved)
+        return makeSolution(
+            program: program, layout: layout, environment: environment, value: { solved.value(of: $0) },
+            broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
+    }
+
+    /// Which views the constraints leave free, from the twin solver that has
+    /// no tie-break.
+    ///
+    /// Asking the solver is expensive, and the answer depends on the
+    /// environment only through which inequalities are tight and which
+    /// optional constraints are broken; so it is asked once per such pattern
+    /// (the "signature" of the solution) and reused for the environments
+    /// that share it.
+    private mutating func ambiguity(values: [(Variable, Double)], solved: Solver) -> [String: [String]] {
+        var signature: [Bool] = []
+        signature.reserveCapacity(layout.solverConstraints.count)
+        for constraint in layout.solverConstraints {
+            let residual = constraint.expression.value { solved.value(of: $0) }
+            let scale = max(1, abs(constraint.expression.constant))
+            switch constraint.relation {
+            case .equal: signature.append(!constraint.strength.isRequired && abs(residual) > 1e-6 * scale)
+            case .lessThanOrEqual, .greaterThanOrEqual: signature.append(abs(residual) <= 1e-6 * scale)
+            }
+        }
+        if let known = ambiguityBySignature[signature] { return known }
+        for (variable, value) in values where twinSuggested[variable] != value {
+            do {
+                try twin.suggestValue(value, for: variable)
+                twinSuggested[variable] = value
+            } catch {
+                continue
+            }
+        }
+        let result = Self.ambiguity(twin.ambiguousVariables(), layout: layout)
+        ambiguityBySignature[signature] = result
+        return result
+    }
+
+    private func brokenConstraints(values: (Variable) -> Double) -> [BrokenConstraint] {
+        Self.brokenOptional(layout, value: values)
+    }
+
+    static func brokenOptional(_ layout: ConstraintSystem.Layout, value: (Variable) -> Double) -> [BrokenConstraint] {
+        var result: [BrokenConstraint] = []
+        for constraint in layout.solverConstraints where !constraint.strength.isRequired {
+            let residual = constraint.expression.value(value)
+            let violation: Double = switch constraint.relation {
+            case .equal: abs(residual)
+            case .lessThanOrEqual: max(0, residual)
+            case .greaterThanOrEqual: max(0, -residual)
+            }
+            if violation > 1e-3 {
+                result.append(BrokenConstraint(
+                    constraint: layout.constraints[constraint.tag], violation: violation, conflicts: [],
+                    conflictsWithEnvironment: false))
+            }
+        }
+        return result
+    }
+
+    /// The free variables of views, by view and attribute: those the solver
+    /// reports, and those no constraint mentions at all (the solver does not
+    /// know them).
+    static func ambiguity(_ variables: [Variable], layout: ConstraintSystem.Layout) -> [String: [String]] {
+        var names = Set(variables.map(\.name))
+        var mentioned: Set<String> = []
+        for constraint in layout.solverConstraints + layout.intrinsicConstraints {
+            for term in constraint.expression.terms { mentioned.insert(term.variable.name) }
+        }
+        for view in layout.views {
+            for variable in layout.items[view]?.all ?? [] where !mentioned.contains(variable.name) {
+                names.insert(variable.name)
+            }
+        }
+        var result: [String: [String]] = [:]
+        for view in layout.views {
+            guard let vars = layout.items[view] else { continue }
+            let free = [("x", vars.x), ("y", vars.y), ("width", vars.width), ("height", vars.height)]
+                .filter { names.contains($0.1.name) }.map(\.0)
+            if !free.isEmpty { result[view] = free }
+        }
+        return result
+    }
+}
+
+/// An environment solved afresh with its values pinned as required
+/// constraints, for environments where the block's required constraints
+/// conflict: the constraints are added in source order and those that
+/// cannot be are broken, as Auto Layout breaks one of a conflicting set.
+struct PinnedSolve {
+    var solution: EnvironmentSolution
+
+    init(program: LayoutProgram, layout: ConstraintSystem.Layout, environment: Environment, values: [(Variable, Double)]) {
+        var solver = Solver()
+        var twin = Solver()
+        for (variable, value) in values {
+            let pin = Constraint(Expression(terms: [Term(variable)], constant: -value), .equal, tag: ConstraintSystem.environmentTag)
+            try? solver.addConstraint(pin)
+            try? twin.addConstraint(pin)
+        }
+        var broken: [BrokenConstraint] = []
+        for constraint in layout.solverConstraints {
+            do {
+                try solver.addConstraint(constraint)
+                try? twin.addConstraint(constraint)
+            } catch {
+                guard case .unsatisfiable(_, let conflicts) = error else { continue }
+                broken.append(BrokenConstraint(
+                    constraint: layout.constraints[constraint.tag], violation: 0,
+                    conflicts: conflicts.map(\.tag).filter { $0 >= 0 }.map { layout.constraints[$0] },
+                    conflictsWithEnvironment: conflicts.contains { $0.tag == ConstraintSystem.environmentTag }))
+            }
+        }
+        for constraint in layout.intrinsicConstraints {
+            try? solver.addConstraint(constraint)
+            try? twin.addConstraint(constraint)
+        }
+        for constraint in layout.tieBreaks { try? solver.addConstraint(constraint) }
+        // Measure the broken required ones on the result too.
+        for index in broken.indices {
+            if let solverConstraint = layout.solverConstraints.first(where: { $0.tag == layout.constraints.firstIndex(of: broken[index].constraint) }) {
+                broken[index].violation = abs(solverConstraint.expression.value { solver.value(of: $0) })
+            }
+        }
+        broken += IncrementalSystem.brokenOptional(layout) { solver.value(of: $0) }
+        let ambiguous = IncrementalSystem.ambiguity(twin.ambiguousVariables(), layout: layout)
+        solution = makeSolution(
+            program: program, layout: layout, environment: environment, value: { solver.value(of: $0) },
+            broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
+    }
+}
+
+/// Reads frames from a solved system and runs the guideline checks.
+func makeSolution(
+    program: LayoutProgram, layout: ConstraintSystem.Layout, environment: Environment, value: (Variable) -> Double,
+    broken: [BrokenConstraint], ambiguous: [String: [String]]
+) -> EnvironmentSolution {
+    var frames: [String: Rect] = [:]
+    for view in layout.views {
+        if let vars = layout.items[view] { frames[view] = vars.frame(value) }
+    }
+    for guide in SystemGuide.reported {
+        frames[guide] = ConstraintSystem.rect(of: guide, in: environment)
+    }
+    var guideFrames: [String: Rect] = [:]
+    for stack in layout.stacks where !stack.contains(".") {
+        if let vars = layout.items[stack] { guideFrames[stack] = vars.frame(value) }
+    }
+    let findings = GuidelineChecks.findings(program: program, views: layout.views, frames: frames, environment: environment)
+    return EnvironmentSolution(
+        environment: environment,
+        activeVariants: LayoutEngine.activeVariants(of: program, in: environment),
+        frames: frames, guideFrames: guideFrames, views: layout.views, hiddenViews: layout.hidden,
+        broken: broken, ambiguous: layout.views.filter { ambiguous[$0] != nil },
+        ambiguousAttributes: ambiguous, findings: findings)
+}

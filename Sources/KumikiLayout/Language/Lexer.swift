@@ -1,0 +1,153 @@
+/// Splits one line of a layout block into tokens.
+///
+/// Comments start with `#` or `//` and run to the end of the line. Columns
+/// are counted in characters (grapheme clusters) so that a diagnostic points
+/// at the same column an editor shows, Japanese text included.
+struct Lexer {
+    /// A problem found while splitting a line: the 0-based column and a message.
+    struct Failure: Error, Hashable, Sendable {
+        var column: Int
+        var message: String
+    }
+
+    /// The tokens of `line`, or the first lexical error on it.
+    static func tokens(of line: String) -> Result<[Token], Failure> {
+        // Scan Unicode scalars (fast), but report columns in characters:
+        // when a line has combining marks or emoji sequences the two counts
+        // differ, and `columnOf` maps one to the other.
+        let scalars = Array(line.unicodeScalars)
+        var characterColumns: [Int]?
+        if scalars.count != line.count {
+            var map: [Int] = []
+            for (column, character) in line.enumerated() {
+                for _ in character.unicodeScalars { map.append(column) }
+            }
+            characterColumns = map
+        }
+        var tokens: [Token] = []
+        var failure: Failure?
+        tokens = scan(scalars, failure: &failure)
+        if let map = characterColumns {
+            for index in tokens.indices { tokens[index].column = map[min(tokens[index].column, map.count - 1)] }
+            if let f = failure { failure = Failure(column: map[min(f.column, map.count - 1)], message: f.message) }
+        }
+        if let failure { return .failure(failure) }
+        return .success(tokens)
+    }
+
+    private static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        if c.isASCII { return (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") }
+        return c.properties.isAlphabetic
+    }
+
+    private static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+
+    private static func isNameCharacter(_ c: Unicode.Scalar) -> Bool {
+        if c.isASCII { return isLetter(c) || isDigit(c) || c == "_" }
+        return c.properties.isAlphabetic || c.properties.numericType != nil
+    }
+
+    private static func scan(_ chars: [Unicode.Scalar], failure: inout Failure?) -> [Token] {
+        var tokens: [Token] = []
+        var i = 0
+        func text(_ range: Range<Int>) -> String {
+            var s = ""
+            s.unicodeScalars.append(contentsOf: chars[range])
+            return s
+        }
+        while i < chars.count {
+            let c = chars[i]
+            if c == " " || c == "\t" || c == "\u{3000}" {
+                i += 1
+                continue
+            }
+            if c == "#" { break }
+            if c == "/" && i + 1 < chars.count && chars[i + 1] == "/" { break }
+            let start = i
+            if isLetter(c) || c == "_" {
+                while i < chars.count && isNameCharacter(chars[i]) { i += 1 }
+                let name = text(start..<i)
+                tokens.append(Token(kind: .identifier(name), column: start, text: name))
+                continue
+            }
+            if isDigit(c) {
+                while i < chars.count && isDigit(chars[i]) { i += 1 }
+                if i + 1 < chars.count && chars[i] == "." && isDigit(chars[i + 1]) {
+                    i += 1
+                    while i < chars.count && isDigit(chars[i]) { i += 1 }
+                }
+                let digits = text(start..<i)
+                guard let value = Double(digits) else {
+                    failure = Failure(column: start, message: "malformed number '\(digits)'")
+                    return tokens
+                }
+                if i < chars.count && chars[i] == "%" {
+                    i += 1
+                    tokens.append(Token(kind: .percent(value / 100), column: start, text: digits + "%"))
+                } else {
+                    tokens.append(Token(kind: .number(value), column: start, text: digits))
+                }
+                continue
+            }
+            if c == "\"" || c == "“" {
+                let close: Unicode.Scalar = c == "\"" ? "\"" : "”"
+                i += 1
+                var value = ""
+                var closed = false
+                while i < chars.count {
+                    let d = chars[i]
+                    if d == "\\" && i + 1 < chars.count {
+                        value.unicodeScalars.append(chars[i + 1])
+                        i += 2
+                        continue
+                    }
+                    if d == close {
+                        closed = true
+                        i += 1
+                        break
+                    }
+                    value.unicodeScalars.append(d)
+                    i += 1
+                }
+                guard closed else {
+                    failure = Failure(column: start, message: "unterminated string; close it with \(close)")
+                    return tokens
+                }
+                tokens.append(Token(kind: .string(value), column: start, text: text(start..<i)))
+                continue
+            }
+            // Two-character relations first.
+            if i + 1 < chars.count {
+                let pair = text(i..<(i + 2))
+                if pair == "==" || pair == "<=" || pair == ">=" {
+                    tokens.append(Token(kind: .symbol(pair), column: start, text: pair))
+                    i += 2
+                    continue
+                }
+                if pair == "=<" || pair == "=>" || pair == "!=" {
+                    failure = Failure(column: start, message: "'\(pair)' is not a relation; write '=', '<=' or '>='")
+                    return tokens
+                }
+            }
+            if c == "≤" || c == "≥" {
+                let ascii = c == "≤" ? "<=" : ">="
+                tokens.append(Token(kind: .symbol(ascii), column: start, text: String(c)))
+                i += 1
+                continue
+            }
+            if c == "×" {
+                tokens.append(Token(kind: .symbol("*"), column: start, text: "×"))
+                i += 1
+                continue
+            }
+            if ".,:|[]()@{}+-*/=<>".unicodeScalars.contains(c) {
+                tokens.append(Token(kind: .symbol(String(c)), column: start, text: String(c)))
+                i += 1
+                continue
+            }
+            failure = Failure(column: start, message: "unexpected character '\(c)'")
+            return tokens
+        }
+        return tokens
+    }
+}

@@ -1,0 +1,152 @@
+import KumikiDiagnostics
+import KumikiLayout
+import Yams
+
+/// Reads the `devices:` list of `kumiki.yml` into `DeviceEntry` values (the
+/// YAML shape is documented on `DeviceEntry`). Type errors are reported at
+/// the field; what the values mean is checked when the entries are merged
+/// into the catalog.
+enum DeviceEntries {
+    static let keys = ["id", "name", "models", "family", "width", "height", "scale", "cornerRadius", "sensorHousing",
+                       "sensorRect", "homeIndicator", "upsideDown", "statusBar", "safeArea", "sizeClasses", "source"]
+
+    static func read(_ node: Node, at location: SourceLocation, file: String) -> ([DeviceEntry], [Diagnostic]) {
+        guard case .sequence(let items) = node else {
+            return ([], [.error("'devices' must be a list of devices, each starting with '- id:'", at: location)])
+        }
+        var entries: [DeviceEntry] = []
+        var diagnostics: [Diagnostic] = []
+        for item in items {
+            let itemLocation = YAMLMapping.location(of: item, file: file, firstLine: 1)
+            guard case .mapping(let mapping) = item else {
+                diagnostics.append(.error("a device is a mapping of fields starting with 'id:'", at: itemLocation))
+                continue
+            }
+            var reader = FieldReader(file: file, diagnostics: [])
+            var entry = DeviceEntry(id: nil, at: itemLocation)
+            for (keyNode, value) in mapping {
+                let key = keyNode.string ?? ""
+                let place = YAMLMapping.location(of: keyNode, file: file, firstLine: 1)
+                entry.fieldLocations[key] = place
+                switch key {
+                case "id": entry.id = reader.string(value, key, place)
+                case "name": entry.name = reader.string(value, key, place)
+                case "models": entry.models = reader.strings(value, key, place)
+                case "family": entry.family = reader.string(value, key, place)
+                case "width": entry.width = reader.number(value, key, place)
+                case "height": entry.height = reader.number(value, key, place)
+                case "scale": entry.scale = reader.number(value, key, place)
+                case "cornerRadius": entry.cornerRadius = reader.number(value, key, place)
+                case "sensorHousing": entry.sensorHousing = reader.string(value, key, place)
+                case "sensorRect":
+                    let fields = reader.numbers(value, key, place, allowed: ["x", "y", "width", "height"], entry: &entry)
+                    entry.sensorRect = DeviceEntry.Box(x: fields["x"], y: fields["y"], width: fields["width"], height: fields["height"])
+                case "homeIndicator": entry.homeIndicator = reader.bool(value, key, place)
+                case "upsideDown": entry.upsideDown = reader.bool(value, key, place)
+                case "source": entry.source = reader.string(value, key, place)
+                case "statusBar":
+                    let fields = reader.numbers(value, key, place, allowed: ["portrait", "landscape"], entry: &entry)
+                    entry.statusBar = .init(portrait: fields["portrait"], landscape: fields["landscape"])
+                case "safeArea":
+                    let orientations = reader.orientations(value, key, place, entry: &entry)
+                    func insets(_ name: String) -> DeviceEntry.Insets? {
+                        guard let node = orientations[name] else { return nil }
+                        let f = reader.numbers(node, "\(key).\(name)", place, allowed: ["top", "left", "bottom", "right"], entry: &entry)
+                        return DeviceEntry.Insets(top: f["top"], left: f["left"], bottom: f["bottom"], right: f["right"])
+                    }
+                    entry.safeArea = .init(portrait: insets("portrait"), landscape: insets("landscape"))
+                case "sizeClasses":
+                    let orientations = reader.orientations(value, key, place, entry: &entry)
+                    func pair(_ name: String) -> DeviceEntry.SizeClassPair? {
+                        guard case .mapping(let m)? = orientations[name] else { return nil }
+                        return DeviceEntry.SizeClassPair(width: m["width"]?.string, height: m["height"]?.string)
+                    }
+                    entry.sizeClasses = .init(portrait: pair("portrait"), landscape: pair("landscape"))
+                default:
+                    let hint = closestMatch(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
+                    reader.diagnostics.append(.error("unknown device field '\(key)'\(hint)", at: place))
+                }
+            }
+            diagnostics.append(contentsOf: reader.diagnostics)
+            entries.append(entry)
+        }
+        return (entries, diagnostics)
+    }
+
+    /// Typed reads that record what was wrong and where.
+    private struct FieldReader {
+        var file: String
+        var diagnostics: [Diagnostic]
+
+        mutating func string(_ node: Node, _ key: String, _ place: SourceLocation) -> String? {
+            guard case .scalar(let s) = node else {
+                diagnostics.append(.error("'\(key)' must be text", at: place))
+                return nil
+            }
+            return s.string
+        }
+
+        mutating func strings(_ node: Node, _ key: String, _ place: SourceLocation) -> [String]? {
+            guard case .sequence(let items) = node else {
+                diagnostics.append(.error("'\(key)' must be a list of names", at: place))
+                return nil
+            }
+            return items.compactMap(\.string)
+        }
+
+        mutating func number(_ node: Node, _ key: String, _ place: SourceLocation) -> Double? {
+            guard case .scalar(let s) = node, let value = Double(s.string), value.isFinite else {
+                diagnostics.append(.error("'\(key)' must be a number of points", at: place))
+                return nil
+            }
+            return value
+        }
+
+        mutating func bool(_ node: Node, _ key: String, _ place: SourceLocation) -> Bool? {
+            var value = false
+            var problems: [Diagnostic] = []
+            record(YAMLValue.bool(node, key: key, at: place), into: &value, &problems)
+            diagnostics.append(contentsOf: problems)
+            return problems.isEmpty ? value : nil
+        }
+
+        mutating func numbers(_ node: Node, _ key: String, _ place: SourceLocation, allowed: [String],
+                              entry: inout DeviceEntry) -> [String: Double] {
+            guard case .mapping(let mapping) = node else {
+                diagnostics.append(.error("'\(key)' must be a mapping of \(allowed.joined(separator: ", "))", at: place))
+                return [:]
+            }
+            var result: [String: Double] = [:]
+            for (k, v) in mapping {
+                let name = k.string ?? ""
+                let where_ = YAMLMapping.location(of: k, file: file, firstLine: 1)
+                entry.fieldLocations["\(key).\(name)"] = where_
+                guard allowed.contains(name) else {
+                    diagnostics.append(.error("unknown field '\(name)' in '\(key)'; use \(allowed.joined(separator: ", "))", at: where_))
+                    continue
+                }
+                result[name] = number(v, "\(key).\(name)", where_)
+            }
+            return result
+        }
+
+        mutating func orientations(_ node: Node, _ key: String, _ place: SourceLocation, entry: inout DeviceEntry) -> [String: Node] {
+            guard case .mapping(let mapping) = node else {
+                diagnostics.append(.error("'\(key)' must have 'portrait' and/or 'landscape'", at: place))
+                return [:]
+            }
+            var result: [String: Node] = [:]
+            for (k, v) in mapping {
+                let name = k.string ?? ""
+                let where_ = YAMLMapping.location(of: k, file: file, firstLine: 1)
+                entry.fieldLocations["\(key).\(name)"] = where_
+                guard name == "portrait" || name == "landscape" else {
+                    diagnostics.append(.error("'\(key)' takes 'portrait' and 'landscape', not '\(name)'", at: where_))
+                    continue
+                }
+                result[name] = v
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import KumikiDiagnostics
+import KumikiDiagram
+import KumikiLayout
+import KumikiMarkdown
+
+/// The real `layout` handler: parses a block, solves it in every
+/// environment it asks for and renders its figure: the gallery of
+/// diagrams, the findings, the source.
+///
+/// The block's diagnostics (parse errors, bad environment lines, required
+/// conflicts, a `do` block with findings or a `dont` block without) are
+/// returned with the HTML so the build reports them. A block that does not
+/// parse still shows its source.
+public struct LayoutBlockHandler: Sendable {
+    public var engine: LayoutEngine
+
+    public init(catalog: DeviceCatalog) {
+        engine = LayoutEngine(catalog: catalog)
+    }
+
+    /// This handler as the site's extension point.
+    public var handler: FencedBlockHandler {
+        let renderer = self
+        return FencedBlockHandler(name: "layout") { renderer.render($0) }
+    }
+
+    public func render(_ block: FencedBlock) -> FencedBlockOutput {
+        let source = LayoutBlockSource(
+            text: block.text, firstLine: block.firstLine,
+            kind: LayoutBlockKind(infoString: block.info) ?? .layout)
+        let (program, parseDiagnostics) = parseLayoutBlock(source)
+        guard let program else {
+            return FencedBlockOutput(html: LayoutFigure.html(for: block, body: LayoutFigure.source(block)), diagnostics: parseDiagnostics)
+        }
+        let solution = engine.solve(program)
+        let body = LayoutFigure.gallery(for: solution, block: block) + LayoutFigure.findings(for: solution, block: block)
+            + LayoutFigure.source(block)
+        return FencedBlockOutput(
+            html: LayoutFigure.html(for: block, title: program.title, body: body),
+            diagnostics: parseDiagnostics + solution.diagnostics)
+    }
+}

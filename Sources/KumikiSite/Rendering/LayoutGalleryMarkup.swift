@@ -1,0 +1,209 @@
+import KumikiDiagram
+import KumikiLayout
+import KumikiMarkdown
+
+/// The gallery and the findings list of a solved layout block.
+///
+/// Markup (kumiki.css styles it, kumiki.js runs the filters):
+///
+/// ```html
+/// <div class="k-filters" role="group" aria-label="…" hidden>
+///   <button type="button" data-filter="phone" aria-pressed="true">…</button>…</div>
+/// <ul class="layout-gallery">
+///   <li data-i="0" data-family="phone" data-orientation="portrait"><figure><svg …>…</svg>
+///     <figcaption>…</figcaption></figure></li>…</ul>
+/// <template data-group="phone-landscape"><li …>…</li>…</template>…
+/// ```
+///
+/// The diagrams are inline SVG, so the page's style sheet and language
+/// toggle reach them and the page works from file://. Only the default set
+/// (the first group: phones in portrait, usually) is in the list; the other
+/// groups wait in `<template>` elements, inert until kumiki.js moves them
+/// into the list when the figure nears the viewport or a filter asks for
+/// them. Without JavaScript the default set shows and the filters stay
+/// hidden. Identical diagrams in a block are written once: a repeat entry
+/// is left out.
+extension LayoutFigure {
+    /// One gallery entry.
+    struct Item {
+        /// The position in the gallery (groups in order), which kumiki.js
+        /// restores after moving deferred entries in.
+        var index: Int
+        var environment: Environment
+        var diagram: LayoutDiagram
+        var family: String { environment.device.family == .pad ? "pad" : "phone" }
+        var orientation: String { environment.orientation == .portrait ? "portrait" : "landscape" }
+        /// `split` or `text-size` for the environments those filters add.
+        var extra: String? {
+            switch DiagramGallery.group(of: environment) {
+            case .splits: "split"
+            case .textSizes: "text-size"
+            default: nil
+            }
+        }
+    }
+
+    /// Which filter values are on when the page loads: those of the first
+    /// group, so the default set is exactly that group.
+    struct FilterState {
+        var on: Set<String>
+        func shows(_ item: Item) -> Bool {
+            on.contains(item.family) && on.contains(item.orientation) && (item.extra.map { on.contains($0) } ?? true)
+        }
+    }
+
+    static func gallery(for solution: BlockSolution, block: FencedBlock) -> String {
+        guard !solution.environments.isEmpty else { return "" }
+        let findings = BlockFindings(solution)
+        let groups = DiagramGallery.grouped(solution.environments.map(\.environment))
+        var items = solution.environments.map { environment in
+            Item(index: 0, environment: environment.environment,
+                 diagram: LayoutDiagram(solution: environment, program: solution.program, findings: findings))
+        }
+        for (position, index) in groups.flatMap(\.indices).enumerated() { items[index].index = position }
+        let scale = DiagramGallery.scale(for: items.map(\.diagram))
+        let first = groups[0].indices.map { items[$0] }
+        var on = Set(first.flatMap { [$0.family, $0.orientation] })
+        if let extra = first.first?.extra { on.insert(extra) }
+        let state = FilterState(on: on)
+
+        var html = filters(items, state: state, block: block)
+        var seen: Set<String> = []
+        var deferred: [(group: DiagramGallery.Group, html: String)] = []
+        html += "<ul class=\"layout-gallery\">\n"
+        for (group, indices) in groups {
+            var groupHTML = ""
+            for item in indices.map({ items[$0] }) {
+                let svg = item.diagram.svg(scale: scale, form: .inline)
+                guard seen.insert(svg).inserted else { continue }
+                let entry = entry(item, svg: svg, block: block)
+                if state.shows(item) { html += entry } else { groupHTML += entry }
+            }
+            if !groupHTML.isEmpty { deferred.append((group, groupHTML)) }
+        }
+        html += "</ul>\n"
+        for (group, entries) in deferred {
+            html += "<template data-group=\"\(group.rawValue)\">\n\(entries)</template>\n"
+        }
+        return html
+    }
+
+    /// `<li>`: the diagram, the environment's name, its size classes and,
+    /// when it has findings, their numbers linked to the list.
+    static func entry(_ item: Item, svg: String, block: FencedBlock) -> String {
+        let environment = item.environment
+        var attributes = "data-i=\"\(item.index)\" data-family=\"\(item.family)\" data-orientation=\"\(item.orientation)\""
+        if let extra = item.extra { attributes += " data-extra=\"\(extra)\"" }
+        let qualifier = qualifier(environment)
+        let classes = EnvironmentNames.sizeClasses(environment.sizeClasses)
+        var caption = "<span class=\"k-device\">\(environment.device.name.htmlEscaped)</span> "
+            + pair(qualifier.english, qualifier.japanese)
+            + " <abbr class=\"k-sc\" title=\"\(classes.english.htmlEscaped)\">\(EnvironmentNames.sizeClassShorthand(environment.sizeClasses))</abbr>"
+        let numbers = item.diagram.solution.findings.compactMap { item.diagram.findings.number(of: $0) }
+        let unique = Set(numbers).sorted()
+        if !unique.isEmpty {
+            caption += " <span class=\"k-flag\" title=\"Findings / 問題\">"
+                + unique.map(String.init).joined(separator: ",") + "</span>"
+        }
+        return "<li \(attributes)><figure>\(svg)<figcaption>\(caption)</figcaption></figure></li>\n"
+    }
+
+    /// The filter buttons for the values the block has (a filter with a
+    /// single value filters nothing and is left out).
+    static func filters(_ items: [Item], state: FilterState, block: FencedBlock) -> String {
+        let families = Set(items.map(\.family)), orientations = Set(items.map(\.orientation))
+        let extras = Set(items.compactMap(\.extra))
+        var buttons: [(value: String, english: String, japanese: String)] = []
+        if families.count > 1 { buttons += [("phone", "iPhone", "iPhone"), ("pad", "iPad", "iPad")] }
+        if orientations.count > 1 { buttons += [("portrait", "Portrait", "縦向き"), ("landscape", "Landscape", "横向き")] }
+        if extras.contains("split") { buttons.append(("split", "Split View", "Split View")) }
+        if extras.contains("text-size") { buttons.append(("text-size", "Text sizes", "文字サイズ")) }
+        guard !buttons.isEmpty else { return "" }
+        var html = "<div class=\"k-filters\" role=\"group\" aria-label=\"Environments shown / 表示する環境\" hidden>"
+        for button in buttons {
+            let pressed = state.on.contains(button.value) ? "true" : "false"
+            html += "<button type=\"button\" data-filter=\"\(button.value)\" aria-pressed=\"\(pressed)\">\(pair(button.english, button.japanese))</button>"
+        }
+        return html + "</div>\n"
+    }
+
+    /// The findings under the gallery: each in both languages with where it
+    /// occurs, numbered as the badges in the diagrams.
+    static func findings(for solution: BlockSolution, block: FencedBlock) -> String {
+        let findings = BlockFindings(solution)
+        guard !findings.entries.isEmpty else { return "" }
+        let all = solution.environments.map(\.environment)
+        var html = "<div class=\"k-findings\" id=\"layout-\(block.index)-findings\">"
+            + "<p class=\"k-findings-title pair\"><span lang=\"en\">Findings</span> <span lang=\"ja\">検出された問題</span></p>\n<ol>\n"
+        for entry in findings.entries {
+            html += "<li value=\"\(entry.number)\"><span class=\"pair stack\"><span lang=\"en\">\(entry.message.htmlEscaped).</span>"
+                + " <span lang=\"ja\">\(entry.messageJapanese.htmlEscaped)。</span></span>\n"
+            html += "<p class=\"k-where\">" + whereText(entry.environments, all: all) + "</p></li>\n"
+        }
+        return html + "</ol></div>\n"
+    }
+
+    /// "In 3 of 33 environments: portrait: iPhone X …; landscape left: …",
+    /// grouped by what the environments have in common besides the device.
+    /// When a finding occurs almost everywhere, the few places it does not
+    /// are listed instead.
+    static func whereText(_ environments: [Environment], all: [Environment]) -> String {
+        let total = all.count
+        if environments.count == total {
+            return pair(total == 1 ? "In its environment." : "In all \(total) environments.", "すべての環境（\(total)）で発生。")
+        }
+        let ids = Set(environments.map(\.id))
+        let complement = all.filter { !ids.contains($0.id) }
+        if complement.count < environments.count {
+            return pair("In \(environments.count) of \(total) environments, all but:", "\(total) 環境中 \(environments.count) 環境で発生。発生しないのは：")
+                + grouped(complement)
+        }
+        return pair("In \(environments.count) of \(total) environments:", "\(total) 環境中 \(environments.count) 環境で発生：")
+            + grouped(environments)
+    }
+
+    /// Environments as lines of device names under their qualifier.
+    static func grouped(_ environments: [Environment]) -> String {
+        var order: [String] = []
+        var devices: [String: [String]] = [:]
+        var names: [String: (String, String)] = [:]
+        for environment in environments {
+            let q = qualifier(environment)
+            if devices[q.english] == nil {
+                order.append(q.english)
+                names[q.english] = q
+            }
+            devices[q.english, default: []].append(environment.device.name)
+        }
+        var html = ""
+        for key in order {
+            let name = names[key] ?? (key, key)
+            html += " <span class=\"k-where-group\">" + pair(name.0, name.1) + ": "
+                + (devices[key] ?? []).map(\.htmlEscaped).joined(separator: ", ") + "</span>"
+        }
+        return html
+    }
+
+    /// An environment without its device: "portrait", "landscape left,
+    /// Split View 1/2", "portrait, text size AX3".
+    static func qualifier(_ environment: Environment) -> (english: String, japanese: String) {
+        var en = [EnvironmentNames.orientation(environment.orientation).english]
+        var ja = [EnvironmentNames.orientation(environment.orientation).japanese]
+        if environment.split != .full {
+            let split = EnvironmentNames.split(environment.split)
+            en.append(split.english)
+            ja.append(split.japanese)
+        }
+        if environment.textSize != .default {
+            en.append("text size \(environment.textSize.shortName)")
+            ja.append("文字サイズ \(environment.textSize.shortName)")
+        }
+        return (en.joined(separator: ", "), ja.joined(separator: "、"))
+    }
+
+    /// Words in both languages, the toggle showing one; identical words once.
+    static func pair(_ english: String, _ japanese: String) -> String {
+        if english == japanese { return english.htmlEscaped }
+        return "<span class=\"pair\"><span lang=\"en\">\(english.htmlEscaped)</span> <span lang=\"ja\">\(japanese.htmlEscaped)</span></span>"
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+
+extension ConstraintSystemFile {
+    /// Reads a system from JSON text.
+    /// - Parameter data: The file's bytes.
+    /// - Throws: `FormatError` naming the first problem found and where.
+    public init(json data: Data) throws(FormatError) {
+        let raw: RawFile
+        do {
+            raw = try JSONDecoder().decode(RawFile.self, from: data)
+        } catch let error as DecodingError {
+            throw FormatError(Self.describe(error))
+        } catch let error as FormatError {
+            throw error
+        } catch {
+            throw FormatError("not valid JSON: \(error.localizedDescription)")
+        }
+        try self.init(validating: raw)
+    }
+
+    private init(validating raw: RawFile) throws(FormatError) {
+        var declared = Set<String>()
+        for (index, name) in raw.variables.enumerated() {
+            guard declared.insert(name).inserted else {
+                throw FormatError("variables[\(index)]: \"\(name)\" is declared twice")
+            }
+        }
+        var entries: [Entry] = []
+        for (index, constraint) in raw.constraints.enumerated() {
+            var terms: [Term] = []
+            for (position, term) in constraint.terms.enumerated() {
+                guard declared.contains(term.name) else {
+                    throw FormatError("constraints[\(index)].terms[\(position)]: variable \"\(term.name)\" is not in \"variables\"")
+                }
+                guard term.coefficient.isFinite else {
+                    throw FormatError("constraints[\(index)].terms[\(position)]: the coefficient must be finite")
+                }
+                terms.append(Term(Variable(term.name), coefficient: term.coefficient))
+            }
+            let constant = constraint.constant ?? 0
+            guard constant.isFinite else { throw FormatError("constraints[\(index)].constant: must be finite") }
+            guard let relation = Relation(rawValue: constraint.op) else {
+                throw FormatError("constraints[\(index)].op: expected \"<=\", \"==\" or \">=\", found \"\(constraint.op)\"")
+            }
+            let strength = try Self.strength(constraint.strength ?? .name("required"), at: "constraints[\(index)].strength")
+            entries.append(Entry(terms: terms, constant: constant, relation: relation, strength: strength))
+        }
+        var edits: [Edit] = []
+        var edited = Set<String>()
+        for (index, edit) in (raw.edits ?? []).enumerated() {
+            guard declared.contains(edit.variable) else {
+                throw FormatError("edits[\(index)].variable: \"\(edit.variable)\" is not in \"variables\"")
+            }
+            guard edited.insert(edit.variable).inserted else {
+                throw FormatError("edits[\(index)].variable: \"\(edit.variable)\" is edited twice")
+            }
+            let strength = try Self.strength(edit.strength ?? .name("strong"), at: "edits[\(index)].strength")
+            guard !strength.isRequired else {
+                throw FormatError("edits[\(index)].strength: an edit variable cannot be required")
+            }
+            guard edit.values.allSatisfy(\.isFinite) else { throw FormatError("edits[\(index)].values: must be finite") }
+            if let first = edits.first, first.values.count != edit.values.count {
+                throw FormatError(
+                    "edits[\(index)].values: has \(edit.values.count) values but edits[0] has \(first.values.count); every edit needs one value per step")
+            }
+            edits.append(Edit(variable: Variable(edit.variable), strength: strength, values: edit.values))
+        }
+        self.init(variables: raw.variables.map(Variable.init), constraints: entries, edits: edits)
+    }
+
+    private static func strength(_ raw: RawStrength, at path: String) throws(FormatError) -> Strength {
+        switch raw {
+        case .weight(let weight):
+            guard weight.isFinite, weight >= 0 else { throw FormatError("\(path): a weight must be a finite number ≥ 0") }
+            return Strength(weight)
+        case .name(let name):
+            switch name {
+            case "required": return .required
+            case "strong": return .strong
+            case "medium": return .medium
+            case "weak": return .weak
+            default:
+                throw FormatError("\(path): expected \"required\", \"strong\", \"medium\", \"weak\" or a number, found \"\(name)\"")
+            }
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            var text = ""
+            for key in codingPath {
+                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return text.isEmpty ? "the file" : text
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return "\(path(context.codingPath)): expected \(Self.typeName(type))"
+        case .valueNotFound(let type, let context):
+            return "\(path(context.codingPath)): expected \(Self.typeName(type)), found null"
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath)): missing key \"\(key.stringValue)\""
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty { return "not valid JSON" }
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "malformed file"
+        }
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type: "a number"
+        case is String.Type: "a string"
+        case is [Any].Type: "an array"
+        default: "\(type)".contains("Array") ? "an array" : "an object"
+        }
+    }
+
+    // MARK: - Writing
+
+    /// A JSON number: integers without a fractional part, otherwise the shortest representation that reads back exactly.
+    /// - Parameter value: A finite number (non-finite numbers print as `null`).
+    /// - Returns: The JSON text of the number.
+    public static func formatNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    /// A JSON string literal.
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// The outcome as deterministic JSON text: keys sorted, one solution per line, a final newline.
+    /// - Parameter outcome: A result of `solve()`.
+    /// - Returns: `{"solutions": [...]}` or `{"error": {"conflicts": [...], "constraint": I, "kind": "unsatisfiable"}}`.
+    public static func json(for outcome: Outcome) -> String {
+        switch outcome {
+        case .unsatisfiable(let constraint, let conflicts):
+            let list = conflicts.map(String.init).joined(separator: ", ")
+            return "{\"error\": {\"conflicts\": [\(list)], \"constraint\": \(constraint), \"kind\": \"unsatisfiable\"}}\n"
+        case .solutions(let solutions):
+            let lines = solutions.map { solution in
+                let keys = solution.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+                let fields = keys.map { "\(quote($0)): \(formatNumber(solution[$0] ?? 0))" }
+                return "{" + fields.joined(separator: ", ") + "}"
+            }
+            if lines.isEmpty { return "{\"solutions\": []}\n" }
+            return "{\"solutions\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
+        }
+    }
+}
+
+// MARK: - The file as decoded, before validation
+
+private struct RawFile: Decodable {
+    var variables: [String]
+    var constraints: [RawConstraint]
+    var edits: [RawEdit]?
+}
+
+private struct RawConstraint: Decodable {
+    var terms: [RawTerm]
+    var constant: Double?
+    var op: String
+    var strength: RawStrength?
+}
+
+private struct RawTerm: Decodable {
+    var coefficient: Double
+    var name: String
+
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        coefficient = try container.decode(Double.self)
+        name = try container.decode(String.self)
+        if !container.isAtEnd {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "a term is [coefficient, \"variable\"]"))
+        }
+    }
+}
+
+private struct RawEdit: Decodable {
+    var variable: String
+    var strength: RawStrength?
+    var values: [Double]
+}
+
+private enum RawStrength: Decodable {
+    case name(String)
+    case weight(Double)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let weight = try? container.decode(Double.self) {
+            self = .weight(weight)
+        } else if let name = try? container.decode(String.self) {
+            self = .name(name)
+        } else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "expected a strength name or a number"))
+        }
+    }
+}

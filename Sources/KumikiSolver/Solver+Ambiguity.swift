@@ -1,0 +1,184 @@
+extension Solver {
+    /// The variables whose value the constraints do not determine, sorted by name.
+    ///
+    /// A variable is *ambiguous* when the set of optimal solutions (every
+    /// required constraint holds and the weighted violation of the preferences
+    /// is minimal) contains two solutions with different values for it, that
+    /// is, when some direction of zero objective change that keeps every
+    /// constraint satisfied moves it. `p + q == 100` alone makes both `p` and
+    /// `q` ambiguous; adding `q == 30` (of any strength) makes neither so.
+    ///
+    /// How it is decided, from the optimal tableau:
+    /// - A parametric user variable appears in no restricted row and not in
+    ///   the objective, so it can move freely: it and every variable whose
+    ///   expansion mentions it are ambiguous.
+    /// - A parametric slack or error with a positive objective coefficient
+    ///   cannot move without making things worse; one with a zero coefficient
+    ///   can increase, unless a restricted row at zero (degenerate) blocks it.
+    ///   The directions that stay optimal form a cone; a small auxiliary linear
+    ///   program (solved by a fresh `Solver`) finds the symbols and degenerate
+    ///   rows that can become positive in it, which gives the cone's linear
+    ///   span. A variable is ambiguous when its expansion is not orthogonal to
+    ///   that span (Gaussian elimination).
+    ///
+    /// Tolerance: a restricted row counts as degenerate when its constant is
+    /// at most `1e-8` times the largest magnitude in the row (or 1); a
+    /// residual coefficient counts as zero below `1e-9` times the largest
+    /// coefficient of the variable's expansion.
+    /// - Returns: The ambiguous variables, sorted by name.
+    /// - Complexity: Expands every user variable's row; meant for diagnostics, not hot loops.
+    public func ambiguousVariables() -> [Variable] {
+        var core = self.core
+        let entries = core.symbolOfVariable.entries
+
+        // Expansion of every variable in parametric symbols.
+        var expansions: [(variable: Variable, row: Row)] = []
+        for (variable, symbol) in entries {
+            let slot = core.slotOfBasic[Int(symbol)]
+            if slot < 0 {
+                var row = Row()
+                row.insert(symbol, 1)
+                expansions.append((variable, row))
+            } else {
+                expansions.append((variable, core.materialize(core.rows[Int(slot)]).0))
+            }
+        }
+
+        // Restricted parametric symbols that can move at no cost.
+        var zeroCost = Set<Int32>()
+        func isFreeToIncrease(_ symbol: Int32) -> Bool {
+            let kind = core.kinds[Int(symbol)]
+            return (kind == .slack || kind == .error) && core.slotOfBasic[Int(symbol)] < 0
+                && core.objective.coefficient(for: symbol) == 0
+        }
+        var result: [Variable] = []
+        var pending: [(variable: Variable, row: Row)] = []
+        for expansion in expansions {
+            if expansion.row.symbols.contains(where: { core.kinds[Int($0)] == .external }) {
+                result.append(expansion.variable)
+            } else if expansion.row.symbols.contains(where: isFreeToIncrease) {
+                pending.append(expansion)
+                for symbol in expansion.row.symbols where isFreeToIncrease(symbol) { zeroCost.insert(symbol) }
+            }
+        }
+
+        if !pending.isEmpty {
+            // Degenerate restricted rows restrict the zero-cost directions.
+            var oneSided: [Row] = []
+            var twoSided: [Row] = []
+            for slot in core.restrictedSlots {
+                let row = core.rows[Int(slot)]
+                var restricted = Row()
+                for index in 0..<row.count where isFreeToIncrease(row.symbols[index]) {
+                    restricted.insert(row.symbols[index], row.coefficients[index])
+                }
+                guard !restricted.symbols.isEmpty else { continue }
+                let largest = row.coefficients.map(abs).max() ?? 1
+                if core.kinds[Int(core.basicOfSlot[Int(slot)])] == .dummy {
+                    twoSided.append(restricted)
+                } else if row.constant <= Tolerance.check * max(largest, 1) {
+                    oneSided.append(restricted)
+                }
+                for symbol in restricted.symbols { zeroCost.insert(symbol) }
+            }
+            let columns = zeroCost.sorted()
+            let support = Solver.supportOfCone(columns: columns, oneSided: oneSided, twoSided: twoSided)
+            // The span of the cone: coordinates and one-sided rows that stay at zero are equalities.
+            var equalities: [[Double]] = []
+            for (position, symbol) in columns.enumerated() where !support.columns.contains(symbol) {
+                var unit = [Double](repeating: 0, count: columns.count)
+                unit[position] = 1
+                equalities.append(unit)
+            }
+            func dense(_ row: Row) -> [Double] {
+                columns.map { row.coefficient(for: $0) }
+            }
+            for (index, row) in oneSided.enumerated() where !support.rows.contains(index) { equalities.append(dense(row)) }
+            for row in twoSided { equalities.append(dense(row)) }
+            let basis = Solver.rowEchelon(equalities)
+            for expansion in pending {
+                let vector = dense(expansion.row)
+                if !Solver.isInRowSpace(vector, of: basis) { result.append(expansion.variable) }
+            }
+        }
+        return result.sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
+    }
+
+    /// Which coordinates and which one-sided rows can be positive in the cone
+    /// `{d ≥ 0 : oneSided·d ≥ 0, twoSided·d = 0}`, found with one auxiliary
+    /// program: maximise Σ t with 0 ≤ t ≤ 1 and each t below its coordinate or row.
+    static func supportOfCone(
+        columns: [Int32], oneSided: [Row], twoSided: [Row]
+    ) -> (columns: Set<Int32>, rows: Set<Int>) {
+        var solver = Solver()
+        let direction = Dictionary(uniqueKeysWithValues: columns.map { ($0, Variable("d\($0)")) })
+        func expression(_ row: Row) -> Expression {
+            Expression(terms: (0..<row.count).map { Term(direction[row.symbols[$0]] ?? Variable("?"), coefficient: row.coefficients[$0]) })
+        }
+        var tags = 0
+        func add(_ expression: Expression, _ relation: Relation, _ strength: Strength = .required) {
+            tags += 1
+            try? solver.addConstraint(Constraint(expression, relation, strength: strength, tag: tags))
+        }
+        var witnesses: [(Variable, Expression)] = columns.map { ("t\($0)", Expression(direction[$0] ?? Variable("?"))) }
+            .map { (Variable($0.0), $0.1) }
+        for symbol in columns { add(Expression(direction[symbol] ?? Variable("?")), .greaterThanOrEqual) }
+        for row in twoSided { add(expression(row), .equal) }
+        for (index, row) in oneSided.enumerated() {
+            add(expression(row), .greaterThanOrEqual)
+            witnesses.append((Variable("u\(index)"), expression(row)))
+        }
+        for (witness, bound) in witnesses {
+            add(Expression(witness) - bound, .lessThanOrEqual)
+            add(Expression(witness), .greaterThanOrEqual)
+            add(Expression(witness) - Expression(1), .lessThanOrEqual)
+            add(Expression(witness) - Expression(1), .equal, .weak)
+        }
+        var positiveColumns = Set<Int32>()
+        for symbol in columns where solver.value(of: Variable("t\(symbol)")) > 0.5 { positiveColumns.insert(symbol) }
+        var positiveRows = Set<Int>()
+        for index in oneSided.indices where solver.value(of: Variable("u\(index)")) > 0.5 { positiveRows.insert(index) }
+        return (positiveColumns, positiveRows)
+    }
+
+    /// A row-echelon basis of the span of `rows` (partial pivoting; tiny pivots count as zero).
+    static func rowEchelon(_ rows: [[Double]]) -> [(pivot: Int, row: [Double])] {
+        var remaining = rows
+        var basis: [(Int, [Double])] = []
+        guard let width = rows.first?.count else { return [] }
+        for column in 0..<width {
+            var best = -1
+            var bestMagnitude = 0.0
+            for (index, row) in remaining.enumerated() {
+                let scale = row.map(abs).max() ?? 0
+                if abs(row[column]) > max(bestMagnitude, 1e-9 * scale) {
+                    best = index
+                    bestMagnitude = abs(row[column])
+                }
+            }
+            guard best >= 0 else { continue }
+            let pivotRow = remaining.remove(at: best)
+            let normalized = pivotRow.map { $0 / pivotRow[column] }
+            for index in remaining.indices where remaining[index][column] != 0 {
+                let factor = remaining[index][column]
+                for position in 0..<width { remaining[index][position] -= factor * normalized[position] }
+                remaining[index][column] = 0
+            }
+            basis.append((column, normalized))
+        }
+        return basis
+    }
+
+    /// Whether `vector` is a combination of the echelon `basis`, up to `1e-9` of its largest entry.
+    static func isInRowSpace(_ vector: [Double], of basis: [(pivot: Int, row: [Double])]) -> Bool {
+        var residual = vector
+        let scale = vector.map(abs).max() ?? 0
+        if scale == 0 { return true }
+        for (pivot, row) in basis where residual[pivot] != 0 {
+            let factor = residual[pivot]
+            for position in residual.indices { residual[position] -= factor * row[position] }
+            residual[pivot] = 0
+        }
+        return residual.allSatisfy { abs($0) <= 1e-9 * scale }
+    }
+}

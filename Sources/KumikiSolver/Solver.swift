@@ -1,0 +1,205 @@
+/// An incremental Cassowary constraint solver.
+///
+/// `Solver` is a value type: copying a solver copies its whole state (lazily,
+/// copy-on-write), and the copies evolve independently. Add required
+/// constraints and preferences, mark variables as edit variables and suggest
+/// values for them, then read every variable's value. After each call the
+/// values are those of an optimal solution: every required constraint holds,
+/// and the weighted sum of the preferences' violations is minimal.
+///
+/// Every call that throws leaves the solver exactly as it was before the call
+/// (same constraints, same edit variables, same values).
+///
+/// ```swift
+/// var solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.addConstraint(Constraint(left + width, .lessThanOrEqual, 320))
+/// try solver.addConstraint(Constraint(width, .equal, 400, strength: .strong))
+/// solver.value(of: width)   // 320 (with left = 0)
+/// ```
+///
+/// - Complexity: Adding a constraint whose row introduces a variable the
+///   solver has never seen costs O(size of the constraint). Other additions
+///   and suggestions cost simplex pivots over the restricted rows only.
+///   Removing a constraint or an edit variable rebuilds the tableau from the
+///   remaining constraints, in the order they were added.
+public struct Solver: Sendable {
+    var core = SolverCore()
+    /// The constraints present, with the symbols created for them and their insertion order.
+    var constraints: [Constraint: ConstraintRecord] = [:]
+    /// The edit variables, with their edit constraint and last suggested value.
+    var edits: [Variable: EditRecord] = [:]
+    /// The next insertion sequence number, shared by constraints and edit variables.
+    var nextSequence = 0
+
+    struct ConstraintRecord: Sendable {
+        var tag: ConstraintTag
+        var sequence: Int
+    }
+
+    struct EditRecord: Sendable {
+        var tag: ConstraintTag
+        var strength: Strength
+        var suggestedValue: Double
+        var sequence: Int
+    }
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: - Constraints
+
+    /// Adds a constraint.
+    ///
+    /// - Parameter constraint: The constraint to add.
+    /// - Throws: `SolverError.duplicateConstraint` when it is already present;
+    ///   `SolverError.unsatisfiable` (naming the present required constraints
+    ///   it conflicts with) when it is required and cannot hold. The solver is
+    ///   unchanged when the call throws.
+    public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        if constraints[constraint] != nil { throw .duplicateConstraint(constraint) }
+        do {
+            let tag = try core.add(constraint.expression, constraint.relation, constraint.strength)
+            constraints[constraint] = ConstraintRecord(tag: tag, sequence: nextSequence)
+            nextSequence += 1
+        } catch {
+            switch error {
+            case .unsatisfiable(let involved):
+                throw .unsatisfiable(constraint, conflicts: explainConflict(of: constraint, involved: involved))
+            }
+        }
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Parameter constraint: A constraint previously added.
+    /// - Throws: `SolverError.unknownConstraint` when it is not present (the solver is then unchanged).
+    /// - Complexity: Rebuilds the tableau from the remaining constraints.
+    public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard constraints.removeValue(forKey: constraint) != nil else { throw .unknownConstraint(constraint) }
+        rebuild()
+    }
+
+    /// Whether the constraint is present.
+    /// - Parameter constraint: The constraint to look for.
+    /// - Returns: `true` when an equal constraint was added and not removed.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[constraint] != nil
+    }
+
+    /// Every constraint present, in the order they were added.
+    public var allConstraints: [Constraint] {
+        constraints.sorted { $0.value.sequence < $1.value.sequence }.map(\.key)
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` an edit variable: a preference `variable == suggested value` of the given strength.
+    ///
+    /// The suggested value starts at 0; change it with `suggestValue(_:for:)`.
+    /// - Parameters:
+    ///   - variable: The variable to edit.
+    ///   - strength: How strongly suggestions are followed; must not be required.
+    /// - Throws: `SolverError.duplicateEditVariable` when it is already an edit
+    ///   variable; `SolverError.badRequiredStrength` for a required strength.
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        if edits[variable] != nil { throw .duplicateEditVariable(variable) }
+        if strength.isRequired { throw .badRequiredStrength }
+        guard let tag = try? core.add(Expression(variable), .equal, strength) else {
+            // A preference is never unsatisfiable; nothing was changed.
+            return
+        }
+        edits[variable] = EditRecord(tag: tag, strength: strength, suggestedValue: 0, sequence: nextSequence)
+        nextSequence += 1
+    }
+
+    /// Removes an edit variable and its edit constraint.
+    /// - Parameter variable: An edit variable.
+    /// - Throws: `SolverError.unknownEditVariable` when it is not an edit variable.
+    /// - Complexity: Rebuilds the tableau from the remaining constraints.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard edits.removeValue(forKey: variable) != nil else { throw .unknownEditVariable(variable) }
+        rebuild()
+    }
+
+    /// Whether `variable` is an edit variable.
+    /// - Parameter variable: The variable.
+    /// - Returns: `true` after `addEditVariable` and before `removeEditVariable`.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[variable] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves (dual simplex).
+    /// - Parameters:
+    ///   - value: The value the edit variable should take.
+    ///   - variable: An edit variable.
+    /// - Throws: `SolverError.unknownEditVariable` when it is not an edit variable.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var record = edits[variable] else { throw .unknownEditVariable(variable) }
+        let delta = value - record.suggestedValue
+        record.suggestedValue = value
+        edits[variable] = record
+        core.suggest(delta: delta, tag: record.tag)
+    }
+
+    // MARK: - Reading the solution
+
+    /// The value of a variable in the current solution.
+    /// - Parameter variable: Any variable.
+    /// - Returns: Its value, or 0 when the solver has never seen it.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = core.symbolOfVariable.symbol(for: variable) else { return 0 }
+        return core.values[Int(symbol)]
+    }
+
+    /// Every variable the solver knows, sorted by name.
+    public var variables: [Variable] {
+        core.symbolOfVariable.entries.map(\.variable).sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
+    }
+
+    /// Removes every constraint and edit variable.
+    public mutating func reset() {
+        self = Solver()
+    }
+
+    // MARK: - Rebuilding
+
+    /// Rebuilds the tableau from the constraints and edit variables present,
+    /// in their insertion order, then re-applies the suggested values.
+    ///
+    /// A subset of a satisfiable set of required constraints is satisfiable,
+    /// so replaying cannot fail; a constraint rejected through rounding would
+    /// be skipped rather than corrupt the tableau.
+    mutating func rebuild() {
+        enum Entry { case constraint(Constraint), edit(Variable, EditRecord) }
+        var entries: [(sequence: Int, entry: Entry)] = constraints.map { ($0.value.sequence, .constraint($0.key)) }
+        entries += edits.map { ($0.value.sequence, .edit($0.key, $0.value)) }
+        entries.sort { $0.sequence < $1.sequence }
+        var fresh = SolverCore()
+        var newConstraints: [Constraint: ConstraintRecord] = [:]
+        var newEdits: [Variable: EditRecord] = [:]
+        for (sequence, entry) in entries {
+            switch entry {
+            case .constraint(let constraint):
+                if let tag = try? fresh.add(constraint.expression, constraint.relation, constraint.strength) {
+                    newConstraints[constraint] = ConstraintRecord(tag: tag, sequence: sequence)
+                }
+            case .edit(let variable, var record):
+                if let tag = try? fresh.add(Expression(variable), .equal, record.strength) {
+                    record.tag = tag
+                    record.suggestedValue = 0
+                    newEdits[variable] = record
+                }
+            }
+        }
+        for (variable, record) in edits.sorted(by: { $0.value.sequence < $1.value.sequence }) {
+            guard var rebuilt = newEdits[variable] else { continue }
+            fresh.suggest(delta: record.suggestedValue, tag: rebuilt.tag)
+            rebuilt.suggestedValue = record.suggestedValue
+            newEdits[variable] = rebuilt
+        }
+        core = fresh
+        constraints = newConstraints
+        edits = newEdits
+    }
+}

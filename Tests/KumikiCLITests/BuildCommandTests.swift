@@ -1,0 +1,252 @@
+import Foundation
+import Testing
+
+/// `kumiki build` as a user runs it: the real executable in a project folder.
+@Suite struct BuildCommandTests {
+    private static let goodPages = [
+        "index.md": page(["title: Home"], "Welcome.\n\nようこそ。\n"),
+        "a.md": page(["title: A", "title_ja: エー"], "Hello.\n\nこんにちは。\n\n## Usage\n\n## 使い方\n"),
+    ]
+
+    @Test func aSuccessfulBuildWritesTheSiteAndPrintsOneSummaryLine() throws {
+        let project = try FixtureProject(Self.goodPages)
+        let outcome = try project.build()
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError == "")
+        let summary = #/Built 1 page, 3 bilingual rows, 100% translated, 0 layout blocks, 0 warnings in \d+\.\d\d s → Site/\n/#
+        #expect(outcome.standardOutput.wholeMatch(of: summary) != nil, "\(outcome.standardOutput)")
+        let files = project.siteSnapshot()
+        for path in ["index.html", "a/index.html", "404.html", "assets/kumiki.css", "assets/kumiki.js"] {
+            #expect(files[path] != nil, "missing \(path)")
+        }
+        #expect(files["sitemap.xml"] == nil)
+        #expect(project.entries == ["Content", "Site"])
+    }
+
+    @Test func aBaseURLAddsTheSitemap() throws {
+        let project = try FixtureProject(Self.goodPages)
+        let outcome = try project.build(["--base-url", "https://example.org/docs"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let sitemap = project.siteSnapshot()["sitemap.xml"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(sitemap.contains("<loc>https://example.org/docs/a/</loc>"))
+    }
+
+    @Test func theSiteConfigurationIsReadFromTheCurrentFolder() throws {
+        let project = try FixtureProject(Self.goodPages, config: "title: Field Guide\ntitle_ja: 現場ガイド\n")
+        let outcome = try project.build()
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let index = project.siteSnapshot()["index.html"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(index.contains("<span lang=\"en\">Field Guide</span> <span lang=\"ja\">現場ガイド</span>"))
+    }
+
+    @Test func aFailedBuildPrintsEveryDiagnosticAndLeavesThePreviousSiteUntouched() throws {
+        let project = try FixtureProject(Self.goodPages)
+        #expect(try project.build().status == 0)
+        let before = project.siteSnapshot()
+        #expect(!before.isEmpty)
+
+        try project.write("a.md", page(["title: A", "sumary: Words"], "See [b](b.md).\n\n別のページを見てください。\n"))
+        try project.write("c.md", page(["title: C", "slug: ../x"]))
+        let outcome = try project.build()
+        #expect(outcome.status != 0)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.errorLines == [
+            "Content/a.md:3:1: error: unknown front-matter key 'sumary'; did you mean 'summary'?",
+            "Content/a.md:6:9: error: no page 'b.md' in the content folder; did you mean 'a.md'?",
+            "Content/c.md:3:1: error: the slug '../x' would place the page outside its own folder of the site; use letters, digits and '-'",
+            "kumiki: build failed with 3 errors; Site was left as it was",
+        ])
+        #expect(project.siteSnapshot() == before)
+        #expect(project.entries == ["Content", "Site"])
+    }
+
+    @Test func aFailedFirstBuildWritesNothing() throws {
+        let project = try FixtureProject(["a.md": page(["title: A: B"])])
+        let outcome = try project.build()
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines.first == "Content/a.md:2:9: error: invalid YAML: mapping values are not allowed in this context")
+        #expect(project.entries == ["Content"])
+    }
+
+    @Test func strictTurnsWarningsIntoAFailureThatLeavesTheSiteUntouched() throws {
+        let project = try FixtureProject(Self.goodPages)
+        #expect(try project.build().status == 0)
+        let before = project.siteSnapshot()
+
+        try project.write("a.md", page(["title: A"], "<div>raw</div>\n"))
+        let strict = try project.build(["--strict"])
+        #expect(strict.status != 0)
+        #expect(strict.errorLines == [
+            "Content/a.md:5:1: warning: raw HTML is shown as text; set 'raw_html: true' in kumiki.yml to let it through",
+            "kumiki: build failed with 1 warning (--strict); Site was left as it was",
+        ])
+        #expect(project.siteSnapshot() == before)
+        #expect(project.entries == ["Content", "Site"])
+
+        let lenient = try project.build()
+        #expect(lenient.status == 0)
+        #expect(lenient.errorLines == [
+            "Content/a.md:5:1: warning: raw HTML is shown as text; set 'raw_html: true' in kumiki.yml to let it through",
+        ])
+        #expect(lenient.standardOutput.contains(", 1 warning in "))
+        #expect(project.siteSnapshot() != before)
+    }
+
+    @Test func aBadBaseURLIsAnError() throws {
+        let project = try FixtureProject(Self.goodPages)
+        let outcome = try project.build(["--base-url", "example.org/docs"])
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines == [
+            "kumiki: error: the base URL must be an absolute http(s) address such as https://example.org/docs/, not 'example.org/docs'",
+            "kumiki: build failed with 1 error; Site was left as it was",
+        ])
+        #expect(project.entries == ["Content"])
+    }
+
+    @Test func aMissingContentFolderIsAnError() throws {
+        let project = try FixtureProject([:])
+        let templates = KumikiProcess.repository.appendingPathComponent("Templates").path
+        let outcome = try KumikiProcess.run(["build", "--content", "Pages", "--templates", templates], in: project.root)
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines.first == "kumiki: error: no content folder at 'Pages'")
+    }
+
+    @Test func draftsAreBuiltOnlyWithTheDraftsFlag() throws {
+        let project = try FixtureProject(["a.md": page(["title: A"]), "wip.md": page(["title: WIP", "draft: true"])])
+        #expect(try project.build().status == 0)
+        #expect(project.siteSnapshot()["wip/index.html"] == nil)
+        #expect(try project.build(["--drafts"]).status == 0)
+        #expect(project.siteSnapshot()["wip/index.html"] != nil)
+    }
+
+    @Test func helpListsTheBuildCommand() throws {
+        let project = try FixtureProject([:])
+        let outcome = try KumikiProcess.run(["--help"], in: project.root)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("SUBCOMMANDS:"))
+        #expect(outcome.standardOutput.contains(#/\n\s+build\s+Build the site into a folder of plain files\./#))
+    }
+
+    @Test func buildHelpListsItsOptions() throws {
+        let project = try FixtureProject([:])
+        let outcome = try KumikiProcess.run(["build", "--help"], in: project.root)
+        #expect(outcome.status == 0)
+        for option in ["--content", "--templates", "--output", "--base-url", "--strict", "--drafts"] {
+            #expect(outcome.standardOutput.contains(option), "\(option)")
+        }
+    }
+}
+
+/// The output folder is replaced as a whole, so it must never be a folder
+/// the build reads from.
+@Suite struct OutputFolderSafetyTests {
+    private static let templates = KumikiProcess.repository.appendingPathComponent("Templates").path
+    private static let pageText = page(["title: A"], "Hello.\n\nこんにちは。\n")
+
+    @Test func anOutputFolderThatIsTheContentFolderIsRefusedAndTheContentKept() throws {
+        let project = try FixtureProject(["a.md": Self.pageText])
+        let outcome = try KumikiProcess.run(["build", "--content", "Content", "--templates", Self.templates, "--output", "Content"], in: project.root)
+        #expect(outcome.status != 0)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.errorLines == [
+            "kumiki: error: the output folder 'Content' would replace the content folder; choose another --output",
+            "kumiki: build failed with 1 error; Content was left as it was",
+        ])
+        #expect(FileManager.default.contents(atPath: project.root.appendingPathComponent("Content/a.md").path) == Data(Self.pageText.utf8))
+        #expect(project.entries == ["Content"])
+    }
+
+    @Test func theCurrentFolderAsOutputIsRefused() throws {
+        let project = try FixtureProject(["a.md": Self.pageText])
+        let outcome = try KumikiProcess.run(["build", "--content", "Content", "--templates", Self.templates, "--output", "."], in: project.root)
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines == [
+            "kumiki: error: the output folder '.' would replace the content folder; choose another --output",
+            "kumiki: build failed with 1 error; . was left as it was",
+        ])
+        #expect(project.entries == ["Content"])
+    }
+
+    @Test func theCurrentFolderIsRefusedEvenWhenTheContentIsElsewhere() throws {
+        let project = try FixtureProject(["a.md": Self.pageText])
+        let work = project.root.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let content = project.root.appendingPathComponent("Content").path
+        let outcome = try KumikiProcess.run(["build", "--content", content, "--templates", Self.templates, "--output", "."], in: work)
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines == [
+            "kumiki: error: the output folder '.' would replace the current folder; choose another --output",
+            "kumiki: build failed with 1 error; . was left as it was",
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == [])
+    }
+
+    @Test func theTemplatesFolderAsOutputIsRefusedAndTheTemplatesKept() throws {
+        let project = try FixtureProject(["a.md": Self.pageText])
+        let copy = project.root.appendingPathComponent("Theme")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.templates), to: copy)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted()
+        let outcome = try KumikiProcess.run(["build", "--content", "Content", "--templates", "Theme", "--output", "Theme"], in: project.root)
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines == [
+            "kumiki: error: the output folder 'Theme' would replace the templates folder; choose another --output",
+            "kumiki: build failed with 1 error; Theme was left as it was",
+        ])
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted() == before)
+    }
+
+    @Test func aContentFolderHoldingTheOutputFolderDoesNotCopyTheOldSiteIntoTheNewOne() throws {
+        let project = try FixtureProject([:])
+        try Data(Self.pageText.utf8).write(to: project.root.appendingPathComponent("a.md"))
+        let arguments = ["build", "--content", ".", "--templates", Self.templates, "--output", "Site"]
+        let first = try KumikiProcess.run(arguments, in: project.root)
+        #expect(first.status == 0, "\(first.standardError)")
+        let before = project.siteSnapshot()
+        let second = try KumikiProcess.run(arguments, in: project.root)
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardError == "")
+        #expect(!FileManager.default.fileExists(atPath: project.site.appendingPathComponent("Site").path),
+                "the second build copied the first site into Site/Site")
+        #expect(project.siteSnapshot() == before)
+    }
+
+    @Test func aContentFileShadowingAThemeAssetFailsTheBuild() throws {
+        let project = try FixtureProject(["a.md": Self.pageText, "assets/kumiki.css": "body {}\n"])
+        let outcome = try project.build()
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines == [
+            "Content/assets/kumiki.css:1:1: error: 'assets/kumiki.css' in the content folder would replace the theme's file of the same path; rename it",
+            "kumiki: build failed with 1 error; Site was left as it was",
+        ])
+        #expect(project.entries == ["Content"])
+    }
+}
+
+/// The warnings of a page reach the command line with the file's relative
+/// path, and `--strict` treats them as failures.
+@Suite struct BuildWarningTests {
+    @Test func anUntranslatedBlockIsAWarningThatStrictTurnsIntoAFailure() throws {
+        let project = try FixtureProject(["a.md": page(["title: A"], "Hello.\n\nこんにちは。\n\nOnly in English.\n")])
+        let strict = try project.build(["--strict"])
+        #expect(strict.status != 0)
+        #expect(strict.errorLines == [
+            "Content/a.md:9:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
+            "kumiki: build failed with 1 warning (--strict); Site was left as it was",
+        ])
+        let lenient = try project.build()
+        #expect(lenient.status == 0)
+        #expect(lenient.errorLines == [
+            "Content/a.md:9:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
+        ])
+        #expect(lenient.standardOutput.contains("Built 1 page, 1 bilingual rows, 50% translated, 0 layout blocks, 1 warning in "))
+    }
+
+    @Test func anImageWithoutAlternativeTextIsAWarning() throws {
+        let project = try FixtureProject(["a.md": page(["title: A"], "![](p.png)\n"), "p.png": "png"])
+        let outcome = try project.build()
+        #expect(outcome.status == 0)
+        #expect(outcome.errorLines == [
+            "Content/a.md:5:1: warning: the image 'p.png' has no alternative text; describe it between the brackets: ![description](p.png)",
+        ])
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import Testing
+
+/// `kumiki check` as an author runs it: the real executable, in a folder
+/// holding a small site (`Tests/Fixtures/check/<name>/Content`), with the
+/// repository's own templates.
+///
+/// Every fixture holds one kind of problem, so each test pins the exact
+/// diagnostic line an author reads, and the exit status a script sees.
+@Suite struct CheckCommandTests {
+    /// What checking one fixture site prints and how it exits.
+    struct Expectation: CustomTestStringConvertible, Sendable {
+        var fixture: String
+        /// Standard error, line by line, in the compiler format.
+        var diagnostics: [String]
+        /// The one-line summary on standard output.
+        var summary: String
+        var status: Int32
+        var strictStatus: Int32
+
+        var testDescription: String { fixture }
+    }
+
+    static let expectations: [Expectation] = [
+        Expectation(
+            fixture: "unknown-front-matter-key",
+            diagnostics: [
+                "Content/index.md:4:1: error: unknown front-matter key 'subtitle'; known keys are title, title_ja, "
+                    + "section, section_ja, order, summary, summary_ja, slug, draft",
+            ],
+            summary: "1 error, 0 warnings; 100% translated", status: 1, strictStatus: 1),
+        Expectation(
+            fixture: "invalid-yaml",
+            diagnostics: ["Content/index.md:4:17: error: invalid YAML: mapping values are not allowed in this context"],
+            summary: "1 error, 0 warnings; 100% translated", status: 1, strictStatus: 1),
+        Expectation(
+            fixture: "broken-link",
+            diagnostics: ["Content/index.md:6:19: error: no page 'colors.md' in the content folder"],
+            summary: "1 error, 0 warnings; 100% translated", status: 1, strictStatus: 1),
+        Expectation(
+            fixture: "missing-anchor",
+            diagnostics: ["Content/index.md:6:19: error: 'spacing.md' has no heading with the anchor '#paddings'"],
+            summary: "1 error, 0 warnings; 100% translated", status: 1, strictStatus: 1),
+        Expectation(
+            fixture: "missing-image",
+            diagnostics: ["Content/index.md:6:30: error: no file 'margins.png' next to this page"],
+            summary: "1 error, 0 warnings; 100% translated", status: 1, strictStatus: 1),
+        Expectation(
+            fixture: "image-without-alt",
+            diagnostics: [
+                "Content/index.md:10:1: warning: the image 'margins.svg' has no alternative text; "
+                    + "describe it between the brackets: ![description](margins.svg)",
+            ],
+            summary: "0 errors, 1 warning; 100% translated", status: 0, strictStatus: 2),
+        Expectation(
+            fixture: "untranslated-block",
+            diagnostics: [
+                "Content/index.md:10:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
+            ],
+            summary: "0 errors, 1 warning; 50% translated", status: 0, strictStatus: 2),
+        Expectation(
+            fixture: "duplicate-slug",
+            diagnostics: [
+                "Content/colour.md:4:1: error: two pages have the slug 'color'",
+                "Content/color.md:1:1: note: the other page is here",
+            ],
+            summary: "1 error, 0 warnings; 100% translated", status: 1, strictStatus: 1),
+        Expectation(
+            fixture: "unclosed-fence",
+            diagnostics: ["Content/index.md:10:1: error: this code block is never closed: add a line '```' where it ends"],
+            summary: "1 error, 0 warnings; 100% translated", status: 1, strictStatus: 1),
+        Expectation(
+            fixture: "raw-html",
+            diagnostics: [
+                "Content/index.md:10:1: warning: raw HTML is shown as text; set 'raw_html: true' in kumiki.yml to let it through",
+            ],
+            summary: "0 errors, 1 warning; 100% translated", status: 0, strictStatus: 2),
+        Expectation(
+            fixture: "raw-html-allowed",
+            diagnostics: [],
+            summary: "0 errors, 0 warnings; 100% translated", status: 0, strictStatus: 0),
+        Expectation(
+            fixture: "clean",
+            diagnostics: [],
+            summary: "0 errors, 0 warnings; 100% translated", status: 0, strictStatus: 0),
+    ]
+
+    @Test(arguments: expectations)
+    func printsEachProblemInTheCompilerFormat(_ expected: Expectation) throws {
+        let run = try KumikiExecutable.run(["check"], in: expected.fixture)
+        #expect(run.standardErrorLines == expected.diagnostics)
+        #expect(run.standardOutput == expected.summary + "\n")
+        #expect(run.status == expected.status)
+    }
+
+    @Test(arguments: expectations)
+    func strictTurnsWarningsIntoExitStatusTwo(_ expected: Expectation) throws {
+        let run = try KumikiExecutable.run(["check", "--strict"], in: expected.fixture)
+        #expect(run.standardErrorLines == expected.diagnostics)
+        #expect(run.status == expected.strictStatus)
+    }
+
+    @Test(arguments: expectations)
+    func reportsTheSameProblemsAsJSON(_ expected: Expectation) throws {
+        let run = try KumikiExecutable.run(["check", "--format", "json"], in: expected.fixture)
+        #expect(run.standardError.isEmpty, "JSON mode keeps standard error free")
+        #expect(run.status == expected.status)
+        let items = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]],
+            "standard output is a JSON list of objects")
+        let rendered = items.map { item in
+            "\(item["path"] ?? ""):\(item["line"] ?? ""):\(item["column"] ?? ""): \(item["severity"] ?? ""): \(item["message"] ?? "")"
+        }
+        #expect(rendered == expected.diagnostics)
+        for item in items {
+            #expect(item.keys.sorted() == ["column", "line", "message", "path", "severity"])
+            #expect(item["line"] is Int && item["column"] is Int)
+        }
+    }
+
+    @Test func printsAnEmptyJSONListForACleanSite() throws {
+        let run = try KumikiExecutable.run(["check", "--format", "json"], in: "clean")
+        #expect(run.standardOutput == "[]\n")
+        #expect(run.status == 0)
+    }
+
+    @Test func reportsEveryProblemOfEveryPageInOneRun() throws {
+        let run = try KumikiExecutable.run(["check", "--strict"], in: "several-problems")
+        #expect(run.standardErrorLines == [
+            "Content/index.md:6:19: error: no page 'colors.md' in the content folder",
+            "Content/index.md:10:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
+            "Content/spacing.md:4:1: error: unknown front-matter key 'tags'; known keys are title, title_ja, "
+                + "section, section_ja, order, summary, summary_ja, slug, draft",
+            "Content/spacing.md:11:1: warning: the image 'margins.svg' has no alternative text; "
+                + "describe it between the brackets: ![description](margins.svg)",
+        ])
+        #expect(run.status == 1, "errors outrank warnings, even under --strict")
+    }
+
+    @Test func countsTranslationCoverageEvenWhenThereAreErrors() throws {
+        // Two rows and one untranslated paragraph: 66% (rounded down).
+        let run = try KumikiExecutable.run(["check"], in: "several-problems")
+        #expect(run.standardOutput == "2 errors, 2 warnings; 66% translated\n")
+    }
+
+    @Test func writesNothing() throws {
+        let fixture = KumikiExecutable.fixtures.appendingPathComponent("clean")
+        let before = try FileManager.default.contentsOfDirectory(atPath: fixture.path).sorted()
+        _ = try KumikiExecutable.run(["check"], in: "clean")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path).sorted() == before)
+    }
+
+    @Test func checksTheBundledSiteInUnderASecond() throws {
+        // The best of three runs, so a machine busy with other work does not
+        // decide the result; one run must stay under a second.
+        var fastest = Double.infinity
+        for _ in 0..<3 {
+            let started = Date()
+            let run = try KumikiExecutable.run(["check"], in: KumikiExecutable.repository)
+            fastest = min(fastest, Date().timeIntervalSince(started))
+            #expect(run.status == 0, "the bundled site checks clean: \(run.standardError)")
+        }
+        #expect(fastest < 1.0, "kumiki check took \(fastest) s on the bundled site")
+    }
+}
+
+/// Runs the `kumiki` executable built next to the tests.
+private enum KumikiExecutable {
+    struct Run {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+
+        var standardErrorLines: [String] {
+            standardError.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        }
+    }
+
+    struct NotBuilt: Error, CustomStringConvertible {
+        var searched: [String]
+        var description: String { "no kumiki executable; looked in \(searched.joined(separator: ", "))" }
+    }
+
+    /// The repository this file belongs to.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let fixtures = repository.appendingPathComponent("Tests/Fixtures/check")
+
+    /// The executable SwiftPM built with the tests: in the folder of the test
+    /// bundle (macOS: next to `…PackageTests.xctest`; Linux: next to the test
+    /// executable), else in `.build/debug` of this repository.
+    static func executable() throws -> URL {
+        let testBundles = Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
+        let folders = testBundles.map { $0.bundleURL.deletingLastPathComponent() } + [
+            Bundle.main.bundleURL,
+            URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent(),
+            repository.appendingPathComponent(".build/debug"),
+        ]
+        let candidates = folders.map { $0.appendingPathComponent("kumiki") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw NotBuilt(searched: folders.map(\.path))
+        }
+        return found
+    }
+
+    /// Runs `kumiki` in a fixture site with the repository's templates.
+    static func run(_ arguments: [String], in fixture: String) throws -> Run {
+        try run(arguments, in: fixtures.appendingPathComponent(fixture))
+    }
+
+    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments + ["--templates", repository.appendingPathComponent("Templates").path]
+        process.currentDirectoryURL = folder
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both streams at once so neither can fill its pipe and stall.
+        let errorData = LockedData()
+        let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData.waitForValue(), as: UTF8.self))
+    }
+}
+
+/// Data handed from the thread that reads standard error.
+private final class LockedData: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var data: Data?
+
+    func set(_ value: Data) {
+        condition.lock()
+        data = value
+        condition.signal()
+        condition.unlock()
+    }
+
+    func waitForValue() -> Data {
+        condition.lock()
+        defer { condition.unlock() }
+        while data == nil { condition.wait() }
+        return data ?? Data()
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// `kumiki init DIR` writes a site that builds at once, with the default
+/// theme copied byte for byte from the binary; it never writes into a
+/// folder that holds anything.
+@Suite struct InitCommandTests {
+    /// An empty scratch folder, removed when the value goes away.
+    final class Scratch {
+        let root: URL
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-init-tests-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+        /// Every file below `path`, relative to it, sorted.
+        func files(under path: String) -> [String] {
+            let base = url(path)
+            let names = (try? FileManager.default.subpathsOfDirectory(atPath: base.path)) ?? []
+            return names.filter { name in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isFolder) && !isFolder.boolValue
+            }.sorted()
+        }
+    }
+
+    @Test func initWritesTheConfigurationTheThemeAndTheExamplePages() throws {
+        let scratch = try Scratch()
+        let outcome = try KumikiProcess.run(["init", "my-guidelines"], in: scratch.root)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        let files = scratch.files(under: "my-guidelines")
+        for expected in [".gitignore", "kumiki.yml", "Content/index.md", "Content/primary-actions.md",
+                         "Templates/page.mustache", "Templates/assets/kumiki.css", "Templates/assets/kumiki.js"] {
+            #expect(files.contains(expected), "missing \(expected)")
+        }
+        let example = try String(contentsOf: scratch.url("my-guidelines/Content/primary-actions.md"), encoding: .utf8)
+        #expect(example.contains("```layout do\n"))
+        #expect(example.contains("```layout dont\n"))
+        let config = try String(contentsOf: scratch.url("my-guidelines/kumiki.yml"), encoding: .utf8)
+        #expect(config.hasPrefix("# Kumiki site configuration."))
+    }
+
+    @Test func theThemeCopyIsTemplatesByteForByte() throws {
+        let scratch = try Scratch()
+        _ = try KumikiProcess.run(["init", "site"], in: scratch.root)
+        let templates = KumikiProcess.repository.appendingPathComponent("Templates")
+        let expected = ((try? FileManager.default.subpathsOfDirectory(atPath: templates.path)) ?? []).filter { name in
+            var isFolder: ObjCBool = false
+            return !name.split(separator: "/").contains { $0.hasPrefix(".") }
+                && FileManager.default.fileExists(atPath: templates.appendingPathComponent(name).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }.sorted()
+        #expect(scratch.files(under: "site/Templates") == expected,
+                "the embedded theme lists other files than Templates/: run Scripts/embed-theme")
+        for name in expected {
+            let copied = FileManager.default.contents(atPath: scratch.url("site/Templates/\(name)").path)
+            let original = FileManager.default.contents(atPath: templates.appendingPathComponent(name).path)
+            #expect(copied == original, "Templates/\(name) differs from the embedded copy: run Scripts/embed-theme")
+        }
+    }
+
+    @Test func theNewSiteBuildsWithoutWarnings() throws {
+        let scratch = try Scratch()
+        _ = try KumikiProcess.run(["init", "site"], in: scratch.root)
+        let build = try KumikiProcess.run(["build", "--strict"], in: scratch.url("site"))
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(build.standardError.isEmpty)
+        let page = try String(contentsOf: scratch.url("site/Site/primary-actions/index.html"), encoding: .utf8)
+        #expect(page.contains("<div class=\"bi-col\" lang=\"ja\">"))
+        #expect(page.contains("layout-do"))
+        #expect(page.contains("layout-dont"))
+    }
+
+    @Test func initPrintsTheNextSteps() throws {
+        let scratch = try Scratch()
+        let outcome = try KumikiProcess.run(["init", "docs"], in: scratch.root)
+        #expect(outcome.standardOutput.hasPrefix("Created a Kumiki site in docs/\n"))
+        #expect(outcome.standardOutput.contains("cd docs && kumiki serve"))
+    }
+
+    @Test func initRefusesAFolderThatHoldsAnything() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(at: scratch.url("busy"), withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: scratch.url("busy/notes.txt"))
+        let outcome = try KumikiProcess.run(["init", "busy"], in: scratch.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines == ["kumiki: error: 'busy' is not empty (it holds 'notes.txt'); kumiki init only writes into a new or empty folder"])
+        #expect(scratch.files(under: "busy") == ["notes.txt"])
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test func initRefusesAFile() throws {
+        let scratch = try Scratch()
+        try Data("x".utf8).write(to: scratch.url("file"))
+        let outcome = try KumikiProcess.run(["init", "file"], in: scratch.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines == ["kumiki: error: 'file' is a file, not a folder"])
+    }
+
+    @Test func initAcceptsAFolderWithOnlyHiddenEntriesSuchAsGit() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(at: scratch.url("repo/.git"), withIntermediateDirectories: true)
+        let outcome = try KumikiProcess.run(["init", "repo"], in: scratch.root)
+        #expect(outcome.status == 0)
+        #expect(scratch.files(under: "repo").contains("kumiki.yml"))
+    }
+
+    @Test func aBuildWithoutTemplatesUsesTheBuiltInTheme() throws {
+        let scratch = try Scratch()
+        _ = try KumikiProcess.run(["init", "site"], in: scratch.root)
+        try FileManager.default.removeItem(at: scratch.url("site/Templates"))
+        let build = try KumikiProcess.run(["build", "--strict"], in: scratch.url("site"))
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(build.errorLines == ["kumiki: note: no Templates folder here; using the built-in theme (kumiki init makes a copy you can change)"])
+        let css = FileManager.default.contents(atPath: scratch.url("site/Site/assets/kumiki.css").path)
+        #expect(css == FileManager.default.contents(atPath: KumikiProcess.repository.appendingPathComponent("Templates/assets/kumiki.css").path))
+    }
+
+    @Test func aMissingTemplatesFolderNamedExplicitlyIsAnError() throws {
+        let scratch = try Scratch()
+        _ = try KumikiProcess.run(["init", "site"], in: scratch.root)
+        let build = try KumikiProcess.run(["build", "--templates", "Theme"], in: scratch.url("site"))
+        #expect(build.status == 1)
+        #expect(build.errorLines.first == "kumiki: error: no templates folder at 'Theme'")
+    }
+}

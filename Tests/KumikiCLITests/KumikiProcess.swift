@@ -1,0 +1,122 @@
+import Foundation
+
+/// The real `kumiki` executable, built next to the tests, run as a
+/// subprocess in a fixture folder.
+enum KumikiProcess {
+    struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+        /// Standard error split into lines, without the empty last one.
+        var errorLines: [String] { standardError.split(separator: "\n").map(String.init) }
+    }
+
+    static let repository: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+        }
+        return url
+    }()
+
+    /// The products folder of the build that made the test bundle holds the
+    /// executable; the repository's `.build/debug` is the fallback.
+    static let executable: URL? = {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
+        let candidates = [
+            testBinary.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            testBinary.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent(),
+            repository.appendingPathComponent(".build/debug"),
+        ]
+        return candidates.map { $0.appendingPathComponent("kumiki") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Runs `kumiki arguments…` in `directory` and waits for it.
+    static func run(_ arguments: [String], in directory: URL) throws -> Outcome {
+        guard let executable else { throw MissingExecutable() }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        // Files, not pipes: nothing can block on a full pipe buffer.
+        let scratch = FileManager.default.temporaryDirectory
+        let outURL = scratch.appendingPathComponent("kumiki-stdout-\(UUID().uuidString)")
+        let errURL = scratch.appendingPathComponent("kumiki-stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        let text = { (url: URL) in String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self) }
+        return Outcome(status: process.terminationStatus, standardOutput: text(outURL), standardError: text(errURL))
+    }
+
+    struct MissingExecutable: Error, CustomStringConvertible {
+        var description: String { "no built 'kumiki' next to the tests; run 'swift build --build-tests' first" }
+    }
+}
+
+/// A fixture project: a folder with `Content/` and, optionally, `kumiki.yml`,
+/// removed when the value goes away.
+final class FixtureProject {
+    let root: URL
+
+    init(_ pages: [String: String], config: String? = nil) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-cli-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        for (path, text) in pages { try write(path, text) }
+        if let config { try Data(config.utf8).write(to: root.appendingPathComponent("kumiki.yml")) }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent("Content").appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// `kumiki build` with the repository's templates and any extra arguments.
+    func build(_ extra: [String] = []) throws -> KumikiProcess.Outcome {
+        let templates = KumikiProcess.repository.appendingPathComponent("Templates").path
+        return try KumikiProcess.run(["build", "--content", "Content", "--templates", templates, "--output", "Site"] + extra, in: root)
+    }
+
+    var site: URL { root.appendingPathComponent("Site") }
+
+    /// Every file of the built site with its bytes.
+    func siteSnapshot() -> [String: Data] {
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: site.path)) ?? []
+        var files: [String: Data] = [:]
+        for name in names {
+            var isDirectory: ObjCBool = false
+            let path = site.appendingPathComponent(name).path
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files[name] = FileManager.default.contents(atPath: path)
+        }
+        return files
+    }
+
+    /// The entries of the project folder, hidden ones included.
+    var entries: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted() }
+}
+
+/// A page with front matter lines and a body; the body starts on the line
+/// after the closing `---` and a blank line.
+func page(_ matter: [String], _ body: String = "") -> String {
+    "---\n" + matter.joined(separator: "\n") + "\n---\n\n" + body
+}

@@ -1,0 +1,144 @@
+import KumikiDiagnostics
+import Testing
+@testable import KumikiLayout
+
+@Suite struct DeviceOverridesTests {
+    let catalog = DeviceCatalog.bundled()
+
+    func at(_ line: Int, _ column: Int = 5) -> KumikiDiagnostics.SourceLocation {
+        SourceLocation(file: "kumiki.yml", line: line, column: column)
+    }
+
+    var air: DeviceEntry {
+        DeviceEntry(
+            id: "iphone-air", at: at(3), name: "iPhone Air", models: ["iPhone Air"], family: "phone",
+            width: 420, height: 912, scale: 3, cornerRadius: 62, sensorHousing: "island",
+            sensorRect: .init(x: 147, y: 13, width: 126, height: 37),
+            statusBar: .init(portrait: 54), safeArea: .init(portrait: .init(top: 62)))
+    }
+
+    @Test func addsANewDeviceAtTheEndWithDocumentedDefaults() throws {
+        let (merged, diagnostics) = catalog.merging([air])
+        #expect(diagnostics.isEmpty)
+        #expect(merged.devices.count == 21)
+        let device = try #require(merged.devices.last)
+        #expect(device.id == "iphone-air" && device.family == .phone && device.hasHomeIndicator)
+        #expect(device.portrait.safeAreaInsets == EdgeInsets(top: 62, bottom: 34))
+        #expect(device.landscape.safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
+        #expect(device.landscape.sizeClasses == SizeClasses(horizontal: .regular, vertical: .compact))
+        #expect(!device.supportsUpsideDown)
+        #expect(device.source == "site config (kumiki.yml:3:5)")
+        #expect(merged.lookup("iPhone Air") == .found(device))
+        var settings = EnvironmentSettings.default
+        settings.set(.devices, value: "iphone-air", at: at(1), catalog: merged)
+        #expect(try settings.environments(in: merged).map(\.id) == ["iphone-air/portrait", "iphone-air/landscape-left", "iphone-air/landscape-right"])
+    }
+
+    @Test func aNewPadGetsDerivedMultitaskingWindows() throws {
+        let pad = DeviceEntry(id: "ipad-air-13", at: at(1), name: "iPad Air 13\"", family: "pad", width: 1024, height: 1366, scale: 2, cornerRadius: 18)
+        let (merged, diagnostics) = catalog.merging([pad])
+        #expect(diagnostics.isEmpty)
+        let device = try #require(merged["ipad-air-13"])
+        #expect(device.portrait.safeAreaInsets == EdgeInsets(top: 24, bottom: 20))
+        #expect(device.multitaskingWindow(for: .half, in: .landscapeLeft)?.width == 678)
+        #expect(device.multitasking.map(\.width) == catalog["ipad-pro-12-9"]?.multitasking.map(\.width))
+    }
+
+    @Test func overridesOnlyTheFieldsGiven() throws {
+        let entry = DeviceEntry(id: "iphone-x", at: at(8), cornerRadius: 40, safeArea: .init(landscape: .init(bottom: 24)))
+        let (merged, diagnostics) = catalog.merging([entry])
+        #expect(diagnostics.isEmpty)
+        #expect(merged.devices.count == 20)
+        #expect(merged.ids == catalog.ids)
+        let device = try #require(merged["iphone-x"])
+        #expect(device.cornerRadius == 40)
+        #expect(device.landscape.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 24, right: 44))
+        #expect(device.portrait == catalog["iphone-x"]?.portrait)
+        #expect(device.name == "iPhone X / XS / 11 Pro")
+    }
+
+    @Test func aNewDeviceMissingRequiredFieldsIsAnError() {
+        let entry = DeviceEntry(id: "my-phone", at: at(10), name: "My Phone", width: 400)
+        let (merged, diagnostics) = catalog.merging([entry])
+        #expect(diagnostics.map(\.description) == [
+            "kumiki.yml:10:5: error: device 'my-phone': a new device needs 'family', 'height', 'scale'",
+        ])
+        #expect(merged == catalog)
+    }
+
+    @Test func aNegativeSizePointsAtTheField() {
+        var entry = air
+        entry.width = -420
+        entry.fieldLocations["width"] = at(7, 12)
+        let (merged, diagnostics) = catalog.merging([entry])
+        #expect(diagnostics.map(\.description) == ["kumiki.yml:7:12: error: device 'iphone-air': 'width' must be positive (found -420)"])
+        #expect(merged.devices.count == 20)
+    }
+
+    @Test func anUnknownFamilyOrHousingSuggestsTheRightWord() {
+        var entry = air
+        entry.family = "phnoe"
+        entry.sensorHousing = "notchh"
+        let messages = catalog.merging([entry]).diagnostics.map(\.message)
+        #expect(messages == [
+            "device 'iphone-air': unknown family 'phnoe'; did you mean 'phone'?",
+            "device 'iphone-air': unknown sensor housing 'notchh'; did you mean 'notch'?",
+        ])
+    }
+
+    @Test func insetsExceedingTheScreenAreReportedAtTheirPlace() {
+        var entry = air
+        entry.safeArea.landscape = .init(left: 300, right: 700)
+        entry.fieldLocations["safeArea.landscape"] = at(20, 7)
+        let diagnostics = catalog.merging([entry]).diagnostics
+        #expect(diagnostics.map(\.description) == [
+            "kumiki.yml:20:7: error: device 'iphone-air': landscape safe-area insets 0/300/21/700 exceed the 912×420 screen",
+        ])
+    }
+
+    @Test func aHousingOutsideTheScreenOrWithoutARectIsAnError() {
+        var outside = air
+        outside.sensorRect = .init(x: 400, y: 0, width: 126, height: 37)
+        #expect(catalog.merging([outside]).diagnostics.first?.message.contains("lies outside the 420×912 screen") == true)
+        var missing = air
+        missing.sensorRect = nil
+        #expect(catalog.merging([missing]).diagnostics.first?.message == "device 'iphone-air': an island needs a rectangle ('sensorRect')")
+        var partial = air
+        partial.sensorRect = .init(x: 1, y: 2)
+        #expect(catalog.merging([partial]).diagnostics.first?.message == "device 'iphone-air': 'sensorRect' needs x, y, width and height")
+    }
+
+    @Test func badIdsAndDuplicatesAreErrors() {
+        let noID = DeviceEntry(id: nil, at: at(2), name: "Nameless")
+        var badID = air
+        badID.id = "iPhone Air"
+        let again = air
+        let diagnostics = catalog.merging([noID, badID, air, again]).diagnostics
+        #expect(diagnostics.map(\.message) == [
+            "device entry needs an 'id'",
+            "device 'iPhone Air': the id must be kebab-case: lowercase letters and digits joined by '-'",
+            "device 'iphone-air' is listed twice",
+        ])
+        #expect(diagnostics.last?.notes.first?.location == at(3))
+    }
+
+    @Test func badSizeClassesAndStatusBarsAreErrors() {
+        var entry = air
+        entry.sizeClasses.landscape = .init(width: "wide")
+        #expect(catalog.merging([entry]).diagnostics.first?.message == "device 'iphone-air': unknown size class 'wide'; expected 'compact' or 'regular'")
+        var tall = air
+        tall.statusBar.portrait = 80
+        #expect(catalog.merging([tall]).diagnostics.first?.message == "device 'iphone-air': portrait status bar 80 must lie between 0 and the top inset 62")
+    }
+
+    @Test func oneBadEntryDoesNotStopTheOthers() {
+        var bad = air
+        bad.id = "broken"
+        bad.height = 0
+        let good = DeviceEntry(id: "ipad-10", at: at(30), cornerRadius: 22)
+        let (merged, diagnostics) = catalog.merging([bad, good])
+        #expect(diagnostics.count == 1)
+        #expect(merged["ipad-10"]?.cornerRadius == 22)
+        #expect(merged["broken"] == nil)
+    }
+}

@@ -1,0 +1,28 @@
+import KumikiDiagnostics
+@testable import KumikiLayout
+
+/// Parses a block written in a test, failing loudly on errors.
+func program(_ text: String, kind: LayoutBlockKind = .layout, file: String = "test.md", line: Int = 10) -> LayoutProgram? {
+    parseLayoutBlock(LayoutBlockSource(text: text, firstLine: SourceLocation(file: file, line: line), kind: kind)).0
+}
+
+/// The diagnostics of a block, each as `line:column: severity: message`.
+func diagnostics(_ text: String, kind: LayoutBlockKind = .layout) -> [String] {
+    let result = parseLayoutBlock(LayoutBlockSource(text: text, firstLine: SourceLocation(file: "t.md", line: 1), kind: kind))
+    return result.1.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.severity.rawValue): \($0.message)" }
+}
+
+let catalog = DeviceCatalog.bundled()
+let engine = LayoutEngine(catalog: catalog)
+
+/// The environment with this id (device/orientation[/split][/textsize]).
+func environment(_ id: String) -> Environment? {
+    let all = (try? EnvironmentSettings(splits: Split.allCases, textSizes: TextSize.allCases).environments(in: catalog)) ?? []
+    return all.first { $0.id == id }
+}
+
+/// Frames rounded to 2 decimals, for comparisons.
+func rounded(_ rect: Rect?) -> [Double] {
+    guard let rect else { return [] }
+    return [rect.x, rect.y, rect.width, rect.height].map { ($0 * 100).rounded() / 100 }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import KumikiSite
+
+@Suite struct LayoutGalleryTests {
+    static let block = """
+        ```layout dont
+        title: A small button | 小さなボタン
+        devices: iphone-x, ipad-pro-11
+        splits: all
+        button go "Go" "進む"
+        go.top = safe.top + 8
+        go.leading = margins.leading
+        go.size = 30
+        ```
+
+        """
+
+    private func built() throws -> (html: String, tree: HTMLTree, result: BuildResult) {
+        let site = try TemporarySite(["a.md": page(["title: A"], Self.block)])
+        let result = site.build()
+        let html = result.text("a/index.html")
+        return (html, HTMLTree(parsing: html), result)
+    }
+
+    @Test func theDefaultSetIsInTheListAndTheRestWaitsInTemplates() throws {
+        let (html, tree, _) = try built()
+        #expect(tree.problems.isEmpty)
+        let list = try #require(tree.elements("ul", class: "layout-gallery").first)
+        let shown = list.children.filter { $0.name == "li" }
+        #expect(shown.map { $0.attributes["data-family"] } == ["phone"])
+        #expect(shown.map { $0.attributes["data-orientation"] } == ["portrait"])
+        #expect(shown.first?.all.contains { $0.name == "svg" && $0.attributes["role"] == "img" } == true)
+        let groups = tree.elements("template").compactMap { $0.attributes["data-group"] }
+        #expect(groups == ["phone-landscape", "pad", "split"])
+        // Entries carry their place in the gallery so the script can restore the order.
+        let positions = tree.elements("li").compactMap { $0.attributes["data-i"] }.compactMap(Int.init)
+        #expect(positions == Array(0..<positions.count))
+        #expect(html.contains("data-extra=\"split\""))
+    }
+
+    @Test func filtersAreToggleButtonsHiddenUntilTheScriptRuns() throws {
+        let (_, tree, _) = try built()
+        let filters = try #require(tree.elements("div", class: "k-filters").first)
+        #expect(filters.attributes["hidden"] != nil && filters.attributes["role"] == "group")
+        let buttons = filters.children.filter { $0.name == "button" }
+        #expect(buttons.map { $0.attributes["data-filter"] ?? "" } == ["phone", "pad", "portrait", "landscape", "split"])
+        #expect(buttons.map { $0.attributes["aria-pressed"] ?? "" } == ["true", "false", "true", "false", "false"])
+        #expect(buttons.allSatisfy { $0.attributes["type"] == "button" })
+    }
+
+    @Test func captionsShowTheEnvironmentItsSizeClassesAndItsFindings() throws {
+        let (html, _, _) = try built()
+        #expect(html.contains("<span class=\"k-device\">iPhone X / XS / 11 Pro</span> <span class=\"pair\"><span lang=\"en\">portrait</span> <span lang=\"ja\">縦向き</span></span>"))
+        #expect(html.contains("<abbr class=\"k-sc\" title=\"compact width, regular height\">wC hR</abbr>"))
+        #expect(html.contains("<span class=\"k-flag\" title=\"Findings / 問題\">1</span>"))
+    }
+
+    @Test func findingsAreListedInBothLanguagesWithWhereTheyOccur() throws {
+        let (html, tree, _) = try built()
+        let list = try #require(tree.elements("div", class: "k-findings").first)
+        #expect(list.attributes["id"] == "layout-1-findings")
+        #expect(html.contains("<li value=\"1\"><span class=\"pair stack\"><span lang=\"en\">&#39;go&#39; (&quot;Go&quot;) is 30 × 30 pt, smaller than the 44 × 44 pt minimum touch target.</span>"))
+        #expect(html.contains("<span lang=\"ja\">「go」（進む）は 30 × 30 pt で、最小タッチ領域 44 × 44 pt より小さくなっています。</span>"))
+        #expect(html.contains("すべての環境"))
+    }
+
+    @Test func everyDiagramOfAGalleryHasTheSameScale() throws {
+        let (_, tree, _) = try built()
+        var ratios: Set<String> = []
+        for svg in tree.elements("svg") {
+            let box = (svg.attributes["viewbox"] ?? "").split(separator: " ").compactMap { Double($0) }
+            guard box.count == 4, let width = svg.attributes["width"].flatMap(Double.init) else { continue }
+            ratios.insert(String(format: "%.2f", width / box[2]))
+        }
+        #expect(ratios.count == 1)
+    }
+
+    @Test func aDontBlockWithFindingsBuildsWithoutWarnings() throws {
+        let (_, _, result) = try built()
+        #expect(result.errors.isEmpty)
+        #expect(result.warnings.isEmpty)
+    }
+}

@@ -1,0 +1,77 @@
+"""Every page, served under /docs/: it loads cleanly, fits a phone, follows
+the dark scheme and passes axe-core."""
+
+from __future__ import annotations
+
+import pytest
+from axe_selenium_python import Axe
+
+from conftest import PHONE, Browser, BuiltSite
+
+# What a page's stylesheet has to change in the dark scheme.
+BACKGROUND = "getComputedStyle(document.body).backgroundColor"
+TEXT = "getComputedStyle(document.body).color"
+
+
+def test_page_loads_without_console_errors(browser: Browser, site: BuiltSite, page: str):
+    browser.open(site.url(page))
+    assert browser.js("return document.readyState") == "complete"
+    assert browser.driver.title, "the page has a title"
+    assert browser.console_errors() == []
+
+
+@pytest.mark.parametrize("language", ["both", "en", "ja"])
+def test_page_does_not_scroll_sideways_at_375_px(browser: Browser, site: BuiltSite, page: str, language: str):
+    browser.emulate(PHONE)
+    browser.open(site.url(page))
+    browser.js("document.documentElement.setAttribute('data-lang', arguments[0])", language)
+    # A phone widens the layout viewport to fit content that overflows, so
+    # both the viewport and the scrolling width must stay at the phone's.
+    state = browser.js(
+        """
+        const limit = arguments[0];
+        const wide = [...document.querySelectorAll('body *')]
+          .filter(e => e.getClientRects().length > 0 && e.getBoundingClientRect().right > limit + 0.5)
+          .filter(e => !e.parentElement.closest('.layout-gallery, pre, table'))  // these scroll inside themselves
+          .slice(0, 5)
+          .map(e => e.tagName.toLowerCase() + (e.className ? '.' + String(e.className).trim().split(/\\s+/).join('.') : '')
+                    + ' reaches ' + Math.round(e.getBoundingClientRect().right) + ' px');
+        return {inner: window.innerWidth, scroll: document.scrollingElement.scrollWidth, wide: wide};
+        """, PHONE["width"])
+    assert state["inner"] == PHONE["width"] and state["scroll"] <= PHONE["width"], (
+        f"at {PHONE['width']} px the page is {state['scroll']} px wide (viewport {state['inner']} px); "
+        f"too wide: {state['wide']}")
+
+
+def test_page_follows_the_dark_colour_scheme(browser: Browser, site: BuiltSite, page: str):
+    browser.open(site.url(page))
+    light = (browser.js(f"return {BACKGROUND}"), browser.js(f"return {TEXT}"))
+    browser.dark()
+    dark = (browser.js(f"return {BACKGROUND}"), browser.js(f"return {TEXT}"))
+    assert browser.js("return matchMedia('(prefers-color-scheme: dark)').matches")
+    assert dark[0] != light[0], "the background changes in the dark scheme"
+    assert dark[1] != light[1], "the text colour changes in the dark scheme"
+    assert luminance(dark[0]) < luminance(light[0]), f"the dark background {dark[0]} is darker than {light[0]}"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_page_has_no_serious_accessibility_violation(
+        browser: Browser, site: BuiltSite, axe_core, page: str, scheme: str):
+    browser.dark(scheme == "dark")
+    browser.open(site.url(page))
+    axe = Axe(browser.driver, script_url=str(axe_core))
+    axe.inject()
+    results = axe.run()
+    serious = [v for v in results["violations"] if v["impact"] in ("serious", "critical")]
+    assert serious == [], axe.report(serious)
+
+
+def luminance(css_colour: str) -> float:
+    """Relative luminance of an `rgb(…)`/`rgba(…)` computed colour."""
+    inside = css_colour[css_colour.index("(") + 1 : css_colour.index(")")]
+    red, green, blue = (float(part) / 255 for part in inside.replace("/", ",").split(",")[:3])
+
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
