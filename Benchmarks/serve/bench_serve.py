@@ -185,7 +185,12 @@ def main():
             time.sleep(args.pause)
             return done - begin, arrived - begin
 
-        prose = [edit(n) for n in range(1, args.memory_edits + 1)]
+        prose = []
+        rss_trace = []
+        for n in range(1, args.memory_edits + 1):
+            prose.append(edit(n))
+            if n % 50 == 0:
+                rss_trace.append((n, rss_kib(server.pid)))
         rss_after = rss_kib(server.pid)
         blocks = [edit(1000 + n, change_block=True) for n in range(1, args.edits + 1)]
 
@@ -204,6 +209,8 @@ def main():
         print(f"load average during the run: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
         growth = (rss_after - rss_first) / rss_first * 100 if rss_first else 0
         print(f"RSS after the first build: {rss_first / 1024:.1f} MiB; after {len(prose)} edits: {rss_after / 1024:.1f} MiB ({growth:+.1f}%)")
+        if rss_trace:
+            print("RSS every 50 edits: " + ", ".join(f"{n}: {kib / 1024:.1f} MiB" for n, kib in rss_trace))
         ok = median < 100 and growth <= 10
         print("PASS" if ok else "FAIL", "(target: median < 100 ms, RSS growth <= 10%)")
         return 0 if ok else 1

@@ -24,6 +24,7 @@ public struct RebuildService: Service {
             let report = builder.build(configurationChanged: configuration)
             await live.publish(report.result)
             didRebuild(report, changes)
+            MemoryTrim.release()
         }
         watcher.stop()
         // Event streams would otherwise hold the server open while it drains.
