@@ -21,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
     ],
     targets: [
         // The system libcmark (Debian: libcmark-dev, Homebrew: cmark).
@@ -55,10 +58,20 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "KumikiServer",
+            dependencies: [
+                "KumikiSite", "KumikiDiagnostics",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "kumiki",
             dependencies: [
-                "KumikiSite", "KumikiLayout", "KumikiSolver", "KumikiDiagram",
+                "KumikiSite", "KumikiServer", "KumikiLayout", "KumikiSolver", "KumikiDiagram",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -72,5 +85,12 @@ let package = Package(
         .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram"]),
         .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite"]),
         .testTarget(name: "KumikiCLITests", dependencies: ["kumiki"]),
+        .testTarget(
+            name: "KumikiServerTests",
+            dependencies: [
+                "KumikiServer", "KumikiSite",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
     ]
 )

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 @main
-struct Kumiki: ParsableCommand {
+struct Kumiki: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kumiki",
         abstract: "Build bilingual design-system guideline sites with solved layout diagrams.",
@@ -12,6 +12,7 @@ struct Kumiki: ParsableCommand {
             Devices.self,
             Init.self,
             Render.self,
+            Serve.self,
             SolveSystem.self,
         ]
     )

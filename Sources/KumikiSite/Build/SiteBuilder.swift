@@ -29,6 +29,10 @@ public struct SiteBuilder: Sendable {
     private let usesDefaultHandlers: Bool
     /// Told of each page as it is rendered: (done, total, path).
     public var progress: (@Sendable (Int, Int, String) -> Void)?
+    /// Given the fenced-block handlers this build settled on (built on the
+    /// site's device catalog), returns the ones to use: the preview server
+    /// puts its cache of rendered blocks here.
+    public var wrapHandlers: (@Sendable ([FencedBlockHandler]) -> [FencedBlockHandler])?
 
     public init(options: BuildOptions, handlers: [FencedBlockHandler]? = nil,
                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) {
@@ -88,7 +92,8 @@ public struct SiteBuilder: Sendable {
         for page in loaded.pages { targets[page.relativePath] = (page.slug, Set(page.headings.map(\.anchor))) }
         if let index = loaded.index { targets[index.relativePath] = ("", Set(index.headings.map(\.anchor))) }
         let assetPaths = Set(loaded.assets)
-        let handlerTable = Dictionary((handlers + BuiltInBlocks.handlers(catalog: catalog)).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let allHandlers = handlers + BuiltInBlocks.handlers(catalog: catalog)
+        let handlerTable = Dictionary((wrapHandlers?(allHandlers) ?? allHandlers).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
         var site = SiteFiles()
         let assets = copyAssets(into: &site, diagnostics: &diagnostics)

@@ -14,6 +14,15 @@ public struct FencedBlock: Sendable, Hashable {
     /// handler, as `kumiki render --block N` counts them.
     public var index: Int
 
+    /// Makes a block outside a page, as the preview server's playground does.
+    public init(info: String, text: String, start: SourceLocation, firstLine: SourceLocation, index: Int) {
+        self.info = info
+        self.text = text
+        self.start = start
+        self.firstLine = firstLine
+        self.index = index
+    }
+
     /// The first word of the info string, which picks the handler.
     public var name: String { String(info.split(separator: " ").first ?? "") }
     /// The rest of the info string (`do` in `layout do`).

@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import ServiceLifecycle
+
+/// Where and how the preview listens.
+public struct PreviewSettings: Sendable {
+    public var host: String
+    public var port: Int
+    /// Where the site lives on the server, as it will when published.
+    public var basePath: BasePath
+    /// The largest playground request accepted (larger ones get 413).
+    public var maximumPlaygroundBody: Int
+
+    public init(host: String = "127.0.0.1", port: Int = 8000, basePath: BasePath = .root, maximumPlaygroundBody: Int = 64 * 1024) {
+        self.host = host
+        self.port = port
+        self.basePath = basePath
+        self.maximumPlaygroundBody = maximumPlaygroundBody
+    }
+
+    /// Whether the server is reachable only from this machine.
+    public var isLoopback: Bool {
+        ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased()) || host.hasPrefix("127.")
+    }
+}
+
+/// The preview server: the site from memory, live reload, the playground.
+public struct PreviewServer: Sendable {
+    public let settings: PreviewSettings
+    public let builder: PreviewBuilder
+    public let live: LiveReload
+
+    public init(settings: PreviewSettings, builder: PreviewBuilder, live: LiveReload) {
+        self.settings = settings
+        self.builder = builder
+        self.live = live
+    }
+
+    /// The server's routes: its own under `/_kumiki/`, then the site for
+    /// every other path.
+    public func buildRouter() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        EventsController(live: live).addRoutes(to: router)
+        PlaygroundController(builder: builder, basePath: settings.basePath,
+                             maximumBodySize: settings.maximumPlaygroundBody).addRoutes(to: router)
+        // Middleware added after the routes wraps only the not-found path,
+        // which is where every site request lands.
+        router.add(middleware: SiteMiddleware(live: live, basePath: settings.basePath))
+        return router
+    }
+
+    /// The application, with the rebuild service when a watcher is given.
+    public func buildApplication(
+        watcher: FileWatcher?,
+        didRebuild: @escaping @Sendable (PreviewBuilder.Report, [String]) -> Void = { _, _ in },
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        var services: [any Service] = []
+        if let watcher {
+            services.append(RebuildService(builder: builder, live: live, watcher: watcher, didRebuild: didRebuild))
+        }
+        return Application(
+            router: buildRouter(),
+            configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "kumiki"),
+            services: services,
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) }
+        )
+    }
+
+    /// Runs the server until SIGINT or SIGTERM, then shuts down gracefully:
+    /// open event streams end, the watcher stops, requests in flight finish.
+    /// - Throws: What binding or serving failed with (see `isAddressInUse`).
+    public func run(
+        watcher: FileWatcher,
+        didRebuild: @escaping @Sendable (PreviewBuilder.Report, [String]) -> Void,
+        onServerRunning: @escaping @Sendable (Int) async -> Void
+    ) async throws {
+        try await buildApplication(watcher: watcher, didRebuild: didRebuild, onServerRunning: onServerRunning).runService()
+    }
+
+    /// Whether an error from running the server means the port is taken.
+    public static func isAddressInUse(_ error: any Error) -> Bool {
+        if let error = error as? IOError { return error.errnoCode == EADDRINUSE }
+        return String(describing: error).contains("Address already in use")
+    }
+}

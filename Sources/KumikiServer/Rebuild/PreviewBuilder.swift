@@ -1,0 +1,64 @@
+import Foundation
+import KumikiSite
+
+/// Builds the site for the preview: the same `SiteBuilder` as `kumiki
+/// build`, with its fenced-block handlers behind a cache so that a rebuild
+/// re-solves only blocks that changed.
+public struct PreviewBuilder: Sendable {
+    public let options: BuildOptions
+    /// Handlers to use instead of the site's own (tests); `nil` for the
+    /// site's, which the builder makes from the device catalog in kumiki.yml.
+    public let handlers: [FencedBlockHandler]?
+    public let cache: BlockCache
+    private let latest = LatestHandlers()
+
+    /// What one build did, for the server's log.
+    public struct Report: Sendable {
+        public var result: BuildResult
+        public var duration: Duration
+        public var cache: BlockCache.Counts
+    }
+
+    public init(options: BuildOptions, handlers: [FencedBlockHandler]? = nil, cache: BlockCache = BlockCache()) {
+        self.options = options
+        self.handlers = handlers
+        self.cache = cache
+    }
+
+    /// Builds the whole site; blocks seen before come from the cache.
+    ///
+    /// - Parameter configurationChanged: kumiki.yml may have changed, and
+    ///   with it the device catalog every layout block is solved for: the
+    ///   cache starts afresh.
+    public func build(configurationChanged: Bool = false) -> Report {
+        let clock = ContinuousClock()
+        let start = clock.now
+        if configurationChanged { cache.removeAll() }
+        cache.beginBuild()
+        var builder = SiteBuilder(options: options, handlers: handlers)
+        let cache = cache
+        let latest = latest
+        builder.wrapHandlers = { handlers in
+            latest.set(handlers)
+            return cache.wrapping(handlers)
+        }
+        let result = builder.build()
+        let counts = cache.endBuild(succeeded: result.succeeded)
+        return Report(result: result, duration: start.duration(to: clock.now), cache: counts)
+    }
+
+    /// The handler the latest build gave `layout` blocks (uncached), which
+    /// the playground calls; `nil` before a build got that far.
+    public var layoutHandler: FencedBlockHandler? {
+        latest.handlers.first { $0.name == "layout" }
+    }
+}
+
+/// The handlers of the latest build, kept for the playground.
+private final class LatestHandlers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: [FencedBlockHandler] = []
+
+    var handlers: [FencedBlockHandler] { lock.withLock { value } }
+    func set(_ handlers: [FencedBlockHandler]) { lock.withLock { value = handlers } }
+}

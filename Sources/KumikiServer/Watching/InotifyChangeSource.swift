@@ -1,0 +1,140 @@
+#if os(Linux)
+import Foundation
+import Glibc
+
+/// File changes from Linux's inotify: one watch per folder (inotify is not
+/// recursive, so every subfolder gets its own, and new ones are added as
+/// they appear), read with `poll` so the loop can wait with a timeout.
+struct InotifyChangeSource: ChangeSource {
+    private var descriptor: Int32
+    /// The folder each watch is on.
+    private var folders: [Int32: String] = [:]
+    /// Watches on a folder kept only for some of its files (kumiki.yml).
+    private var fileFilters: [Int32: Set<String>] = [:]
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+
+    private static let mask: UInt32 = UInt32(IN_MODIFY) | UInt32(IN_CLOSE_WRITE) | UInt32(IN_ATTRIB)
+        | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM) | UInt32(IN_MOVED_TO)
+        | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
+
+    /// - Returns: `nil` when inotify is unavailable or a watched folder
+    ///   cannot be watched (the caller falls back to scanning).
+    init?(paths: WatchedPaths) {
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0 else { return nil }
+        for folder in paths.folders where FileManager.default.fileExists(atPath: folder) {
+            guard addTree(folder) != nil else {
+                close()
+                return nil
+            }
+        }
+        for file in paths.files {
+            let url = URL(fileURLWithPath: file)
+            let folder = url.deletingLastPathComponent().path
+            let watch = inotify_add_watch(descriptor, folder, Self.mask)
+            guard watch >= 0 else {
+                close()
+                return nil
+            }
+            if folders[watch] == nil || fileFilters[watch] != nil {
+                folders[watch] = folder
+                fileFilters[watch, default: []].insert(url.lastPathComponent)
+            }
+        }
+    }
+
+    mutating func wait(timeout: Duration) -> [String] {
+        guard descriptor >= 0 else { return [] }
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        guard poll(&request, 1, milliseconds) > 0 else { return [] }
+        var changes: [String] = []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            changes += parse(count)
+        }
+        return changes
+    }
+
+    mutating func close() {
+        if descriptor >= 0 { Glibc.close(descriptor) }
+        descriptor = -1
+    }
+
+    /// Watches a folder and every folder inside it.
+    /// - Returns: The files found inside, or `nil` when the folder itself
+    ///   could not be watched.
+    @discardableResult
+    private mutating func addTree(_ folder: String) -> [String]? {
+        let watch = inotify_add_watch(descriptor, folder, Self.mask)
+        guard watch >= 0 else { return nil }
+        folders[watch] = folder
+        fileFilters[watch] = nil
+        var files: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            let path = folder + "/" + relative
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                let child = inotify_add_watch(descriptor, path, Self.mask)
+                if child >= 0 {
+                    folders[child] = path
+                    fileFilters[child] = nil
+                }
+            } else if WatchedPaths.isRelevant(name: (relative as NSString).lastPathComponent) {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    /// Reads the `inotify_event` records in the first `count` bytes of the buffer.
+    private mutating func parse(_ count: Int) -> [String] {
+        var changes: [String] = []
+        var newFolders: [String] = []
+        let headerSize = MemoryLayout<inotify_event>.size
+        buffer.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset + headerSize <= count {
+                let watch = bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+                let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+                let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                let nameBytes = bytes[(offset + headerSize)..<min(offset + headerSize + length, count)]
+                let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+                offset += headerSize + length
+
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                    changes.append("*")  // events were lost: something changed
+                    continue
+                }
+                if mask & UInt32(IN_IGNORED) != 0 {
+                    folders[watch] = nil
+                    fileFilters[watch] = nil
+                    continue
+                }
+                guard let folder = folders[watch] else { continue }
+                if let wanted = fileFilters[watch] {
+                    if wanted.contains(name) { changes.append(folder + "/" + name) }
+                    continue
+                }
+                if name.isEmpty {
+                    changes.append(folder)  // the folder itself moved or went away
+                    continue
+                }
+                let isFolder = mask & UInt32(IN_ISDIR) != 0
+                if isFolder, mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0 {
+                    newFolders.append(folder + "/" + name)
+                }
+                if isFolder || WatchedPaths.isRelevant(name: name) { changes.append(folder + "/" + name) }
+            }
+        }
+        // A folder that appeared may already hold files (a checkout, a move,
+        // or files written before its watch was added): watch it and
+        // everything in it, and count its files as changed.
+        for folder in newFolders { changes += addTree(folder) ?? [] }
+        return changes
+    }
+}
+#endif

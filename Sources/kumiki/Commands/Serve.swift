@@ -1,0 +1,130 @@
+import ArgumentParser
+import Foundation
+import KumikiDiagnostics
+import KumikiServer
+import KumikiSite
+
+extension Kumiki {
+    struct Serve: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Preview the site while you write: rebuild on save, reload open pages.",
+            discussion: """
+                Builds the site in memory and serves it, by default on http://127.0.0.1:8000/. \
+                Content, templates and kumiki.yml are watched; after each save the site is rebuilt \
+                (layout blocks that did not change are not solved again) and open pages reload, \
+                keeping their scroll position and language. While a build has errors, the last good \
+                site is still served with the errors laid over every page. A layout playground is at \
+                /_kumiki/playground. Ctrl-C stops the server.
+                """)
+
+        @OptionGroup var site: SiteOptions
+
+        @Option(help: "The port to listen on.")
+        var port = 8000
+
+        @Option(help: "The address to listen on. Anything but loopback makes the preview reachable from other machines.")
+        var host = "127.0.0.1"
+
+        @Option(name: .customLong("base-path"), help: "Serve the site under this path, as it will be published (e.g. /docs/).")
+        var basePath = "/"
+
+        @Flag(help: "Open the site in the default browser once the server is running.")
+        var open = false
+
+        @Flag(help: "Find changes by scanning modification times instead of using the system's file events.")
+        var poll = false
+
+        func validate() throws {
+            guard (0...65535).contains(port) else {
+                throw ValidationError("--port must be between 0 and 65535, not \(port)")
+            }
+            guard BasePath(basePath) != nil else {
+                throw ValidationError("--base-path must be a plain path such as /docs/, not '\(basePath)'")
+            }
+            guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
+        }
+
+        func run() async throws {
+            let settings = PreviewSettings(host: host, port: port, basePath: BasePath(basePath) ?? .root)
+            let hostPart = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+            let address = "http://\(hostPart):\(port)"
+            var options = site.buildOptions
+            // Links that must be absolute (the 404 page's, sitemap.xml) point
+            // back at the preview unless --base-url says otherwise.
+            if site.baseURL == nil { options.baseURL = address + settings.basePath.value }
+
+            let builder = PreviewBuilder(options: options)
+            let live = LiveReload(instance: String(UInt32.random(in: .min ... .max), radix: 36))
+            let first = builder.build()
+            DiagnosticPrinter.print(first.result.diagnostics)
+            await live.publish(first.result)
+            if first.result.succeeded {
+                Self.say("Built \(first.result.pageCount) page\(first.result.pageCount == 1 ? "" : "s") in \(Self.milliseconds(first.duration)) ms")
+            } else {
+                printError("kumiki: the site has \(first.result.diagnostics.errorCount) error(s); pages show them until they are fixed")
+            }
+            if !settings.isLoopback {
+                printError("kumiki: warning: listening on \(host): the preview is reachable from other machines on the network")
+            }
+
+            let watched = WatchedPaths(
+                folders: [options.contentDirectory.path, options.templatesDirectory.path],
+                files: [options.configDirectory.appendingPathComponent("kumiki.yml").path])
+            let watcher = FileWatcher(paths: watched, forcePolling: poll)
+            let server = PreviewServer(settings: settings, builder: builder, live: live)
+            let shouldOpen = open
+            let base = settings.basePath.value
+            do {
+                try await server.run(
+                    watcher: watcher,
+                    didRebuild: { report, changes in Self.log(report, changes: changes) },
+                    onServerRunning: { boundPort in
+                        let origin = "http://\(hostPart):\(boundPort)"
+                        let url = origin + base
+                        Self.say("Serving at \(url)  (playground: \(origin)/_kumiki/playground; watching with \(watcher.method.rawValue); Ctrl-C to stop)")
+                        if shouldOpen { Self.openInBrowser(url) }
+                    })
+            } catch where PreviewServer.isAddressInUse(error) {
+                watcher.stop()
+                printError("kumiki: error: port \(port) on \(host) is already in use (another kumiki serve?); try --port \(port == 65535 ? 8001 : port + 1)")
+                throw ExitCode.failure
+            }
+            Self.say("Stopped.")
+        }
+
+        private static func log(_ report: PreviewBuilder.Report, changes: [String]) {
+            let changed = changes.count == 1 ? (changes[0] as NSString).lastPathComponent : "\(changes.count) files"
+            let cache = "\(report.cache.hits) block\(report.cache.hits == 1 ? "" : "s") cached, \(report.cache.misses) rendered"
+            if report.result.succeeded {
+                say("Rebuilt after changes to \(changed) in \(milliseconds(report.duration)) ms (\(cache))")
+            } else {
+                DiagnosticPrinter.print(report.result.diagnostics)
+                printError("kumiki: build failed after changes to \(changed); still serving the last good site")
+            }
+        }
+
+        /// A line on standard output, written at once (not buffered until
+        /// exit, which a long-running server never reaches when piped).
+        private static func say(_ line: String) {
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+
+        private static func milliseconds(_ duration: Duration) -> Int {
+            Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+        }
+
+        private static func openInBrowser(_ url: String) {
+            let process = Process()
+            #if os(macOS)
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+            process.arguments = [url]
+            #else
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["xdg-open", url]
+            #endif
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            do { try process.run() } catch { printError("kumiki: could not open a browser; visit \(url)") }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import KumikiSite
+import Testing
+@testable import KumikiServer
+
+/// A layout handler that counts its calls, standing in for the solver.
+final class CountingHandler: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls = 0
+
+    var count: Int { lock.withLock { calls } }
+
+    var handler: FencedBlockHandler {
+        FencedBlockHandler(name: "layout") { [self] block in
+            lock.withLock { calls += 1 }
+            return FencedBlockOutput(html: "<figure data-line=\"\(block.firstLine.line)\">\(block.text.count)</figure>\n")
+        }
+    }
+}
+
+@Suite struct BlockCacheTests {
+    @Test func anUnchangedSiteSolvesNoBlockTwice() async throws {
+        try await TemporarySite.with { site in
+            let counter = CountingHandler()
+            let builder = PreviewBuilder(options: site.options, handlers: [counter.handler])
+            let first = builder.build()
+            #expect(first.result.succeeded)
+            #expect(first.cache.misses == 1)
+            let second = builder.build()
+            #expect(second.cache.hits == 1)
+            #expect(second.cache.misses == 0)
+            #expect(counter.count == 1)
+        }
+    }
+
+    @Test func editingProseAroundABlockKeepsItCached() async throws {
+        try await TemporarySite.with { site in
+            let counter = CountingHandler()
+            let builder = PreviewBuilder(options: site.options, handlers: [counter.handler])
+            _ = builder.build()
+            try site.write("spacing.md", TemporarySite.page.replacingOccurrences(of: "Original paragraph.", with: "Edited paragraph."))
+            let report = builder.build()
+            #expect(report.cache.misses == 0)
+            #expect(counter.count == 1)
+            #expect(String(decoding: report.result.site["spacing/index.html"] ?? Data(), as: UTF8.self).contains("Edited paragraph."))
+        }
+    }
+
+    @Test func aChangedBlockIsSolvedAgainAndTheOldOneForgotten() async throws {
+        try await TemporarySite.with { site in
+            let counter = CountingHandler()
+            let builder = PreviewBuilder(options: site.options, handlers: [counter.handler])
+            _ = builder.build()
+            try site.write("spacing.md", TemporarySite.page.replacingOccurrences(of: "safe.top + 24", with: "safe.top + 32"))
+            let report = builder.build()
+            #expect(report.cache.misses == 1)
+            #expect(counter.count == 2)
+            #expect(builder.cache.count == 1)
+        }
+    }
+
+    @Test func aTemplateChangeReRendersPagesWithoutSolving() async throws {
+        try await TemporarySite.with { site in
+            let counter = CountingHandler()
+            let builder = PreviewBuilder(options: site.options, handlers: [counter.handler])
+            _ = builder.build()
+            let page = site.templates.appendingPathComponent("page.mustache")
+            let text = try String(contentsOf: page, encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "{{/main}}", with: "<p>template marker</p>{{/main}}").utf8).write(to: page)
+            let report = builder.build()
+            #expect(report.cache.misses == 0)
+            #expect(counter.count == 1)
+            #expect(String(decoding: report.result.site["spacing/index.html"] ?? Data(), as: UTF8.self).contains("template marker"))
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import KumikiServer
+
+@Suite struct CoalescingWindowTests {
+    let start = ContinuousClock.now
+
+    func at(_ milliseconds: Int) -> ContinuousClock.Instant { start + .milliseconds(milliseconds) }
+
+    @Test func aSingleEventFiresAfterTheQuietPeriod() {
+        var window = CoalescingWindow(quiet: .milliseconds(25), limit: .milliseconds(400))
+        #expect(!window.isOpen)
+        window.record(at: at(0))
+        #expect(!window.isDue(at: at(24)))
+        #expect(window.isDue(at: at(25)))
+        #expect(window.timeout(at: at(10), idle: .seconds(1)) == .milliseconds(15))
+    }
+
+    @Test func eachEventOfABurstPushesTheDeadline() {
+        var window = CoalescingWindow(quiet: .milliseconds(25), limit: .milliseconds(400))
+        for step in 0..<10 { window.record(at: at(step * 10)) }  // 0, 10, … 90 ms
+        #expect(!window.isDue(at: at(110)))
+        #expect(window.isDue(at: at(115)))
+    }
+
+    @Test func aBurstThatNeverPausesStillFiresAtTheLimit() {
+        var window = CoalescingWindow(quiet: .milliseconds(25), limit: .milliseconds(100))
+        for step in 0..<50 { window.record(at: at(step * 5)) }
+        #expect(window.deadline == at(100))
+        #expect(window.isDue(at: at(100)))
+    }
+
+    @Test func resetClosesTheWindow() {
+        var window = CoalescingWindow()
+        window.record(at: at(0))
+        window.reset()
+        #expect(!window.isOpen)
+        #expect(!window.isDue(at: at(1000)))
+        #expect(window.timeout(at: at(0), idle: .milliseconds(200)) == .milliseconds(200))
+    }
+
+    @Test func aLateCheckNeverWaitsANegativeTime() {
+        var window = CoalescingWindow(quiet: .milliseconds(25))
+        window.record(at: at(0))
+        #expect(window.timeout(at: at(90), idle: .seconds(1)) == .zero)
+    }
+}
+
+@Suite(.serialized) struct FileWatcherTests {
+    /// The first batch from the watcher, or `nil` after `timeout`; then
+    /// whether another came within `settle`.
+    func batches(of watcher: FileWatcher, timeout: Duration, settle: Duration) async -> [[String]] {
+        await withTaskGroup(of: [[String]].self) { group in
+            group.addTask {
+                var received: [[String]] = []
+                for await batch in watcher.batches { received.append(batch) }
+                return received
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout + settle)
+                watcher.stop()
+                return []
+            }
+            var all: [[String]] = []
+            for await part in group { all += part }
+            return all
+        }
+    }
+
+    func checkoutOf500Files(forcePolling: Bool) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("deep"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let watcher = FileWatcher(paths: WatchedPaths(folders: [folder.path], files: []),
+                                  window: CoalescingWindow(quiet: .milliseconds(300), limit: .seconds(5)),
+                                  forcePolling: forcePolling)
+        try await Task.sleep(for: .milliseconds(150))  // the polling watcher's first scan
+        for number in 0..<500 {
+            let place = number.isMultiple(of: 2) ? folder : folder.appendingPathComponent("deep")
+            try Data("page \(number)\n".utf8).write(to: place.appendingPathComponent("page-\(number).md"))
+        }
+        let received = await batches(of: watcher, timeout: .seconds(2), settle: .milliseconds(500))
+        #expect(received.count == 1)
+        #expect(received.first?.filter { $0.hasSuffix(".md") }.count == 500)
+    }
+
+    @Test func aBurstOf500FilesBecomesOneBatch() async throws {
+        try await checkoutOf500Files(forcePolling: false)
+    }
+
+    @Test func thePollingFallbackCoalescesTheSameWay() async throws {
+        try await checkoutOf500Files(forcePolling: true)
+    }
+
+    @Test func newSubfoldersAreWatchedAndEditorFilesIgnored() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let watcher = FileWatcher(paths: WatchedPaths(folders: [folder.path], files: []),
+                                  window: CoalescingWindow(quiet: .milliseconds(100)))
+        // The file may be written before the new folder's watch exists: it
+        // is found when the folder is added.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("new"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: folder.appendingPathComponent("new/page.md"))
+        try Data("x".utf8).write(to: folder.appendingPathComponent(".page.md.swp"))
+        let received = await batches(of: watcher, timeout: .seconds(1), settle: .milliseconds(200)).flatMap { $0 }
+        #expect(received.contains(folder.path + "/new/page.md"))
+        #expect(!received.contains { $0.hasSuffix(".swp") })
+    }
+
+    @Test func editorFilesAreNotRelevant() {
+        #expect(WatchedPaths.isRelevant(name: "page.md"))
+        #expect(WatchedPaths.isRelevant(name: "kumiki.yml"))
+        #expect(!WatchedPaths.isRelevant(name: ".page.md.swp"))
+        #expect(!WatchedPaths.isRelevant(name: "page.md~"))
+        #expect(!WatchedPaths.isRelevant(name: "4913"))
+        #expect(!WatchedPaths.isRelevant(name: "#page.md#"))
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import KumikiSite
+import Testing
+@testable import KumikiServer
+
+@Suite struct PreviewServerTests {
+    @Test func pagesAreServedWithTheLiveReloadScript() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            try await Application(router: fixture.server.buildRouter()).test(.router) { client in
+                try await client.execute(uri: "/", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                    #expect(response.headers[.cacheControl] == "no-store")
+                    #expect(response.text.contains("Welcome."))
+                    #expect(response.text.contains("data-kumiki-live-reload"))
+                    #expect(response.text.contains("/_kumiki/events"))
+                    #expect(!response.text.contains("kumiki-error-overlay"))
+                }
+                try await client.execute(uri: "/spacing/", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.text.contains("Original paragraph."))
+                    #expect(response.text.range(of: "data-kumiki-live-reload")!.lowerBound < response.text.range(of: "</body>")!.lowerBound)
+                }
+                try await client.execute(uri: "/assets/kumiki.css", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.headers[.contentType] == "text/css; charset=utf-8")
+                    #expect(!response.text.contains("data-kumiki-live-reload"))
+                }
+            }
+        }
+    }
+
+    @Test func headAnswersWithHeadersOnly() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            try await Application(router: fixture.server.buildRouter()).test(.router) { client in
+                try await client.execute(uri: "/spacing/index.html", method: .head) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.body.readableBytes == 0)
+                    #expect(Int(response.headers[.contentLength] ?? "") ?? 0 > 0)
+                }
+            }
+        }
+    }
+
+    @Test func otherMethodsAreRefusedOnSitePaths() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            try await Application(router: fixture.server.buildRouter()).test(.router) { client in
+                for method: HTTPRequest.Method in [.post, .put, .delete] {
+                    try await client.execute(uri: "/spacing/", method: method, body: ByteBuffer(string: "x")) { response in
+                        #expect(response.status == .methodNotAllowed)
+                        #expect(response.headers[.allow] == "GET, HEAD")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func missingPagesGetTheSite404PageWithStatus404() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            try await Application(router: fixture.server.buildRouter()).test(.router) { client in
+                try await client.execute(uri: "/no-such-page/", method: .get) { response in
+                    #expect(response.status == .notFound)
+                    #expect(response.text.contains("ページが見つかりません"))
+                    #expect(response.text.contains("data-kumiki-live-reload"))
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "/../kumiki.yml", "/%2e%2e/kumiki.yml", "/%2E%2E/%2E%2E/etc/passwd", "/spacing/..%2f..%2fkumiki.yml",
+        "/assets%2fkumiki.css", "/assets%5ckumiki.css", "/assets/kumiki.css%00", "/./index.html", "//etc/passwd",
+    ])
+    func traversalAttemptsGet404(path: String) async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            try await Application(router: fixture.server.buildRouter()).test(.router) { client in
+                try await client.execute(uri: path, method: .get) { response in
+                    #expect(response.status == .notFound)
+                    #expect(!response.text.contains("title: Test Guide"))
+                }
+            }
+        }
+    }
+
+    @Test func underABasePathTheSiteIsServedThereAndNowhereElse() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site, basePath: "/docs/")
+            try await Application(router: fixture.server.buildRouter()).test(.router) { client in
+                try await client.execute(uri: "/", method: .get) { response in
+                    #expect(response.status == .found)
+                    #expect(response.headers[.location] == "/docs/")
+                }
+                try await client.execute(uri: "/docs/spacing/", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.text.contains("Original paragraph."))
+                }
+                try await client.execute(uri: "/docs/spacing", method: .get) { response in
+                    #expect(response.status == .found)
+                    #expect(response.headers[.location] == "/docs/spacing/")
+                }
+                try await client.execute(uri: "/spacing/", method: .get) { response in
+                    #expect(response.status == .notFound)
+                }
+            }
+        }
+    }
+
+    @Test func aBrokenBuildShowsTheOverlayOverTheLastGoodSiteUntilFixed() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            let app = Application(router: fixture.server.buildRouter())
+            try site.write("spacing.md", TemporarySite.page.replacingOccurrences(of: "title_ja: 余白", with: "title_ja: 余白\ncolour: <red>"))
+            await fixture.rebuild()
+            try await app.test(.router) { client in
+                for path in ["/spacing/", "/", "/missing/"] {
+                    try await client.execute(uri: path, method: .get) { response in
+                        #expect(response.text.contains("kumiki-error-overlay"))
+                        #expect(response.text.contains("spacing.md:4:"))
+                        #expect(response.text.contains("&lt;red&gt;") || !response.text.contains("<red>"))
+                    }
+                }
+                try await client.execute(uri: "/spacing/", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.text.contains("Original paragraph."))
+                }
+                try await client.execute(uri: "/assets/kumiki.css", method: .get) { response in
+                    #expect(response.status == .ok)
+                }
+            }
+            try site.write("spacing.md", TemporarySite.page.replacingOccurrences(of: "Original", with: "Fixed"))
+            await fixture.rebuild()
+            try await app.test(.router) { client in
+                try await client.execute(uri: "/spacing/", method: .get) { response in
+                    #expect(!response.text.contains("kumiki-error-overlay"))
+                    #expect(response.text.contains("Fixed paragraph."))
+                }
+            }
+        }
+    }
+
+    @Test func overlayMessagesAreEscaped() {
+        let html = ErrorOverlay.html(for: [.error("unknown key '<script>alert(1)</script>'", at: .init(file: "Content/a&b.md", line: 3, column: 2))])
+        #expect(html.contains("Content/a&amp;b.md:3:2"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!html.contains("<script>alert"))
+    }
+}
