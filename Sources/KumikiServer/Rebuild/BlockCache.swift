@@ -1,4 +1,5 @@
 import Foundation
+import KumikiDiagnostics
 import KumikiSite
 
 /// Remembers what each fenced block rendered to, so a rebuild re-solves only
@@ -18,6 +19,10 @@ public final class BlockCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [FencedBlock: FencedBlockOutput] = [:]
     private var used: Set<FencedBlock> = []
+    /// The files whose pages were rendered in the current build. A page the
+    /// site builder took from its own cache asks for no block, and its
+    /// blocks must stay cached for the next time it changes.
+    private var renderedFiles: Set<String> = []
     private var counts = Counts()
 
     /// How the cache fared during the current build.
@@ -44,17 +49,20 @@ public final class BlockCache: @unchecked Sendable {
     public func beginBuild() {
         lock.withLock {
             used.removeAll(keepingCapacity: true)
+            renderedFiles.removeAll(keepingCapacity: true)
             counts = Counts()
         }
     }
 
-    /// Ends a build: after a successful one, forgets the blocks it did not
-    /// use. A failed build may have stopped early, so it keeps everything.
+    /// Ends a build: after a successful one, forgets the blocks of rendered
+    /// pages that it did not use. A failed build may have stopped early, so it keeps everything.
     /// - Returns: The hits and misses of the build.
     @discardableResult
     public func endBuild(succeeded: Bool) -> Counts {
         lock.withLock {
-            if succeeded { entries = entries.filter { used.contains($0.key) } }
+            if succeeded {
+                entries = entries.filter { used.contains($0.key) || !renderedFiles.contains($0.key.start.file) }
+            }
             return counts
         }
     }
@@ -70,6 +78,7 @@ public final class BlockCache: @unchecked Sendable {
     private func lookUp(_ block: FencedBlock) -> FencedBlockOutput? {
         lock.withLock {
             used.insert(block)
+            renderedFiles.insert(block.start.file)
             if let output = entries[block] {
                 counts.hits += 1
                 return output

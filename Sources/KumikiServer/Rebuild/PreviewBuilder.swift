@@ -10,6 +10,8 @@ public struct PreviewBuilder: Sendable {
     /// site's, which the builder makes from the device catalog in kumiki.yml.
     public let handlers: [FencedBlockHandler]?
     public let cache: BlockCache
+    /// Parsed and rendered pages, reused while nothing they depend on changed.
+    public let pages = PageCache()
     private let latest = LatestHandlers()
 
     /// What one build did, for the server's log.
@@ -36,6 +38,7 @@ public struct PreviewBuilder: Sendable {
         if configurationChanged { cache.removeAll() }
         cache.beginBuild()
         var builder = SiteBuilder(options: options, handlers: handlers)
+        builder.cache = pages
         let cache = cache
         let latest = latest
         builder.wrapHandlers = { handlers in

@@ -32,6 +32,9 @@ public struct SiteBuilder: Sendable {
     /// Given the fenced-block handlers this build settled on (built on the
     /// site's device catalog), returns the ones to use: the preview server
     /// puts its cache of rendered blocks here.
+    /// Pages parsed and rendered by earlier builds of the same site (the
+    /// preview server keeps one); `nil` to build everything afresh.
+    public var cache: PageCache?
     public var wrapHandlers: (@Sendable ([FencedBlockHandler]) -> [FencedBlockHandler])?
 
     public init(options: BuildOptions, handlers: [FencedBlockHandler]? = nil,
@@ -78,7 +81,7 @@ public struct SiteBuilder: Sendable {
 
         let loader = PageLoader(
             directory: options.contentDirectory, displayDirectory: contentDisplay,
-            includeDrafts: options.includeDrafts, excluded: options.outputDirectory)
+            includeDrafts: options.includeDrafts, excluded: options.outputDirectory, cache: cache)
         let loaded = loader.load()
         diagnostics.append(contentsOf: loaded.diagnostics)
         let (templates, templateProblems) = TemplateLibrary.load(from: options.templatesDirectory, displayPath: templatesDisplay)
@@ -112,16 +115,32 @@ public struct SiteBuilder: Sendable {
         var coverage = Coverage()
         var fencedBlocks = 0
         let ordered = navigation.orderedPages
+        let shared = sharedSignature(
+            navigation: navigation, targets: targets, assets: assetPaths, config: config,
+            templates: templates.signature, assetsVersion: assets)
         for (number, page) in ordered.enumerated() {
             progress?(number + 1, ordered.count, page.displayPath)
+            coverage = coverage + page.translation
+            var key = Hasher()
+            key.combine(shared)
+            key.combine(page.document.source.text)
+            key.combine(page.slug)
+            let pageKey = key.finalize()
+            if let hit = cache?.rendered(at: page.relativePath, key: pageKey) {
+                diagnostics.append(contentsOf: hit.diagnostics)
+                fencedBlocks += hit.fencedBlockCount
+                site.add("\(page.slug)/index.html", text: hit.html)
+                continue
+            }
             let links = LinkResolver(targets: targets, assets: assetPaths, pagePath: page.relativePath, rootPrefix: "../")
             let body = PageBodyRenderer(page: page, links: links, allowsRawHTML: config.allowsRawHTML, handlers: handlerTable).render()
             diagnostics.append(contentsOf: body.diagnostics)
-            coverage = coverage + page.translation
             fencedBlocks += body.fencedBlockCount
             let values = context.pageValues(page, body: body.html, position: number)
             if let html = templates.render(values, template: "page") {
                 site.add("\(page.slug)/index.html", text: html)
+                cache?.store(PageCache.Rendered(key: pageKey, html: html, diagnostics: body.diagnostics,
+                                                fencedBlockCount: body.fencedBlockCount), at: page.relativePath)
             }
         }
 
@@ -146,6 +165,37 @@ public struct SiteBuilder: Sendable {
 
         if diagnostics.hasErrors { return failed(diagnostics, coverage: coverage) }
         return BuildResult(site: site, diagnostics: diagnostics, pageCount: ordered.count, coverage: coverage, fencedBlockCount: fencedBlocks)
+    }
+
+    /// What every page's rendering depends on besides its own text: the
+    /// navigation (titles, order, sections), every page's slug and anchors
+    /// (links are checked against them), the content files, the
+    /// configuration, the templates and the assets. Valid within one process.
+    private func sharedSignature(
+        navigation: Navigation, targets: [String: (slug: String, anchors: Set<String>)], assets: Set<String>,
+        config: SiteConfig, templates: String, assetsVersion: String
+    ) -> Int {
+        var hasher = Hasher()
+        for section in navigation.sections {
+            hasher.combine(section.name)
+            hasher.combine(section.nameJapanese)
+            for page in section.pages {
+                hasher.combine(page.slug)
+                hasher.combine(page.title)
+                hasher.combine(page.titleJapanese)
+                hasher.combine(page.frontMatter.section)
+            }
+        }
+        for path in targets.keys.sorted() {
+            hasher.combine(path)
+            hasher.combine(targets[path]?.slug)
+            hasher.combine(targets[path]?.anchors.sorted())
+        }
+        hasher.combine(assets.sorted())
+        hasher.combine(config)
+        hasher.combine(templates)
+        hasher.combine(assetsVersion)
+        return hasher.finalize()
     }
 
     /// A result without files. The coverage counted so far is kept, so

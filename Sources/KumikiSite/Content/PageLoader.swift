@@ -11,6 +11,8 @@ struct PageLoader {
     var includeDrafts: Bool
     /// A folder below `directory` to leave out: the site's own output.
     var excluded: URL?
+    /// Pages parsed by an earlier build, reused while their bytes match.
+    var cache: PageCache?
 
     /// The pages in path order, the index page apart, and the problems found.
     func load() -> (pages: [Page], index: Page?, assets: [String], diagnostics: [Diagnostic]) {
@@ -24,12 +26,15 @@ struct PageLoader {
                 diagnostics.append(.error("cannot read the file", at: SourceLocation(file: display, line: 1)))
                 continue
             }
-            let (page, problems) = makePage(relativePath: relative, displayPath: display, data: data)
+            let (page, problems) = cache?.page(at: relative, data: data) {
+                makePage(relativePath: relative, displayPath: display, data: data)
+            } ?? makePage(relativePath: relative, displayPath: display, data: data)
             diagnostics.append(contentsOf: problems)
             if page.frontMatter.draft && !includeDrafts { continue }
             if relative == "index.md" { index = page } else { pages.append(page) }
         }
         diagnostics.append(contentsOf: duplicateSlugs(pages))
+        cache?.keep(only: Set(markdown))
         return (pages, index, assets, diagnostics)
     }
 

@@ -10,11 +10,15 @@ import Mustache
 struct TemplateLibrary {
     private var library: MustacheLibrary
     private(set) var names: Set<String>
+    /// A hash of every template's name and text: pages rendered with the
+    /// same signature are rendered the same.
+    private(set) var signature: String = ""
 
     static func load(from directory: URL, displayPath: String) -> (TemplateLibrary, [Diagnostic]) {
         var library = MustacheLibrary()
         var names: Set<String> = []
         var diagnostics: [Diagnostic] = []
+        var hash = StableHash()
         let base = directory.standardizedFileURL.path
         let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         var files: [URL] = []
@@ -30,6 +34,8 @@ struct TemplateLibrary {
                 diagnostics.append(.error("cannot read the template", at: SourceLocation(file: display, line: 1)))
                 continue
             }
+            hash.combine(name)
+            hash.combine(data)
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
                 names.insert(name)
@@ -41,7 +47,9 @@ struct TemplateLibrary {
                 diagnostics.append(.error("the template does not parse: \(error)", at: SourceLocation(file: display, line: 1)))
             }
         }
-        return (TemplateLibrary(library: library, names: names), diagnostics)
+        var templates = TemplateLibrary(library: library, names: names)
+        templates.signature = hash.hex
+        return (templates, diagnostics)
     }
 
     /// The named template rendered with `context`, or `nil` when there is no

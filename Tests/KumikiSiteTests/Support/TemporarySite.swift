@@ -55,12 +55,14 @@ final class TemporarySite {
 
     func build(
         baseURL: String? = nil, includeDrafts: Bool = false,
-        templates: URL = Repository.templates, output: URL? = nil
+        templates: URL = Repository.templates, output: URL? = nil, cache: PageCache? = nil
     ) -> BuildResult {
         let options = BuildOptions(
             contentDirectory: content, templatesDirectory: templates, configDirectory: root,
             baseURL: baseURL, includeDrafts: includeDrafts, outputDirectory: output)
-        return SiteBuilder(options: options).build()
+        var builder = SiteBuilder(options: options)
+        builder.cache = cache
+        return builder.build()
     }
 
     /// A copy of the repository's templates in this site's folder, with the

@@ -1,0 +1,63 @@
+import Foundation
+import KumikiDiagnostics
+
+/// What one build can hand the next: parsed pages and rendered pages, so a
+/// rebuild after an edit parses and renders only what the edit touched.
+///
+/// `kumiki build` builds once and needs none; the preview server keeps one
+/// for its whole run. A page is parsed again when its file's bytes change,
+/// and rendered again when its bytes or anything every page shows (the
+/// navigation, the other pages' anchors, the templates, the configuration,
+/// the assets) change. Safe to share between threads.
+public final class PageCache: @unchecked Sendable {
+    struct Parsed {
+        var data: Data
+        var page: Page
+        var diagnostics: [Diagnostic]
+    }
+
+    struct Rendered {
+        var key: Int
+        var html: String
+        var diagnostics: [Diagnostic]
+        var fencedBlockCount: Int
+    }
+
+    private let lock = NSLock()
+    private var parsed: [String: Parsed] = [:]
+    private var rendered: [String: Rendered] = [:]
+    /// Counts since the cache was made, for tests and the server's log.
+    public private(set) var parses = 0
+    public private(set) var renders = 0
+
+    public init() {}
+
+    func page(at path: String, data: Data, make: () -> (Page, [Diagnostic])) -> (Page, [Diagnostic]) {
+        if let hit = lock.withLock({ parsed[path] }), hit.data == data { return (hit.page, hit.diagnostics) }
+        let (page, diagnostics) = make()
+        lock.withLock {
+            parsed[path] = Parsed(data: data, page: page, diagnostics: diagnostics)
+            parses += 1
+        }
+        return (page, diagnostics)
+    }
+
+    func rendered(at path: String, key: Int) -> Rendered? {
+        lock.withLock { rendered[path].flatMap { $0.key == key ? $0 : nil } }
+    }
+
+    func store(_ entry: Rendered, at path: String) {
+        lock.withLock {
+            rendered[path] = entry
+            renders += 1
+        }
+    }
+
+    /// Forgets the entries of files that no longer exist.
+    func keep(only paths: Set<String>) {
+        lock.withLock {
+            parsed = parsed.filter { paths.contains($0.key) }
+            rendered = rendered.filter { paths.contains($0.key) }
+        }
+    }
+}
