@@ -28,6 +28,62 @@ extension Solver {
     /// - Returns: The ambiguous variables, sorted by name.
     /// - Complexity: Expands every user variable's row; meant for diagnostics, not hot loops.
     public func ambiguousVariables() -> [Variable] {
+        ambiguousVariables { core.objective.coefficient(for: $0) == 0 }
+    }
+
+    /// The variables that would be ambiguous if the preferences `isTieBreak`
+    /// selects were removed, read from this solver's solution, or `nil` when
+    /// that cannot be read from it.
+    ///
+    /// A caller that adds very weak preferences only to make the optimum
+    /// unique (a tie-break) would otherwise need a second solver without
+    /// them to ask `ambiguousVariables()`. Dropping a preference changes only
+    /// the objective: the cost of each parametric symbol without the
+    /// tie-break's part is the objective minus the weighted expansion of the
+    /// tie-break's error symbols. When no such cost is negative, the solution
+    /// is also optimal without the tie-break, its optimal face is the same
+    /// set of solutions, and the analysis of `ambiguousVariables()` on that
+    /// objective gives the answer a solver without the tie-break would give.
+    /// When one is negative, the tie-break decided more than ties and the
+    /// method returns `nil`.
+    ///
+    /// Tolerance: a cost counts as zero when it is at most `1e-12` times the
+    /// largest weight of a preference in the solver (at least 1): the
+    /// objective is built from those weights, so that is the scale of its
+    /// rounding noise, while real costs are sums of weights, many orders of
+    /// magnitude larger. Tie-break weights must stay well above it.
+    /// - Parameter isTieBreak: Selects the preferences to disregard (required
+    ///   constraints are never disregarded).
+    /// - Returns: The ambiguous variables, sorted by name, or `nil`.
+    public func ambiguousVariables(ignoring isTieBreak: (Constraint) -> Bool) -> [Variable]? {
+        var reduced = core.objective
+        var largestWeight = 1.0
+        for record in edits.values { largestWeight = max(largestWeight, record.strength.weight) }
+        for (constraint, record) in constraints where !constraint.strength.isRequired {
+            let weight = constraint.strength.weight
+            largestWeight = max(largestWeight, weight)
+            guard isTieBreak(constraint) else { continue }
+            for error in [record.tag.marker, record.tag.other] where error != invalidSymbol && core.kinds[Int(error)] == .error {
+                let slot = core.slotOfBasic[Int(error)]
+                if slot < 0 {
+                    reduced.insert(error, -weight)
+                } else {
+                    reduced.add(core.rows[Int(slot)], times: -weight)
+                }
+            }
+        }
+        let noise = 1e-12 * largestWeight
+        for index in 0..<reduced.count where core.kinds[Int(reduced.symbols[index])] != .dummy {
+            if reduced.coefficients[index] < -noise { return nil }
+        }
+        return ambiguousVariables { symbol in
+            abs(reduced.coefficient(for: symbol)) <= noise
+        }
+    }
+
+    /// `ambiguousVariables()`, where `isZero` tells which parametric symbols
+    /// cost nothing to move.
+    private func ambiguousVariables(isZero: (Int32) -> Bool) -> [Variable] {
         var core = self.core
         let entries = core.symbolOfVariable.entries
 
@@ -49,7 +105,7 @@ extension Solver {
         func isFreeToIncrease(_ symbol: Int32) -> Bool {
             let kind = core.kinds[Int(symbol)]
             return (kind == .slack || kind == .error) && core.slotOfBasic[Int(symbol)] < 0
-                && core.objective.coefficient(for: symbol) == 0
+                && isZero(symbol)
         }
         var result: [Variable] = []
         var pending: [(variable: Variable, row: Row)] = []
@@ -81,25 +137,13 @@ extension Solver {
                 }
                 for symbol in restricted.symbols { zeroCost.insert(symbol) }
             }
-            let columns = zeroCost.sorted()
-            let support = Solver.supportOfCone(columns: columns, oneSided: oneSided, twoSided: twoSided)
-            // The span of the cone: coordinates and one-sided rows that stay at zero are equalities.
-            var equalities: [[Double]] = []
-            for (position, symbol) in columns.enumerated() where !support.columns.contains(symbol) {
-                var unit = [Double](repeating: 0, count: columns.count)
-                unit[position] = 1
-                equalities.append(unit)
+            var pairs: [(Int32, Int32)] = []
+            for (constraint, record) in constraints where constraint.relation == .equal && !constraint.strength.isRequired {
+                pairs.append((record.tag.marker, record.tag.other))
             }
-            func dense(_ row: Row) -> [Double] {
-                columns.map { row.coefficient(for: $0) }
-            }
-            for (index, row) in oneSided.enumerated() where !support.rows.contains(index) { equalities.append(dense(row)) }
-            for row in twoSided { equalities.append(dense(row)) }
-            let basis = Solver.rowEchelon(equalities)
-            for expansion in pending {
-                let vector = dense(expansion.row)
-                if !Solver.isInRowSpace(vector, of: basis) { result.append(expansion.variable) }
-            }
+            for record in edits.values { pairs.append((record.tag.marker, record.tag.other)) }
+            let cone = ZeroCostCone(columns: zeroCost.sorted(), oneSided: oneSided, twoSided: twoSided, pairs: pairs)
+            for expansion in pending where !cone.isDetermined(expansion.row) { result.append(expansion.variable) }
         }
         return result.sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
     }
@@ -169,10 +213,11 @@ extension Solver {
         return basis
     }
 
-    /// Whether `vector` is a combination of the echelon `basis`, up to `1e-9` of its largest entry.
-    static func isInRowSpace(_ vector: [Double], of basis: [(pivot: Int, row: [Double])]) -> Bool {
+    /// Whether `vector` is a combination of the echelon `basis`, up to `1e-9`
+    /// of `scale` (by default its largest entry).
+    static func isInRowSpace(_ vector: [Double], of basis: [(pivot: Int, row: [Double])], scale: Double? = nil) -> Bool {
         var residual = vector
-        let scale = vector.map(abs).max() ?? 0
+        let scale = scale ?? vector.map(abs).max() ?? 0
         if scale == 0 { return true }
         for (pivot, row) in basis where residual[pivot] != 0 {
             let factor = residual[pivot]

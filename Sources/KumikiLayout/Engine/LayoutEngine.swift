@@ -183,10 +183,11 @@ public struct LayoutEngine: Sendable {
 struct IncrementalSystem {
     let program: LayoutProgram
     let layout: ConstraintSystem.Layout
-    /// Solves with the tie-break: the frames.
+    /// Solves with the tie-break: the frames, and which variables are free.
     private var solver = Solver()
-    /// Solves without the tie-break: which variables are free.
-    private var twin = Solver()
+    /// Solves without the tie-break, built only when the tie-break decided
+    /// more than ties (see `ambiguity(values:solved:)`).
+    private var twin: Solver?
     /// Constraints the solvers refused whatever the environment (required
     /// conflicts among the block's own lines), by index.
     private var staticConflicts: [Int: (conflicts: [Int], environment: Bool)] = [:]
@@ -208,7 +209,6 @@ struct IncrementalSystem {
         for variable in environmentVariables {
             do {
                 try solver.addEditVariable(variable, strength: strength)
-                try twin.addEditVariable(variable, strength: strength)
             } catch {
                 ok = false
             }
@@ -220,16 +220,23 @@ struct IncrementalSystem {
                 if case .unsatisfiable(_, let conflicts) = error {
                     staticConflicts[constraint.tag] = (conflicts.map(\.tag).filter { $0 >= 0 }, conflicts.contains { $0.tag < 0 })
                 }
-                continue
             }
-            try? twin.addConstraint(constraint)
         }
-        for constraint in layout.intrinsicConstraints {
-            try? solver.addConstraint(constraint)
-            try? twin.addConstraint(constraint)
-        }
+        for constraint in layout.intrinsicConstraints { try? solver.addConstraint(constraint) }
         for constraint in layout.tieBreaks { try? solver.addConstraint(constraint) }
         ready = ok
+    }
+
+    /// The solver without the tie-break, as the solver holds it.
+    private func makeTwin() -> Solver {
+        var twin = Solver()
+        let strength = Strength(Weights.environment)
+        for variable in environmentVariables { try? twin.addEditVariable(variable, strength: strength) }
+        for constraint in layout.solverConstraints where staticConflicts[constraint.tag] == nil {
+            try? twin.addConstraint(constraint)
+        }
+        for constraint in layout.intrinsicConstraints { try? twin.addConstraint(constraint) }
+        return twin
     }
 
     mutating func solve(_ environment: Environment) -> EnvironmentSolution {
@@ -268,8 +275,9 @@ struct IncrementalSystem {
             broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
     }
 
-    /// Which views the constraints leave free, from the twin solver that has
-    /// no tie-break.
+    /// Which views the constraints leave free: read from the solver with
+    /// the tie-break's preferences disregarded, or, when the tie-break decided
+    /// more than ties there, from a twin solver that has no tie-break.
     ///
     /// Asking the solver is expensive, and the answer depends on the
     /// environment only through which inequalities are tight and which
@@ -288,15 +296,23 @@ struct IncrementalSystem {
             }
         }
         if let known = ambiguityBySignature[signature] { return known }
-        for (variable, value) in values where twinSuggested[variable] != value {
-            do {
-                try twin.suggestValue(value, for: variable)
-                twinSuggested[variable] = value
-            } catch {
-                continue
+        let free: [Variable]
+        if let read = solved.ambiguousVariables(ignoring: { $0.tag == ConstraintSystem.tieBreakTag }) {
+            free = read
+        } else {
+            var twin = self.twin ?? makeTwin()
+            for (variable, value) in values where twinSuggested[variable] != value {
+                do {
+                    try twin.suggestValue(value, for: variable)
+                    twinSuggested[variable] = value
+                } catch {
+                    continue
+                }
             }
+            free = twin.ambiguousVariables()
+            self.twin = twin
         }
-        let result = Self.ambiguity(twin.ambiguousVariables(), layout: layout)
+        let result = Self.ambiguity(free, layout: layout)
         ambiguityBySignature[signature] = result
         return result
     }
@@ -357,17 +373,18 @@ struct PinnedSolve {
 
     init(program: LayoutProgram, layout: ConstraintSystem.Layout, environment: Environment, values: [(Variable, Double)]) {
         var solver = Solver()
-        var twin = Solver()
+        var pins: [Constraint] = []
         for (variable, value) in values {
             let pin = Constraint(Expression(terms: [Term(variable)], constant: -value), .equal, tag: ConstraintSystem.environmentTag)
             try? solver.addConstraint(pin)
-            try? twin.addConstraint(pin)
+            pins.append(pin)
         }
         var broken: [BrokenConstraint] = []
+        var accepted: [Constraint] = []
         for constraint in layout.solverConstraints {
             do {
                 try solver.addConstraint(constraint)
-                try? twin.addConstraint(constraint)
+                accepted.append(constraint)
             } catch {
                 guard case .unsatisfiable(_, let conflicts) = error else { continue }
                 broken.append(BrokenConstraint(
@@ -376,10 +393,7 @@ struct PinnedSolve {
                     conflictsWithEnvironment: conflicts.contains { $0.tag == ConstraintSystem.environmentTag }))
             }
         }
-        for constraint in layout.intrinsicConstraints {
-            try? solver.addConstraint(constraint)
-            try? twin.addConstraint(constraint)
-        }
+        for constraint in layout.intrinsicConstraints { try? solver.addConstraint(constraint) }
         for constraint in layout.tieBreaks { try? solver.addConstraint(constraint) }
         // Measure the broken required ones on the result too.
         for index in broken.indices {
@@ -388,7 +402,13 @@ struct PinnedSolve {
             }
         }
         broken += IncrementalSystem.brokenOptional(layout) { solver.value(of: $0) }
-        let ambiguous = IncrementalSystem.ambiguity(twin.ambiguousVariables(), layout: layout)
+        let free = solver.ambiguousVariables(ignoring: { $0.tag == ConstraintSystem.tieBreakTag }) ?? {
+            // The tie-break decided more than ties: ask a solver without it.
+            var twin = Solver()
+            for constraint in pins + accepted + layout.intrinsicConstraints { try? twin.addConstraint(constraint) }
+            return twin.ambiguousVariables()
+        }()
+        let ambiguous = IncrementalSystem.ambiguity(free, layout: layout)
         solution = makeSolution(
             program: program, layout: layout, environment: environment, value: { solver.value(of: $0) },
             broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
