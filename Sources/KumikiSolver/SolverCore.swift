@@ -171,8 +171,10 @@ struct SolverCore: Sendable {
     /// On failure the core is exactly as before the call.
     /// - Returns: The symbols created for the constraint.
     /// - Throws: `AddFailure.unsatisfiable` when a required constraint cannot hold.
+    /// - Parameter updatingValues: `false` leaves the variables' values stale
+    ///   (for a batch of calls followed by one `updateValues()`).
     mutating func add(
-        _ expression: Expression, _ relation: Relation, _ strength: Strength
+        _ expression: Expression, _ relation: Relation, _ strength: Strength, updatingValues: Bool = true
     ) throws(AddFailure) -> ConstraintTag {
         let symbolCountBefore = kinds.count
         var row = Row(constant: expression.constant)
@@ -213,7 +215,7 @@ struct SolverCore: Sendable {
                     throw .unsatisfiable(involved: certificate.filter { $0 != tag.marker })
                 }
                 optimize()
-                updateValues()
+                if updatingValues { updateValues() }
                 return tag
             }
         }
@@ -228,7 +230,7 @@ struct SolverCore: Sendable {
             _ = storeRow(row, basic: subject)
             optimize()
         }
-        updateValues()
+        if updatingValues { updateValues() }
         return tag
     }
 
@@ -434,7 +436,8 @@ struct SolverCore: Sendable {
     /// coefficient × (±δ), and the renamed symbol's own row, if it is basic,
     /// shifts by ∓δ. In a fully substituted tableau a basic symbol occurs only
     /// in its own row; lazy rows may still mention it, so they are scanned too.
-    mutating func suggest(delta: Double, tag: ConstraintTag) {
+    /// With `updatingValues: false` the values stay stale (see `add`).
+    mutating func suggest(delta: Double, tag: ConstraintTag, updatingValues: Bool = true) {
         let plus = tag.marker
         let minus = tag.other
         let renamed: Int32
@@ -468,7 +471,7 @@ struct SolverCore: Sendable {
             infeasibleRows.append(contentsOf: infeasible)
         }
         dualOptimize()
-        updateValues()
+        if updatingValues { updateValues() }
     }
 
     /// Adds `coefficient(symbol) × shift` to the constant of each listed external's row.
