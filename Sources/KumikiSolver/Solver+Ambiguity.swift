@@ -28,7 +28,7 @@ extension Solver {
     /// - Returns: The ambiguous variables, sorted by name.
     /// - Complexity: Expands every user variable's row; meant for diagnostics, not hot loops.
     public func ambiguousVariables() -> [Variable] {
-        ambiguousVariables { core.objective.coefficient(for: $0) == 0 }
+        ambiguousVariables(isZero: { core.objective.coefficient(for: $0) == 0 })
     }
 
     /// The variables that would be ambiguous if the preferences `isTieBreak`
@@ -52,11 +52,17 @@ extension Solver {
     /// objective is built from those weights, so that is the scale of its
     /// rounding noise, while real costs are sums of weights, many orders of
     /// magnitude larger. Tie-break weights must stay well above it.
-    /// - Parameter isTieBreak: Selects the preferences to disregard (required
-    ///   constraints are never disregarded).
+    /// - Parameters:
+    ///   - candidates: The variables to examine (every variable the solver
+    ///     knows when nil); the others are left out of the answer.
+    ///   - isTieBreak: Selects the preferences to disregard (required
+    ///     constraints are never disregarded).
     /// - Returns: The ambiguous variables, sorted by name, or `nil`.
-    public func ambiguousVariables(ignoring isTieBreak: (Constraint) -> Bool) -> [Variable]? {
-        var reduced = core.objective
+    public func ambiguousVariables(among candidates: [Variable]? = nil, ignoring isTieBreak: (Constraint) -> Bool) -> [Variable]? {
+        // The costs without the tie-break, accumulated densely by symbol.
+        var reduced = [Double](repeating: 0, count: core.symbolCount)
+        let objective = core.objective
+        for index in 0..<objective.count { reduced[Int(objective.symbols[index])] = objective.coefficients[index] }
         var largestWeight = 1.0
         for record in edits.values { largestWeight = max(largestWeight, record.strength.weight) }
         for (constraint, record) in constraints where !constraint.strength.isRequired {
@@ -66,39 +72,36 @@ extension Solver {
             for error in [record.tag.marker, record.tag.other] where error != invalidSymbol && core.kinds[Int(error)] == .error {
                 let slot = core.slotOfBasic[Int(error)]
                 if slot < 0 {
-                    reduced.insert(error, -weight)
+                    reduced[Int(error)] -= weight
                 } else {
-                    reduced.add(core.rows[Int(slot)], times: -weight)
+                    let row = core.rows[Int(slot)]
+                    for cell in 0..<row.count { reduced[Int(row.symbols[cell])] -= weight * row.coefficients[cell] }
                 }
             }
         }
         let noise = 1e-12 * largestWeight
-        for index in 0..<reduced.count where core.kinds[Int(reduced.symbols[index])] != .dummy {
-            if reduced.coefficients[index] < -noise { return nil }
+        for symbol in reduced.indices where reduced[symbol] < -noise && core.kinds[symbol] != .dummy {
+            // Only parametric symbols have costs; a basic one's entry is 0.
+            return nil
         }
-        return ambiguousVariables { symbol in
-            abs(reduced.coefficient(for: symbol)) <= noise
+        return ambiguousVariables(among: candidates) { symbol in
+            abs(reduced[Int(symbol)]) <= noise
         }
     }
 
-    /// `ambiguousVariables()`, where `isZero` tells which parametric symbols
-    /// cost nothing to move.
-    private func ambiguousVariables(isZero: (Int32) -> Bool) -> [Variable] {
-        var core = self.core
-        let entries = core.symbolOfVariable.entries
+    /// `ambiguousVariables()` over `candidates` (all variables when nil),
+    /// where `isZero` tells which parametric symbols cost nothing to move.
+    private func ambiguousVariables(among candidates: [Variable]? = nil, isZero: (Int32) -> Bool) -> [Variable] {
+        let entries: [(variable: Variable, symbol: Int32)]
+        if let candidates {
+            entries = candidates.compactMap { variable in core.symbolOfVariable.symbol(for: variable).map { (variable, $0) } }
+        } else {
+            entries = core.symbolOfVariable.entries
+        }
 
         // Expansion of every variable in parametric symbols.
-        var expansions: [(variable: Variable, row: Row)] = []
-        for (variable, symbol) in entries {
-            let slot = core.slotOfBasic[Int(symbol)]
-            if slot < 0 {
-                var row = Row()
-                row.insert(symbol, 1)
-                expansions.append((variable, row))
-            } else {
-                expansions.append((variable, core.materialize(core.rows[Int(slot)]).0))
-            }
-        }
+        let rows = core.expansions(of: entries.map(\.symbol))
+        let expansions = zip(entries, rows).map { (variable: $0.variable, row: $1) }
 
         // Restricted parametric symbols that can move at no cost.
         var zeroCost = Set<Int32>()

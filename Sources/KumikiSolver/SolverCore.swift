@@ -539,6 +539,63 @@ struct SolverCore: Sendable {
 
     // MARK: - Materializing
 
+    /// Each symbol's value as a row of parametric symbols: a parametric
+    /// symbol is itself, a restricted basic one its row, and a basic external
+    /// its lazy row with every basic symbol expanded.
+    ///
+    /// The lazy rows the symbols depend on are expanded once each, in the
+    /// dependency order of `updateValues`, reusing the expansions of the
+    /// rows they mention, instead of one walk of the dependency graph per
+    /// symbol as `materialize` does.
+    func expansions(of symbols: [Int32]) -> [Row] {
+        // The basic externals the symbols depend on.
+        var needed = [Bool](repeating: false, count: kinds.count)
+        var stack: [Int32] = []
+        for symbol in symbols where kinds[Int(symbol)] == .external && slotOfBasic[Int(symbol)] >= 0 && !needed[Int(symbol)] {
+            needed[Int(symbol)] = true
+            stack.append(symbol)
+        }
+        while let symbol = stack.popLast() {
+            let row = rows[Int(slotOfBasic[Int(symbol)])]
+            for cell in row.symbols
+            where kinds[Int(cell)] == .external && slotOfBasic[Int(cell)] >= 0 && !needed[Int(cell)] {
+                needed[Int(cell)] = true
+                stack.append(cell)
+            }
+        }
+        var expanded = [Row?](repeating: nil, count: kinds.count)
+        func expand(_ symbol: Int32) {
+            guard needed[Int(symbol)] else { return }
+            let row = rows[Int(slotOfBasic[Int(symbol)])]
+            var result = Row(constant: row.constant)
+            for index in 0..<row.count {
+                let cell = row.symbols[index]
+                let coefficient = row.coefficients[index]
+                let slot = slotOfBasic[Int(cell)]
+                if slot < 0 {
+                    result.insert(cell, coefficient)
+                } else if kinds[Int(cell)] == .external {
+                    result.add(expanded[Int(cell)] ?? Row(), times: coefficient)
+                } else {
+                    result.add(rows[Int(slot)], times: coefficient)
+                }
+            }
+            expanded[Int(symbol)] = result
+        }
+        for symbol in materializedOrder.reversed() { expand(symbol) }
+        for symbol in rawOrder { expand(symbol) }
+        return symbols.map { symbol in
+            let slot = slotOfBasic[Int(symbol)]
+            if slot < 0 {
+                var row = Row()
+                row.insert(symbol, 1)
+                return row
+            }
+            if kinds[Int(symbol)] == .external { return expanded[Int(symbol)] ?? Row() }
+            return rows[Int(slot)]
+        }
+    }
+
     /// The row with every basic symbol expanded away, so it mentions only parametric symbols,
     /// and the largest magnitude that went into its constant.
     ///

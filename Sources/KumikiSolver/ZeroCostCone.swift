@@ -107,7 +107,17 @@ struct ZeroCostCone {
             for (column, _) in direction { supportColumn[column] = true }
             for index in positiveRows { supportRow[index] = true }
         }
-        for column in 0..<count { tryDirection([(column, 1)]) }
+        for column in 0..<count {
+            // One column alone: every row it is in must allow it to grow.
+            var allowed = true
+            for index in rowsOfColumn[column] where index >= oneSidedCount || rows[index].contains(where: { $0.column == column && $0.coefficient < 0 }) {
+                allowed = false
+                break
+            }
+            guard allowed else { continue }
+            supportColumn[column] = true
+            for index in rowsOfColumn[column] { supportRow[index] = true }
+        }
         for (a, b) in pairs {
             guard let j = position[a], let k = position[b], !(supportColumn[j] && supportColumn[k]) else { continue }
             tryDirection([(j, 1), (k, 1)])

@@ -43,6 +43,8 @@ struct DenseLayout {
     let declarations: [ViewDeclaration?]
     /// The block's own guides and stacks that diagrams draw (no spacers).
     let drawnStacks: [Item]
+    /// The four variables of each shown view (the ones ambiguity is reported for).
+    var viewVariables: [Variable] { views.flatMap { [variables[$0.x], variables[$0.y], variables[$0.width], variables[$0.height]] } }
     /// `layout.solverConstraints`, in order.
     let constraints: [Linear]
 

@@ -304,7 +304,7 @@ struct IncrementalSystem {
         }
         if let known = ambiguityBySignature[signature] { return known }
         let free: [Variable]
-        if let read = solver.ambiguousVariables(ignoring: { $0.tag == ConstraintSystem.tieBreakTag }) {
+        if let read = solver.ambiguousVariables(among: dense.viewVariables, ignoring: { $0.tag == ConstraintSystem.tieBreakTag }) {
             free = read
         } else {
             var twin = self.twin ?? makeTwin()
@@ -412,7 +412,7 @@ struct PinnedSolve {
             }
         }
         broken += IncrementalSystem.brokenOptional(layout, dense, current)
-        let free = solver.ambiguousVariables(ignoring: { $0.tag == ConstraintSystem.tieBreakTag }) ?? {
+        let free = solver.ambiguousVariables(among: dense.viewVariables, ignoring: { $0.tag == ConstraintSystem.tieBreakTag }) ?? {
             // The tie-break decided more than ties: ask a solver without it.
             var twin = Solver()
             twin.addConstraints(pins + accepted + layout.intrinsicConstraints)
