@@ -91,24 +91,42 @@ let environments = engine.environments(for: typical).environments
 let constraintCount = typical.constraints(activeVariants: []).count
 print("typical block: \(typical.views.count) views, \(constraintCount) constraints (stacks expanded), \(environments.count) environments")
 
+// `kumiki-bench-layout [parse|solve|fresh|site] [RUNS]` times one part only
+// (for a profiler); with no argument every part runs.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let only = arguments.first
+let runsOverride = arguments.count > 1 ? Int(arguments[1]) : nil
+func runs(_ standard: Int) -> Int { runsOverride ?? standard }
+func wanted(_ part: String) -> Bool { only == nil || only == part }
+
 var sink = 0
-let parseTime = median(runs: 200) { sink &+= parse(typicalBlock(variant: 0))?.views.count ?? 0 }
-let solveAll = median(runs: 50) { sink &+= engine.solve(typical, environments: environments).environments.count }
-let fresh = median(runs: 20) {
-    for environment in environments { sink &+= engine.solve(typical, environments: [environment]).environments.count }
-}
-let texts = (0..<100).map(typicalBlock(variant:))
-let site = median(runs: 5) {
-    for text in texts {
-        if let program = parse(text) { sink &+= engine.solve(program).environments.count }
-    }
-}
 func format(_ value: Double) -> String {
     let scaled = (value * 1000).rounded() / 1000
     return String(scaled)
 }
-print("parse one block:                          \(format(parseTime)) ms")
-print("solve it in all \(environments.count) environments:        \(format(solveAll)) ms   (target < 2 ms)")
-print("  built afresh per environment instead:   \(format(fresh)) ms   (re-solving is \(format(fresh / solveAll))× faster)")
-print("100 blocks, parsed and solved everywhere: \(format(site)) ms   (target < 300 ms)")
+var solveAll = 0.0
+if wanted("parse") {
+    let parseTime = median(runs: runs(200)) { sink &+= parse(typicalBlock(variant: 0))?.views.count ?? 0 }
+    print("parse one block:                          \(format(parseTime)) ms")
+}
+if wanted("solve") {
+    solveAll = median(runs: runs(50)) { sink &+= engine.solve(typical, environments: environments).environments.count }
+    print("solve it in all \(environments.count) environments:        \(format(solveAll)) ms   (target < 2 ms)")
+}
+if wanted("fresh") {
+    let fresh = median(runs: runs(20)) {
+        for environment in environments { sink &+= engine.solve(typical, environments: [environment]).environments.count }
+    }
+    let ratio = solveAll > 0 ? "   (re-solving is \(format(fresh / solveAll))× faster)" : ""
+    print("  built afresh per environment instead:   \(format(fresh)) ms\(ratio)")
+}
+if wanted("site") {
+    let texts = (0..<100).map(typicalBlock(variant:))
+    let site = median(runs: runs(5)) {
+        for text in texts {
+            if let program = parse(text) { sink &+= engine.solve(program).environments.count }
+        }
+    }
+    print("100 blocks, parsed and solved everywhere: \(format(site)) ms   (target < 300 ms)")
+}
 if sink == 42 { print("") }

@@ -28,28 +28,87 @@ extension Solver {
     /// - Returns: The ambiguous variables, sorted by name.
     /// - Complexity: Expands every user variable's row; meant for diagnostics, not hot loops.
     public func ambiguousVariables() -> [Variable] {
-        var core = self.core
-        let entries = core.symbolOfVariable.entries
+        ambiguousVariables(isZero: { core.objective.coefficient(for: $0) == 0 })
+    }
 
-        // Expansion of every variable in parametric symbols.
-        var expansions: [(variable: Variable, row: Row)] = []
-        for (variable, symbol) in entries {
-            let slot = core.slotOfBasic[Int(symbol)]
-            if slot < 0 {
-                var row = Row()
-                row.insert(symbol, 1)
-                expansions.append((variable, row))
-            } else {
-                expansions.append((variable, core.materialize(core.rows[Int(slot)]).0))
+    /// The variables that would be ambiguous if the preferences `isTieBreak`
+    /// selects were removed, read from this solver's solution, or `nil` when
+    /// that cannot be read from it.
+    ///
+    /// A caller that adds very weak preferences only to make the optimum
+    /// unique (a tie-break) would otherwise need a second solver without
+    /// them to ask `ambiguousVariables()`. Dropping a preference changes only
+    /// the objective: the cost of each parametric symbol without the
+    /// tie-break's part is the objective minus the weighted expansion of the
+    /// tie-break's error symbols. When no such cost is negative, the solution
+    /// is also optimal without the tie-break, its optimal face is the same
+    /// set of solutions, and the analysis of `ambiguousVariables()` on that
+    /// objective gives the answer a solver without the tie-break would give.
+    /// When one is negative, the tie-break decided more than ties and the
+    /// method returns `nil`.
+    ///
+    /// Tolerance: a cost counts as zero when it is at most `1e-12` times the
+    /// largest weight of a preference in the solver (at least 1): the
+    /// objective is built from those weights, so that is the scale of its
+    /// rounding noise, while real costs are sums of weights, many orders of
+    /// magnitude larger. Tie-break weights must stay well above it.
+    /// - Parameters:
+    ///   - candidates: The variables to examine (every variable the solver
+    ///     knows when nil); the others are left out of the answer.
+    ///   - isTieBreak: Selects the preferences to disregard (required
+    ///     constraints are never disregarded).
+    /// - Returns: The ambiguous variables, sorted by name, or `nil`.
+    public func ambiguousVariables(among candidates: [Variable]? = nil, ignoring isTieBreak: (Constraint) -> Bool) -> [Variable]? {
+        // The costs without the tie-break, accumulated densely by symbol.
+        var reduced = [Double](repeating: 0, count: core.symbolCount)
+        let objective = core.objective
+        for index in 0..<objective.count { reduced[Int(objective.symbols[index])] = objective.coefficients[index] }
+        var largestWeight = 1.0
+        for record in edits.values { largestWeight = max(largestWeight, record.strength.weight) }
+        for (constraint, record) in constraints where !constraint.strength.isRequired {
+            let weight = constraint.strength.weight
+            largestWeight = max(largestWeight, weight)
+            guard isTieBreak(constraint) else { continue }
+            for error in [record.tag.marker, record.tag.other] where error != invalidSymbol && core.kinds[Int(error)] == .error {
+                let slot = core.slotOfBasic[Int(error)]
+                if slot < 0 {
+                    reduced[Int(error)] -= weight
+                } else {
+                    let row = core.rows[Int(slot)]
+                    for cell in 0..<row.count { reduced[Int(row.symbols[cell])] -= weight * row.coefficients[cell] }
+                }
             }
         }
+        let noise = 1e-12 * largestWeight
+        for symbol in reduced.indices where reduced[symbol] < -noise && core.kinds[symbol] != .dummy {
+            // Only parametric symbols have costs; a basic one's entry is 0.
+            return nil
+        }
+        return ambiguousVariables(among: candidates) { symbol in
+            abs(reduced[Int(symbol)]) <= noise
+        }
+    }
+
+    /// `ambiguousVariables()` over `candidates` (all variables when nil),
+    /// where `isZero` tells which parametric symbols cost nothing to move.
+    private func ambiguousVariables(among candidates: [Variable]? = nil, isZero: (Int32) -> Bool) -> [Variable] {
+        let entries: [(variable: Variable, symbol: Int32)]
+        if let candidates {
+            entries = candidates.compactMap { variable in core.symbolOfVariable.symbol(for: variable).map { (variable, $0) } }
+        } else {
+            entries = core.symbolOfVariable.entries
+        }
+
+        // Expansion of every variable in parametric symbols.
+        let rows = core.expansions(of: entries.map(\.symbol))
+        let expansions = zip(entries, rows).map { (variable: $0.variable, row: $1) }
 
         // Restricted parametric symbols that can move at no cost.
         var zeroCost = Set<Int32>()
         func isFreeToIncrease(_ symbol: Int32) -> Bool {
             let kind = core.kinds[Int(symbol)]
             return (kind == .slack || kind == .error) && core.slotOfBasic[Int(symbol)] < 0
-                && core.objective.coefficient(for: symbol) == 0
+                && isZero(symbol)
         }
         var result: [Variable] = []
         var pending: [(variable: Variable, row: Row)] = []
@@ -81,25 +140,13 @@ extension Solver {
                 }
                 for symbol in restricted.symbols { zeroCost.insert(symbol) }
             }
-            let columns = zeroCost.sorted()
-            let support = Solver.supportOfCone(columns: columns, oneSided: oneSided, twoSided: twoSided)
-            // The span of the cone: coordinates and one-sided rows that stay at zero are equalities.
-            var equalities: [[Double]] = []
-            for (position, symbol) in columns.enumerated() where !support.columns.contains(symbol) {
-                var unit = [Double](repeating: 0, count: columns.count)
-                unit[position] = 1
-                equalities.append(unit)
+            var pairs: [(Int32, Int32)] = []
+            for (constraint, record) in constraints where constraint.relation == .equal && !constraint.strength.isRequired {
+                pairs.append((record.tag.marker, record.tag.other))
             }
-            func dense(_ row: Row) -> [Double] {
-                columns.map { row.coefficient(for: $0) }
-            }
-            for (index, row) in oneSided.enumerated() where !support.rows.contains(index) { equalities.append(dense(row)) }
-            for row in twoSided { equalities.append(dense(row)) }
-            let basis = Solver.rowEchelon(equalities)
-            for expansion in pending {
-                let vector = dense(expansion.row)
-                if !Solver.isInRowSpace(vector, of: basis) { result.append(expansion.variable) }
-            }
+            for record in edits.values { pairs.append((record.tag.marker, record.tag.other)) }
+            let cone = ZeroCostCone(columns: zeroCost.sorted(), oneSided: oneSided, twoSided: twoSided, pairs: pairs)
+            for expansion in pending where !cone.isDetermined(expansion.row) { result.append(expansion.variable) }
         }
         return result.sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
     }
@@ -169,10 +216,11 @@ extension Solver {
         return basis
     }
 
-    /// Whether `vector` is a combination of the echelon `basis`, up to `1e-9` of its largest entry.
-    static func isInRowSpace(_ vector: [Double], of basis: [(pivot: Int, row: [Double])]) -> Bool {
+    /// Whether `vector` is a combination of the echelon `basis`, up to `1e-9`
+    /// of `scale` (by default its largest entry).
+    static func isInRowSpace(_ vector: [Double], of basis: [(pivot: Int, row: [Double])], scale: Double? = nil) -> Bool {
         var residual = vector
-        let scale = vector.map(abs).max() ?? 0
+        let scale = scale ?? vector.map(abs).max() ?? 0
         if scale == 0 { return true }
         for (pivot, row) in basis where residual[pivot] != 0 {
             let factor = residual[pivot]

@@ -70,6 +70,38 @@ public struct Solver: Sendable {
         }
     }
 
+    /// Adds constraints in order, as one `addConstraint` call each would,
+    /// but brings the variables' values up to date once, at the end.
+    ///
+    /// Building a system this way skips re-evaluating every variable after
+    /// every constraint, which makes the build quadratic.
+    /// - Parameter constraints: The constraints, in the order to add them.
+    /// - Returns: The position in `constraints` and the error of each one that
+    ///   could not be added (`addConstraint` would have thrown); the others
+    ///   are added as if those had never been tried.
+    @discardableResult
+    public mutating func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
+        var failures: [(index: Int, error: SolverError)] = []
+        for (index, constraint) in constraints.enumerated() {
+            if self.constraints[constraint] != nil {
+                failures.append((index, .duplicateConstraint(constraint)))
+                continue
+            }
+            do {
+                let tag = try core.add(constraint.expression, constraint.relation, constraint.strength, updatingValues: false)
+                self.constraints[constraint] = ConstraintRecord(tag: tag, sequence: nextSequence)
+                nextSequence += 1
+            } catch {
+                switch error {
+                case .unsatisfiable(let involved):
+                    failures.append((index, .unsatisfiable(constraint, conflicts: explainConflict(of: constraint, involved: involved))))
+                }
+            }
+        }
+        core.updateValues()
+        return failures
+    }
+
     /// Removes a constraint.
     ///
     /// - Parameter constraint: A constraint previously added.
@@ -142,6 +174,24 @@ public struct Solver: Sendable {
         core.suggest(delta: delta, tag: record.tag)
     }
 
+    /// Suggests values for several edit variables, as `suggestValue` calls in
+    /// the same order would, but brings the variables' values up to date
+    /// once, at the end.
+    /// - Parameter suggestions: Each edit variable with its value.
+    /// - Throws: `SolverError.unknownEditVariable` for the first variable that
+    ///   is not an edit variable; the solver is then unchanged.
+    public mutating func suggestValues(_ suggestions: [(variable: Variable, value: Double)]) throws(SolverError) {
+        for (variable, _) in suggestions where edits[variable] == nil { throw .unknownEditVariable(variable) }
+        for (variable, value) in suggestions {
+            guard var record = edits[variable] else { continue }
+            let delta = value - record.suggestedValue
+            record.suggestedValue = value
+            edits[variable] = record
+            core.suggest(delta: delta, tag: record.tag, updatingValues: false)
+        }
+        core.updateValues()
+    }
+
     // MARK: - Reading the solution
 
     /// The value of a variable in the current solution.
@@ -150,6 +200,16 @@ public struct Solver: Sendable {
     public func value(of variable: Variable) -> Double {
         guard let symbol = core.symbolOfVariable.symbol(for: variable) else { return 0 }
         return core.values[Int(symbol)]
+    }
+
+    /// The values of several variables, in order (0 for unknown ones).
+    /// - Parameter variables: Any variables.
+    /// - Returns: `value(of:)` of each.
+    public func values(of variables: [Variable]) -> [Double] {
+        variables.map { variable in
+            guard let symbol = core.symbolOfVariable.symbol(for: variable) else { return 0 }
+            return core.values[Int(symbol)]
+        }
     }
 
     /// Every variable the solver knows, sorted by name.

@@ -171,8 +171,10 @@ struct SolverCore: Sendable {
     /// On failure the core is exactly as before the call.
     /// - Returns: The symbols created for the constraint.
     /// - Throws: `AddFailure.unsatisfiable` when a required constraint cannot hold.
+    /// - Parameter updatingValues: `false` leaves the variables' values stale
+    ///   (for a batch of calls followed by one `updateValues()`).
     mutating func add(
-        _ expression: Expression, _ relation: Relation, _ strength: Strength
+        _ expression: Expression, _ relation: Relation, _ strength: Strength, updatingValues: Bool = true
     ) throws(AddFailure) -> ConstraintTag {
         let symbolCountBefore = kinds.count
         var row = Row(constant: expression.constant)
@@ -213,7 +215,7 @@ struct SolverCore: Sendable {
                     throw .unsatisfiable(involved: certificate.filter { $0 != tag.marker })
                 }
                 optimize()
-                updateValues()
+                if updatingValues { updateValues() }
                 return tag
             }
         }
@@ -228,7 +230,7 @@ struct SolverCore: Sendable {
             _ = storeRow(row, basic: subject)
             optimize()
         }
-        updateValues()
+        if updatingValues { updateValues() }
         return tag
     }
 
@@ -434,7 +436,8 @@ struct SolverCore: Sendable {
     /// coefficient × (±δ), and the renamed symbol's own row, if it is basic,
     /// shifts by ∓δ. In a fully substituted tableau a basic symbol occurs only
     /// in its own row; lazy rows may still mention it, so they are scanned too.
-    mutating func suggest(delta: Double, tag: ConstraintTag) {
+    /// With `updatingValues: false` the values stay stale (see `add`).
+    mutating func suggest(delta: Double, tag: ConstraintTag, updatingValues: Bool = true) {
         let plus = tag.marker
         let minus = tag.other
         let renamed: Int32
@@ -468,7 +471,7 @@ struct SolverCore: Sendable {
             infeasibleRows.append(contentsOf: infeasible)
         }
         dualOptimize()
-        updateValues()
+        if updatingValues { updateValues() }
     }
 
     /// Adds `coefficient(symbol) × shift` to the constant of each listed external's row.
@@ -535,6 +538,63 @@ struct SolverCore: Sendable {
     }
 
     // MARK: - Materializing
+
+    /// Each symbol's value as a row of parametric symbols: a parametric
+    /// symbol is itself, a restricted basic one its row, and a basic external
+    /// its lazy row with every basic symbol expanded.
+    ///
+    /// The lazy rows the symbols depend on are expanded once each, in the
+    /// dependency order of `updateValues`, reusing the expansions of the
+    /// rows they mention, instead of one walk of the dependency graph per
+    /// symbol as `materialize` does.
+    func expansions(of symbols: [Int32]) -> [Row] {
+        // The basic externals the symbols depend on.
+        var needed = [Bool](repeating: false, count: kinds.count)
+        var stack: [Int32] = []
+        for symbol in symbols where kinds[Int(symbol)] == .external && slotOfBasic[Int(symbol)] >= 0 && !needed[Int(symbol)] {
+            needed[Int(symbol)] = true
+            stack.append(symbol)
+        }
+        while let symbol = stack.popLast() {
+            let row = rows[Int(slotOfBasic[Int(symbol)])]
+            for cell in row.symbols
+            where kinds[Int(cell)] == .external && slotOfBasic[Int(cell)] >= 0 && !needed[Int(cell)] {
+                needed[Int(cell)] = true
+                stack.append(cell)
+            }
+        }
+        var expanded = [Row?](repeating: nil, count: kinds.count)
+        func expand(_ symbol: Int32) {
+            guard needed[Int(symbol)] else { return }
+            let row = rows[Int(slotOfBasic[Int(symbol)])]
+            var result = Row(constant: row.constant)
+            for index in 0..<row.count {
+                let cell = row.symbols[index]
+                let coefficient = row.coefficients[index]
+                let slot = slotOfBasic[Int(cell)]
+                if slot < 0 {
+                    result.insert(cell, coefficient)
+                } else if kinds[Int(cell)] == .external {
+                    result.add(expanded[Int(cell)] ?? Row(), times: coefficient)
+                } else {
+                    result.add(rows[Int(slot)], times: coefficient)
+                }
+            }
+            expanded[Int(symbol)] = result
+        }
+        for symbol in materializedOrder.reversed() { expand(symbol) }
+        for symbol in rawOrder { expand(symbol) }
+        return symbols.map { symbol in
+            let slot = slotOfBasic[Int(symbol)]
+            if slot < 0 {
+                var row = Row()
+                row.insert(symbol, 1)
+                return row
+            }
+            if kinds[Int(symbol)] == .external { return expanded[Int(symbol)] ?? Row() }
+            return rows[Int(slot)]
+        }
+    }
 
     /// The row with every basic symbol expanded away, so it mentions only parametric symbols,
     /// and the largest magnitude that went into its constant.

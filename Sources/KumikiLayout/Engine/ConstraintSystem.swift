@@ -78,27 +78,34 @@ struct ItemVariables {
 /// intrinsic sizes of its text, which change with the text size.
 struct EnvironmentValues {
     /// Intrinsic sizes by body point size, measured once per text size.
-    private var intrinsicCache: [Double: [(Variable, Double)]] = [:]
+    private var intrinsicCache: [Double: [Double?]] = [:]
 
-    /// Every environment variable of `layout` with its value in `environment`,
-    /// in the order of `ConstraintSystem.environmentVariables`.
-    mutating func values(layout: ConstraintSystem.Layout, environment: Environment, program: LayoutProgram) -> [(Variable, Double)] {
-        var values: [(Variable, Double)] = []
+    /// The value in `environment` of every environment variable of `layout`,
+    /// in the order of `ConstraintSystem.environmentVariables`; nil where the
+    /// environment has none (a view whose text cannot be measured).
+    mutating func values(layout: ConstraintSystem.Layout, environment: Environment, program: LayoutProgram) -> [Double?] {
+        var values: [Double?] = []
         values.reserveCapacity(layout.guides.count * 4 + layout.intrinsic.count * 2)
-        for guide in layout.guides {
-            guard let rect = ConstraintSystem.rect(of: guide, in: environment), let vars = layout.items[guide] else { continue }
-            values += [(vars.x, rect.x), (vars.y, rect.y), (vars.width, rect.width), (vars.height, rect.height)]
+        for guide in layout.guides where layout.items[guide] != nil {
+            if let rect = ConstraintSystem.rect(of: guide, in: environment) {
+                values += [rect.x, rect.y, rect.width, rect.height]
+            } else {
+                values += [nil, nil, nil, nil]
+            }
         }
         let pointSize = environment.textSize.bodyPointSize
         if let cached = intrinsicCache[pointSize] {
             values += cached
         } else {
-            var measured: [(Variable, Double)] = []
-            for name in layout.views {
-                guard let intrinsic = layout.intrinsic[name], let view = program.view(named: name),
-                      let size = intrinsicContentSize(kind: view.kind, label: view.label, labelJapanese: view.labelJapanese,
-                                                      bodyPointSize: pointSize) else { continue }
-                measured += [(intrinsic.width, size.width), (intrinsic.height, size.height)]
+            var measured: [Double?] = []
+            for name in layout.views where layout.intrinsic[name] != nil {
+                if let view = program.view(named: name),
+                   let size = intrinsicContentSize(kind: view.kind, label: view.label, labelJapanese: view.labelJapanese,
+                                                   bodyPointSize: pointSize) {
+                    measured += [size.width, size.height]
+                } else {
+                    measured += [nil, nil]
+                }
             }
             intrinsicCache[pointSize] = measured
             values += measured

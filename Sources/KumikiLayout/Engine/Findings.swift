@@ -5,13 +5,18 @@ enum GuidelineChecks {
     static let minimumTouchTarget = 44.0
     static let tolerance = 0.01
 
+    /// The findings for the shown views, given as their declarations and
+    /// frames in declaration order.
     static func findings(
-        program: LayoutProgram, views: [String], frames: [String: Rect], environment: Environment
+        declarations: [ViewDeclaration?], frames: [Rect], environment: Environment
     ) -> [Finding] {
         var result: [Finding] = []
-        let declarations = views.compactMap { program.view(named: $0) }
-        for view in declarations {
-            guard let frame = frames[view.name] else { continue }
+        var shown: [(view: ViewDeclaration, frame: Rect)] = []
+        shown.reserveCapacity(frames.count)
+        for (declaration, frame) in zip(declarations, frames) {
+            if let declaration { shown.append((declaration, frame)) }
+        }
+        for (view, frame) in shown {
             // Names are quoted only for the findings there are.
             func name() -> (en: String, ja: String) { quoted(view) }
             if view.kind.isInteractive {
@@ -64,9 +69,12 @@ enum GuidelineChecks {
             }
         }
         // Overlaps between siblings, each pair once, in declaration order.
-        for (i, a) in declarations.enumerated() {
-            for b in declarations[(i + 1)...] {
-                guard let fa = frames[a.name], let fb = frames[b.name], intersects(fa, fb) else { continue }
+        for i in shown.indices {
+            let (a, fa) = shown[i]
+            for j in (i + 1)..<shown.count {
+                let fb = shown[j].frame
+                guard intersects(fa, fb) else { continue }
+                let b = shown[j].view
                 if (a.kind.isContainer && contains(fa, fb)) || (b.kind.isContainer && contains(fb, fa)) { continue }
                 let na = quoted(a), nb = quoted(b)
                 result.append(Finding(

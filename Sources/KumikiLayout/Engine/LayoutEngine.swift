@@ -179,18 +179,24 @@ public struct LayoutEngine: Sendable {
     }
 }
 
-/// One compiled system and its solvers, re-solved per environment.
+/// One compiled system and its solver, re-solved per environment.
 struct IncrementalSystem {
     let program: LayoutProgram
+    let activeVariants: [Int]
     let layout: ConstraintSystem.Layout
-    /// Solves with the tie-break: the frames.
+    let dense: DenseLayout
+    /// Solves with the tie-break: the frames, and which variables are free.
     private var solver = Solver()
-    /// Solves without the tie-break: which variables are free.
-    private var twin = Solver()
-    /// Constraints the solvers refused whatever the environment (required
+    /// Solves without the tie-break, built only when the tie-break decided
+    /// more than ties (see `ambiguity(values:)`).
+    private var twin: Solver?
+    /// Constraints the solver refused whatever the environment (required
     /// conflicts among the block's own lines), by index.
     private var staticConflicts: [Int: (conflicts: [Int], environment: Bool)] = [:]
-    private var suggested: [Variable: Double] = [:]
+    /// The same, as reported in every environment.
+    private var staticBroken: [BrokenConstraint] = []
+    /// The value last suggested for each environment variable.
+    private var suggested: [Double?]
     private var twinSuggested: [Variable: Double] = [:]
     private var ambiguityBySignature: [[Bool]: [String: [String]]] = [:]
     private var environmentValues = EnvironmentValues()
@@ -201,114 +207,130 @@ struct IncrementalSystem {
 
     init(program: LayoutProgram, activeVariants: [Int]) {
         self.program = program
+        self.activeVariants = activeVariants
         layout = ConstraintSystem.compile(program, activeVariants: activeVariants)
+        dense = DenseLayout(layout: layout, program: program)
         environmentVariables = ConstraintSystem.environmentVariables(layout)
+        suggested = Array(repeating: nil, count: environmentVariables.count)
         var ok = true
         let strength = Strength(Weights.environment)
         for variable in environmentVariables {
             do {
                 try solver.addEditVariable(variable, strength: strength)
-                try twin.addEditVariable(variable, strength: strength)
             } catch {
                 ok = false
             }
         }
-        for constraint in layout.solverConstraints {
-            do {
-                try solver.addConstraint(constraint)
-            } catch {
-                if case .unsatisfiable(_, let conflicts) = error {
-                    staticConflicts[constraint.tag] = (conflicts.map(\.tag).filter { $0 >= 0 }, conflicts.contains { $0.tag < 0 })
-                }
-                continue
+        // In one batch: the values are read once, per environment.
+        let failures = solver.addConstraints(layout.solverConstraints + layout.intrinsicConstraints + layout.tieBreaks)
+        for (index, error) in failures where index < layout.solverConstraints.count {
+            if case .unsatisfiable(_, let conflicts) = error {
+                staticConflicts[layout.solverConstraints[index].tag] = (conflicts.map(\.tag).filter { $0 >= 0 }, conflicts.contains { $0.tag < 0 })
             }
-            try? twin.addConstraint(constraint)
         }
-        for constraint in layout.intrinsicConstraints {
-            try? solver.addConstraint(constraint)
-            try? twin.addConstraint(constraint)
-        }
-        for constraint in layout.tieBreaks { try? solver.addConstraint(constraint) }
         ready = ok
+        let conflicts = staticConflicts, constraints = layout.constraints
+        staticBroken = conflicts.keys.sorted().map { index in
+            let entry = conflicts[index] ?? ([], false)
+            return BrokenConstraint(
+                constraint: constraints[index], violation: 0,
+                conflicts: entry.conflicts.map { constraints[$0] }, conflictsWithEnvironment: entry.environment)
+        }
+    }
+
+    /// The solver without the tie-break, as the solver holds it.
+    private func makeTwin() -> Solver {
+        var twin = Solver()
+        let strength = Strength(Weights.environment)
+        for variable in environmentVariables { try? twin.addEditVariable(variable, strength: strength) }
+        twin.addConstraints(layout.solverConstraints.filter { staticConflicts[$0.tag] == nil } + layout.intrinsicConstraints)
+        return twin
     }
 
     mutating func solve(_ environment: Environment) -> EnvironmentSolution {
         let values = environmentValues.values(layout: layout, environment: environment, program: program)
         var deviates = !ready
+        var current: [Double] = []
         if ready {
-            for (variable, value) in values where suggested[variable] != value {
-                do {
-                    try solver.suggestValue(value, for: variable)
-                    suggested[variable] = value
-                } catch {
-                    deviates = true
-                }
+            var changes: [(variable: Variable, value: Double)] = []
+            for (position, value) in values.enumerated() {
+                guard let value, suggested[position] != value else { continue }
+                changes.append((environmentVariables[position], value))
             }
-            for (variable, value) in values
-            where abs(solver.value(of: variable) - value) > Self.deviation * max(1, abs(value)) {
+            do {
+                if !changes.isEmpty { try solver.suggestValues(changes) }
+                for (position, value) in values.enumerated() where value != nil { suggested[position] = value }
+            } catch {
                 deviates = true
+            }
+            current = solver.values(of: dense.variables)
+            for (position, value) in values.enumerated() {
+                guard let value else { continue }
+                if abs(current[dense.environment[position]] - value) > Self.deviation * max(1, abs(value)) { deviates = true }
             }
         }
         if deviates {
-            return PinnedSolve(program: program, layout: layout, environment: environment, values: values).solution
+            let pinned = zip(environmentVariables, values).compactMap { variable, value in value.map { (variable, $0) } }
+            return PinnedSolve(
+                program: program, activeVariants: activeVariants, layout: layout, dense: dense,
+                environment: environment, values: pinned).solution
         }
-        // One copy of the solver for reading: closures that capture the
-        // mutable property itself would copy it at every call.
-        let solved = solver
-        let broken = brokenConstraints(values: { solved.value(of: $0) })
-            + staticConflicts.keys.sorted().map { index in
-                let entry = staticConflicts[index] ?? ([], false)
-                return BrokenConstraint(
-                    constraint: layout.constraints[index], violation: 0,
-                    conflicts: entry.conflicts.map { layout.constraints[$0] }, conflictsWithEnvironment: entry.environment)
-            }
-        let ambiguous = ambiguity(values: values, solved: solved)
+        let broken = Self.brokenOptional(layout, dense, current) + staticBroken
+        let ambiguous = ambiguity(values: values, current: current)
         return makeSolution(
-            program: program, layout: layout, environment: environment, value: { solved.value(of: $0) },
-            broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
+            program: program, activeVariants: activeVariants, layout: layout, dense: dense, environment: environment,
+            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
     }
 
-    /// Which views the constraints leave free, from the twin solver that has
-    /// no tie-break.
+    /// Which views the constraints leave free: read from the solver with
+    /// the tie-break's preferences disregarded, or, when the tie-break decided
+    /// more than ties there, from a twin solver that has no tie-break.
     ///
     /// Asking the solver is expensive, and the answer depends on the
     /// environment only through which inequalities are tight and which
     /// optional constraints are broken; so it is asked once per such pattern
     /// (the "signature" of the solution) and reused for the environments
     /// that share it.
-    private mutating func ambiguity(values: [(Variable, Double)], solved: Solver) -> [String: [String]] {
+    private mutating func ambiguity(values: [Double?], current: [Double]) -> [String: [String]] {
         var signature: [Bool] = []
-        signature.reserveCapacity(layout.solverConstraints.count)
-        for constraint in layout.solverConstraints {
-            let residual = constraint.expression.value { solved.value(of: $0) }
-            let scale = max(1, abs(constraint.expression.constant))
+        signature.reserveCapacity(dense.constraints.count)
+        for constraint in dense.constraints {
+            let residual = constraint.residual(current)
+            let scale = max(1, abs(constraint.constant))
             switch constraint.relation {
-            case .equal: signature.append(!constraint.strength.isRequired && abs(residual) > 1e-6 * scale)
+            case .equal: signature.append(!constraint.isRequired && abs(residual) > 1e-6 * scale)
             case .lessThanOrEqual, .greaterThanOrEqual: signature.append(abs(residual) <= 1e-6 * scale)
             }
         }
         if let known = ambiguityBySignature[signature] { return known }
-        for (variable, value) in values where twinSuggested[variable] != value {
-            do {
-                try twin.suggestValue(value, for: variable)
-                twinSuggested[variable] = value
-            } catch {
-                continue
+        let free: [Variable]
+        if let read = solver.ambiguousVariables(among: dense.viewVariables, ignoring: { $0.tag == ConstraintSystem.tieBreakTag }) {
+            free = read
+        } else {
+            var twin = self.twin ?? makeTwin()
+            for (variable, value) in zip(environmentVariables, values) {
+                guard let value, twinSuggested[variable] != value else { continue }
+                do {
+                    try twin.suggestValue(value, for: variable)
+                    twinSuggested[variable] = value
+                } catch {
+                    continue
+                }
             }
+            free = twin.ambiguousVariables()
+            self.twin = twin
         }
-        let result = Self.ambiguity(twin.ambiguousVariables(), layout: layout)
+        let result = Self.ambiguity(free, layout: layout)
         ambiguityBySignature[signature] = result
         return result
     }
 
-    private func brokenConstraints(values: (Variable) -> Double) -> [BrokenConstraint] {
-        Self.brokenOptional(layout, value: values)
-    }
-
-    static func brokenOptional(_ layout: ConstraintSystem.Layout, value: (Variable) -> Double) -> [BrokenConstraint] {
+    /// The optional constraints the solution does not satisfy (by more than
+    /// a thousandth of a point).
+    static func brokenOptional(_ layout: ConstraintSystem.Layout, _ dense: DenseLayout, _ values: [Double]) -> [BrokenConstraint] {
         var result: [BrokenConstraint] = []
-        for constraint in layout.solverConstraints where !constraint.strength.isRequired {
-            let residual = constraint.expression.value(value)
+        for constraint in dense.constraints where !constraint.isRequired {
+            let residual = constraint.residual(values)
             let violation: Double = switch constraint.relation {
             case .equal: abs(residual)
             case .lessThanOrEqual: max(0, residual)
@@ -355,19 +377,23 @@ struct IncrementalSystem {
 struct PinnedSolve {
     var solution: EnvironmentSolution
 
-    init(program: LayoutProgram, layout: ConstraintSystem.Layout, environment: Environment, values: [(Variable, Double)]) {
+    init(
+        program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, dense: DenseLayout,
+        environment: Environment, values: [(Variable, Double)]
+    ) {
         var solver = Solver()
-        var twin = Solver()
+        var pins: [Constraint] = []
         for (variable, value) in values {
             let pin = Constraint(Expression(terms: [Term(variable)], constant: -value), .equal, tag: ConstraintSystem.environmentTag)
             try? solver.addConstraint(pin)
-            try? twin.addConstraint(pin)
+            pins.append(pin)
         }
         var broken: [BrokenConstraint] = []
+        var accepted: [Constraint] = []
         for constraint in layout.solverConstraints {
             do {
                 try solver.addConstraint(constraint)
-                try? twin.addConstraint(constraint)
+                accepted.append(constraint)
             } catch {
                 guard case .unsatisfiable(_, let conflicts) = error else { continue }
                 broken.append(BrokenConstraint(
@@ -376,45 +402,47 @@ struct PinnedSolve {
                     conflictsWithEnvironment: conflicts.contains { $0.tag == ConstraintSystem.environmentTag }))
             }
         }
-        for constraint in layout.intrinsicConstraints {
-            try? solver.addConstraint(constraint)
-            try? twin.addConstraint(constraint)
-        }
-        for constraint in layout.tieBreaks { try? solver.addConstraint(constraint) }
+        solver.addConstraints(layout.intrinsicConstraints + layout.tieBreaks)
+        let current = solver.values(of: dense.variables)
         // Measure the broken required ones on the result too.
         for index in broken.indices {
-            if let solverConstraint = layout.solverConstraints.first(where: { $0.tag == layout.constraints.firstIndex(of: broken[index].constraint) }) {
-                broken[index].violation = abs(solverConstraint.expression.value { solver.value(of: $0) })
+            let tag = layout.constraints.firstIndex(of: broken[index].constraint)
+            if let linear = dense.constraints.first(where: { $0.tag == tag }) {
+                broken[index].violation = abs(linear.residual(current))
             }
         }
-        broken += IncrementalSystem.brokenOptional(layout) { solver.value(of: $0) }
-        let ambiguous = IncrementalSystem.ambiguity(twin.ambiguousVariables(), layout: layout)
+        broken += IncrementalSystem.brokenOptional(layout, dense, current)
+        let free = solver.ambiguousVariables(among: dense.viewVariables, ignoring: { $0.tag == ConstraintSystem.tieBreakTag }) ?? {
+            // The tie-break decided more than ties: ask a solver without it.
+            var twin = Solver()
+            twin.addConstraints(pins + accepted + layout.intrinsicConstraints)
+            return twin.ambiguousVariables()
+        }()
+        let ambiguous = IncrementalSystem.ambiguity(free, layout: layout)
         solution = makeSolution(
-            program: program, layout: layout, environment: environment, value: { solver.value(of: $0) },
-            broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
+            program: program, activeVariants: activeVariants, layout: layout, dense: dense, environment: environment,
+            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
     }
 }
 
 /// Reads frames from a solved system and runs the guideline checks.
 func makeSolution(
-    program: LayoutProgram, layout: ConstraintSystem.Layout, environment: Environment, value: (Variable) -> Double,
-    broken: [BrokenConstraint], ambiguous: [String: [String]]
+    program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, dense: DenseLayout,
+    environment: Environment, values: [Double], broken: [BrokenConstraint], ambiguous: [String: [String]]
 ) -> EnvironmentSolution {
+    let viewFrames = dense.views.map { $0.frame(values) }
     var frames: [String: Rect] = [:]
-    for view in layout.views {
-        if let vars = layout.items[view] { frames[view] = vars.frame(value) }
-    }
+    frames.reserveCapacity(viewFrames.count + SystemGuide.reported.count)
+    for (view, frame) in zip(dense.views, viewFrames) { frames[view.name] = frame }
     for guide in SystemGuide.reported {
         frames[guide] = ConstraintSystem.rect(of: guide, in: environment)
     }
     var guideFrames: [String: Rect] = [:]
-    for stack in layout.stacks where !stack.contains(".") {
-        if let vars = layout.items[stack] { guideFrames[stack] = vars.frame(value) }
-    }
-    let findings = GuidelineChecks.findings(program: program, views: layout.views, frames: frames, environment: environment)
+    for stack in dense.drawnStacks { guideFrames[stack.name] = stack.frame(values) }
+    let findings = GuidelineChecks.findings(declarations: dense.declarations, frames: viewFrames, environment: environment)
     return EnvironmentSolution(
         environment: environment,
-        activeVariants: LayoutEngine.activeVariants(of: program, in: environment),
+        activeVariants: activeVariants,
         frames: frames, guideFrames: guideFrames, views: layout.views, hiddenViews: layout.hidden,
         broken: broken, ambiguous: layout.views.filter { ambiguous[$0] != nil },
         ambiguousAttributes: ambiguous, findings: findings)

@@ -17,7 +17,10 @@ struct Lexer {
         // differ, and `columnOf` maps one to the other.
         let scalars = Array(line.unicodeScalars)
         var characterColumns: [Int]?
-        if scalars.count != line.count {
+        // An ASCII line has one scalar per character: no map to build, and
+        // no grapheme breaking to count its characters.
+        let isASCII = line.utf8.allSatisfy { $0 < 0x80 }
+        if !isASCII && scalars.count != line.count {
             var map: [Int] = []
             for (column, character) in line.enumerated() {
                 for _ in character.unicodeScalars { map.append(column) }
@@ -26,7 +29,7 @@ struct Lexer {
         }
         var tokens: [Token] = []
         var failure: Failure?
-        tokens = scan(scalars, failure: &failure)
+        tokens = scan(scalars, ascii: isASCII ? Array(line.utf8) : nil, failure: &failure)
         if let map = characterColumns {
             for index in tokens.indices { tokens[index].column = map[min(tokens[index].column, map.count - 1)] }
             if let f = failure { failure = Failure(column: map[min(f.column, map.count - 1)], message: f.message) }
@@ -47,10 +50,12 @@ struct Lexer {
         return c.properties.isAlphabetic || c.properties.numericType != nil
     }
 
-    private static func scan(_ chars: [Unicode.Scalar], failure: inout Failure?) -> [Token] {
+    /// - Parameter ascii: The line's bytes when it is all ASCII (one byte per scalar), to cut tokens' text from.
+    private static func scan(_ chars: [Unicode.Scalar], ascii: [UInt8]?, failure: inout Failure?) -> [Token] {
         var tokens: [Token] = []
         var i = 0
         func text(_ range: Range<Int>) -> String {
+            if let ascii { return String(decoding: ascii[range], as: UTF8.self) }
             var s = ""
             s.unicodeScalars.append(contentsOf: chars[range])
             return s
@@ -117,7 +122,7 @@ struct Lexer {
                 continue
             }
             // Two-character relations first.
-            if i + 1 < chars.count {
+            if i + 1 < chars.count && "=<>!".unicodeScalars.contains(c) && "=<>".unicodeScalars.contains(chars[i + 1]) {
                 let pair = text(i..<(i + 2))
                 if pair == "==" || pair == "<=" || pair == ">=" {
                     tokens.append(Token(kind: .symbol(pair), column: start, text: pair))

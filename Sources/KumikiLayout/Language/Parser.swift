@@ -68,8 +68,15 @@ struct LayoutParser {
     }
 
     mutating func parse() -> (LayoutProgram?, [Diagnostic]) {
-        lines = source.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        let text = source.text
+        if text.utf8.contains(UInt8(ascii: "\r")) {
+            // "\r\n" is one character, which splitting on "\n" keeps whole.
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+            }
+        } else {
+            // Splitting the bytes spares breaking the whole block into characters.
+            lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
         }
         for index in lines.indices {
             parseLine(index)
@@ -127,19 +134,29 @@ struct LayoutParser {
 
     /// The `title` and `:` tokens of a title line, or `nil` for any other line.
     static func titleLineTokens(_ raw: String) -> [Token]? {
-        let chars = Array(raw)
+        // Everything up to the colon is ASCII, so bytes count as characters.
+        let chars = Array(raw.utf8.prefix(while: { $0 < 0x80 }))
         var start = 0
-        while start < chars.count, chars[start] == " " || chars[start] == "\t" { start += 1 }
-        guard chars.count >= start + 5, String(chars[start..<(start + 5)]) == "title" else { return nil }
+        while start < chars.count, chars[start] == UInt8(ascii: " ") || chars[start] == UInt8(ascii: "\t") { start += 1 }
+        guard chars.count >= start + 5, chars[start..<(start + 5)].elementsEqual("title".utf8) else { return nil }
         var colon = start + 5
-        while colon < chars.count, chars[colon] == " " { colon += 1 }
-        guard colon < chars.count, chars[colon] == ":" else { return nil }
+        while colon < chars.count, chars[colon] == UInt8(ascii: " ") { colon += 1 }
+        guard colon < chars.count, chars[colon] == UInt8(ascii: ":") else { return nil }
         return [Token(kind: .identifier("title"), column: start, text: "title"), Token(kind: .symbol(":"), column: colon, text: ":")]
     }
 
     /// The statement's text as written, without its comment.
     private func statementText(_ tokens: [Token], raw: String) -> String {
         guard let first = tokens.first, let last = tokens.last else { return "" }
+        if raw.utf8.allSatisfy({ $0 < 0x80 }) {
+            // One byte per character.
+            let bytes = raw.utf8
+            let end = min(bytes.count, last.column + last.text.utf8.count)
+            guard first.column <= end else { return "" }
+            let from = bytes.index(bytes.startIndex, offsetBy: first.column)
+            let to = bytes.index(bytes.startIndex, offsetBy: end)
+            return String(raw[from..<to]).trimmingTrailingSpaces()
+        }
         let chars = Array(raw)
         let end = min(chars.count, last.column + last.text.count)
         return String(chars[first.column..<end]).trimmingTrailingSpaces()

@@ -1,0 +1,81 @@
+import KumikiSolver
+
+/// The variables of one compiled system numbered densely, once, so that each
+/// environment reads its solution in one call and works on an array: no
+/// string hashing per variable, constraint or view in the per-environment
+/// loop.
+struct DenseLayout {
+    /// Positions of an item's four variables in `variables`.
+    struct Item {
+        var name: String
+        var x: Int
+        var y: Int
+        var width: Int
+        var height: Int
+
+        func frame(_ values: [Double]) -> Rect {
+            Rect(x: values[x], y: values[y], width: values[width], height: values[height])
+        }
+    }
+
+    /// A solver constraint over positions in `variables`.
+    struct Linear {
+        var terms: [(index: Int, coefficient: Double)]
+        var constant: Double
+        var relation: Relation
+        var isRequired: Bool
+        /// The index of the block's constraint (`Constraint.tag`).
+        var tag: Int
+
+        func residual(_ values: [Double]) -> Double {
+            var sum = constant
+            for term in terms { sum += term.coefficient * values[term.index] }
+            return sum
+        }
+    }
+
+    /// Every variable read back: the items' four, then the intrinsic sizes.
+    let variables: [Variable]
+    /// The positions of `ConstraintSystem.environmentVariables`, in its order.
+    let environment: [Int]
+    /// The shown views, in declaration order, and their declarations.
+    let views: [Item]
+    let declarations: [ViewDeclaration?]
+    /// The block's own guides and stacks that diagrams draw (no spacers).
+    let drawnStacks: [Item]
+    /// The four variables of each shown view (the ones ambiguity is reported for).
+    var viewVariables: [Variable] { views.flatMap { [variables[$0.x], variables[$0.y], variables[$0.width], variables[$0.height]] } }
+    /// `layout.solverConstraints`, in order.
+    let constraints: [Linear]
+
+    init(layout: ConstraintSystem.Layout, program: LayoutProgram) {
+        var variables: [Variable] = []
+        var position: [Variable: Int] = [:]
+        func index(_ variable: Variable) -> Int {
+            if let known = position[variable] { return known }
+            position[variable] = variables.count
+            variables.append(variable)
+            return variables.count - 1
+        }
+        func item(_ name: String) -> Item? {
+            guard let vars = layout.items[name] else { return nil }
+            return Item(name: name, x: index(vars.x), y: index(vars.y), width: index(vars.width), height: index(vars.height))
+        }
+        let byName = Dictionary(program.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        views = layout.views.compactMap(item)
+        declarations = views.map { byName[$0.name] }
+        drawnStacks = layout.stacks.filter { !$0.contains(".") }.compactMap(item)
+        for name in layout.items.keys.sorted() { _ = item(name) }
+        environment = ConstraintSystem.environmentVariables(layout).map(index)
+        constraints = layout.solverConstraints.map { constraint in
+            Linear(
+                terms: constraint.expression.terms.map { (index($0.variable), $0.coefficient) },
+                constant: constraint.expression.constant, relation: constraint.relation,
+                isRequired: constraint.strength.isRequired, tag: constraint.tag)
+        }
+        for constraint in layout.intrinsicConstraints {
+            for term in constraint.expression.terms { _ = index(term.variable) }
+        }
+        self.variables = variables
+    }
+}
