@@ -150,17 +150,11 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path).sorted() == before)
     }
 
-    @Test func checksTheBundledSiteInUnderASecond() throws {
-        // The best of three runs, so a machine busy with other work does not
-        // decide the result; one run must stay under a second.
-        var fastest = Double.infinity
-        for _ in 0..<3 {
-            let started = Date()
-            let run = try KumikiExecutable.run(["check"], in: KumikiExecutable.repository)
-            fastest = min(fastest, Date().timeIntervalSince(started))
-            #expect(run.status == 0, "the bundled site checks clean: \(run.standardError)")
-        }
-        #expect(fastest < 1.0, "kumiki check took \(fastest) s on the bundled site")
+    @Test func theBundledSiteChecksClean() throws {
+        // How fast it does so (under a second) is measured by `make bench`,
+        // on a release build of a quiet machine, not here among parallel tests.
+        let run = try KumikiExecutable.run(["check", "--strict"], in: KumikiExecutable.repository)
+        #expect(run.status == 0, "the bundled site checks clean: \(run.standardError)")
     }
 }
 
