@@ -200,6 +200,7 @@ struct IncrementalSystem {
     private var twinSuggested: [Variable: Double] = [:]
     private var ambiguityBySignature: [[Bool]: [String: [String]]] = [:]
     private var environmentValues = EnvironmentValues()
+    private var messages = FindingMessages()
     private let environmentVariables: [Variable]
     private let ready: Bool
 
@@ -279,7 +280,7 @@ struct IncrementalSystem {
         let ambiguous = ambiguity(values: values, current: current)
         return makeSolution(
             program: program, activeVariants: activeVariants, layout: layout, dense: dense, environment: environment,
-            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
+            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous, messages: &messages)
     }
 
     /// Which views the constraints leave free: read from the solver with
@@ -419,16 +420,18 @@ struct PinnedSolve {
             return twin.ambiguousVariables()
         }()
         let ambiguous = IncrementalSystem.ambiguity(free, layout: layout)
+        var messages = FindingMessages()
         solution = makeSolution(
             program: program, activeVariants: activeVariants, layout: layout, dense: dense, environment: environment,
-            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
+            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous, messages: &messages)
     }
 }
 
 /// Reads frames from a solved system and runs the guideline checks.
 func makeSolution(
     program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, dense: DenseLayout,
-    environment: Environment, values: [Double], broken: [BrokenConstraint], ambiguous: [String: [String]]
+    environment: Environment, values: [Double], broken: [BrokenConstraint], ambiguous: [String: [String]],
+    messages: inout FindingMessages
 ) -> EnvironmentSolution {
     let viewFrames = dense.views.map { $0.frame(values) }
     var frames: [String: Rect] = [:]
@@ -439,7 +442,8 @@ func makeSolution(
     }
     var guideFrames: [String: Rect] = [:]
     for stack in dense.drawnStacks { guideFrames[stack.name] = stack.frame(values) }
-    let findings = GuidelineChecks.findings(declarations: dense.declarations, frames: viewFrames, environment: environment)
+    let findings = GuidelineChecks.findings(
+        declarations: dense.declarations, frames: viewFrames, environment: environment, messages: &messages)
     return EnvironmentSolution(
         environment: environment,
         activeVariants: activeVariants,
