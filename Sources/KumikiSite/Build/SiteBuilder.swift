@@ -27,7 +27,9 @@ public struct SiteBuilder: Sendable {
     /// No handlers were given: layout blocks get the real handler, built on
     /// the site's device catalog.
     private let usesDefaultHandlers: Bool
-    /// Told of each page as it is rendered: (done, total, path).
+    /// Told of each page as its rendering finishes: (done, total, path).
+    /// Pages render in parallel, so they may finish in any order, and the
+    /// closure may be called from any thread.
     public var progress: (@Sendable (Int, Int, String) -> Void)?
 
     public init(options: BuildOptions, handlers: [FencedBlockHandler]? = nil,
@@ -107,10 +109,19 @@ public struct SiteBuilder: Sendable {
         var coverage = Coverage()
         var fencedBlocks = 0
         let ordered = navigation.orderedPages
+        // Pages render in parallel (solving and drawing their layout blocks is
+        // most of a build); everything that depends on their order is done
+        // after, in order.
+        let allowsRawHTML = config.allowsRawHTML, progress = self.progress, finished = SharedCounter(), linkTargets = targets
+        let bodies = concurrentMap(ordered.count) { number in
+            let page = ordered[number]
+            let links = LinkResolver(targets: linkTargets, assets: assetPaths, pagePath: page.relativePath, rootPrefix: "../")
+            let body = PageBodyRenderer(page: page, links: links, allowsRawHTML: allowsRawHTML, handlers: handlerTable).render()
+            progress?(finished.increment(), ordered.count, page.displayPath)
+            return body
+        }
         for (number, page) in ordered.enumerated() {
-            progress?(number + 1, ordered.count, page.displayPath)
-            let links = LinkResolver(targets: targets, assets: assetPaths, pagePath: page.relativePath, rootPrefix: "../")
-            let body = PageBodyRenderer(page: page, links: links, allowsRawHTML: config.allowsRawHTML, handlers: handlerTable).render()
+            let body = bodies[number]
             diagnostics.append(contentsOf: body.diagnostics)
             coverage = coverage + page.translation
             fencedBlocks += body.fencedBlockCount
