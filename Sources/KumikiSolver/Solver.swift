@@ -82,6 +82,7 @@ public struct Solver: Sendable {
     @discardableResult
     public mutating func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
         var failures: [(index: Int, error: SolverError)] = []
+        self.constraints.reserveCapacity(self.constraints.count + constraints.count)
         for (index, constraint) in constraints.enumerated() {
             if self.constraints[constraint] != nil {
                 failures.append((index, .duplicateConstraint(constraint)))

@@ -66,12 +66,16 @@ public struct LayoutEngine: Sendable {
             if members[active] == nil { order.append(active) }
             members[active, default: []].append(index)
         }
+        // The systems are independent: they are built and solved in parallel,
+        // and their solutions put back in the environments' order.
+        let groups = order.map { (active: $0, indices: members[$0] ?? []) }
+        let solvedGroups = concurrentMap(groups.count) { number in
+            var system = IncrementalSystem(program: program, activeVariants: groups[number].active)
+            return groups[number].indices.map { system.solve(selected[$0]) }
+        }
         var solutions = [EnvironmentSolution?](repeating: nil, count: selected.count)
-        for active in order {
-            var system = IncrementalSystem(program: program, activeVariants: active)
-            for index in members[active] ?? [] {
-                solutions[index] = system.solve(selected[index])
-            }
+        for (group, solved) in zip(groups, solvedGroups) {
+            for (index, solution) in zip(group.indices, solved) { solutions[index] = solution }
         }
         let solved = solutions.compactMap { $0 }
         diagnostics += Self.blockDiagnostics(program, solved)
@@ -321,7 +325,7 @@ struct IncrementalSystem {
             free = twin.ambiguousVariables()
             self.twin = twin
         }
-        let result = Self.ambiguity(free, layout: layout)
+        let result = Self.ambiguity(free, dense: dense)
         ambiguityBySignature[signature] = result
         return result
     }
@@ -349,23 +353,19 @@ struct IncrementalSystem {
     /// The free variables of views, by view and attribute: those the solver
     /// reports, and those no constraint mentions at all (the solver does not
     /// know them).
-    static func ambiguity(_ variables: [Variable], layout: ConstraintSystem.Layout) -> [String: [String]] {
-        var names = Set(variables.map(\.name))
-        var mentioned: Set<String> = []
-        for constraint in layout.solverConstraints + layout.intrinsicConstraints {
-            for term in constraint.expression.terms { mentioned.insert(term.variable.name) }
-        }
-        for view in layout.views {
-            for variable in layout.items[view]?.all ?? [] where !mentioned.contains(variable.name) {
-                names.insert(variable.name)
-            }
+    static func ambiguity(_ variables: [Variable], dense: DenseLayout) -> [String: [String]] {
+        var free = dense.unconstrained
+        for variable in variables {
+            if let index = dense.position[variable] { free[index] = true }
         }
         var result: [String: [String]] = [:]
-        for view in layout.views {
-            guard let vars = layout.items[view] else { continue }
-            let free = [("x", vars.x), ("y", vars.y), ("width", vars.width), ("height", vars.height)]
-                .filter { names.contains($0.1.name) }.map(\.0)
-            if !free.isEmpty { result[view] = free }
+        for view in dense.views {
+            var attributes: [String] = []
+            if free[view.x] { attributes.append("x") }
+            if free[view.y] { attributes.append("y") }
+            if free[view.width] { attributes.append("width") }
+            if free[view.height] { attributes.append("height") }
+            if !attributes.isEmpty { result[view.name] = attributes }
         }
         return result
     }
@@ -419,7 +419,7 @@ struct PinnedSolve {
             twin.addConstraints(pins + accepted + layout.intrinsicConstraints)
             return twin.ambiguousVariables()
         }()
-        let ambiguous = IncrementalSystem.ambiguity(free, layout: layout)
+        let ambiguous = IncrementalSystem.ambiguity(free, dense: dense)
         var messages = FindingMessages()
         solution = makeSolution(
             program: program, activeVariants: activeVariants, layout: layout, dense: dense, environment: environment,
