@@ -82,6 +82,7 @@ public struct Solver: Sendable {
     @discardableResult
     public mutating func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
         var failures: [(index: Int, error: SolverError)] = []
+        self.constraints.reserveCapacity(self.constraints.count + constraints.count)
         for (index, constraint) in constraints.enumerated() {
             if self.constraints[constraint] != nil {
                 failures.append((index, .duplicateConstraint(constraint)))
@@ -174,22 +175,26 @@ public struct Solver: Sendable {
         core.suggest(delta: delta, tag: record.tag)
     }
 
-    /// Suggests values for several edit variables, as `suggestValue` calls in
-    /// the same order would, but brings the variables' values up to date
-    /// once, at the end.
+    /// Suggests values for several edit variables and re-solves once.
+    ///
+    /// The solution is the one `suggestValue` calls for the same values
+    /// reach whenever the optimum is unique (when it is not, both reach an
+    /// optimal solution, not necessarily the same one). Re-solving once
+    /// instead of once per variable is what makes a batch cheaper.
     /// - Parameter suggestions: Each edit variable with its value.
     /// - Throws: `SolverError.unknownEditVariable` for the first variable that
     ///   is not an edit variable; the solver is then unchanged.
     public mutating func suggestValues(_ suggestions: [(variable: Variable, value: Double)]) throws(SolverError) {
         for (variable, _) in suggestions where edits[variable] == nil { throw .unknownEditVariable(variable) }
+        var deltas: [(delta: Double, tag: ConstraintTag)] = []
+        deltas.reserveCapacity(suggestions.count)
         for (variable, value) in suggestions {
             guard var record = edits[variable] else { continue }
-            let delta = value - record.suggestedValue
+            deltas.append((value - record.suggestedValue, record.tag))
             record.suggestedValue = value
             edits[variable] = record
-            core.suggest(delta: delta, tag: record.tag, updatingValues: false)
         }
-        core.updateValues()
+        core.suggest(deltas)
     }
 
     // MARK: - Reading the solution

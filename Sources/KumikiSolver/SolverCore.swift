@@ -474,6 +474,53 @@ struct SolverCore: Sendable {
         if updatingValues { updateValues() }
     }
 
+    /// Moves several edit constraints' targets at once, then re-optimizes
+    /// once (the batch form of `suggest(delta:tag:)`).
+    ///
+    /// Every renaming is applied to the same tableau, in one pass over the
+    /// rows that accumulates each cell's shift from a dense table, instead
+    /// of one scan of every row per edit. The optimum reached is the one the
+    /// suggestions one at a time reach whenever it is unique; the tableau
+    /// (which basis represents it) may differ.
+    mutating func suggest(_ deltas: [(delta: Double, tag: ConstraintTag)], updatingValues: Bool = true) {
+        guard !deltas.isEmpty else { return }
+        var shiftOf = [Double](repeating: 0, count: kinds.count)
+        for (delta, tag) in deltas where delta != 0 {
+            let plus = tag.marker
+            let minus = tag.other
+            let renamed: Int32
+            let shift: Double
+            if slotOfBasic[Int(plus)] < 0 && slotOfBasic[Int(minus)] >= 0 {
+                (renamed, shift) = (minus, -delta)
+            } else {
+                (renamed, shift) = (plus, delta)
+            }
+            let ownSlot = slotOfBasic[Int(renamed)]
+            if ownSlot >= 0 { rows[Int(ownSlot)].constant = Tolerance.sum(rows[Int(ownSlot)].constant, -shift) }
+            shiftOf[Int(renamed)] += shift
+        }
+        let basicOfSlot = self.basicOfSlot
+        rows.withUnsafeMutableBufferPointer { rows in
+            shiftOf.withUnsafeBufferPointer { shiftOf in
+                for slot in 0..<rows.count where basicOfSlot[slot] >= 0 {
+                    var constant = rows[slot].constant
+                    rows[slot].symbols.withUnsafeBufferPointer { symbols in
+                        rows[slot].coefficients.withUnsafeBufferPointer { coefficients in
+                            for cell in 0..<symbols.count {
+                                let shift = shiftOf[Int(symbols[cell])]
+                                if shift != 0 { constant = Tolerance.sum(constant, coefficients[cell] * shift) }
+                            }
+                        }
+                    }
+                    rows[slot].constant = constant
+                }
+            }
+        }
+        for slot in restrictedSlots where rows[Int(slot)].constant < 0 { infeasibleRows.append(basicOfSlot[Int(slot)]) }
+        dualOptimize()
+        if updatingValues { updateValues() }
+    }
+
     /// Adds `coefficient(symbol) × shift` to the constant of each listed external's row.
     private mutating func shiftConstants(of externals: [Int32], mentioning symbol: Int32, by shift: Double) {
         let slotOfBasic = self.slotOfBasic

@@ -47,6 +47,11 @@ struct DenseLayout {
     var viewVariables: [Variable] { views.flatMap { [variables[$0.x], variables[$0.y], variables[$0.width], variables[$0.height]] } }
     /// `layout.solverConstraints`, in order.
     let constraints: [Linear]
+    /// The position of each variable in `variables`.
+    let position: [Variable: Int]
+    /// Whether each variable is one no constraint of the block or of the
+    /// intrinsic sizes mentions (so the solver does not know it).
+    let unconstrained: [Bool]
 
     init(layout: ConstraintSystem.Layout, program: LayoutProgram) {
         var variables: [Variable] = []
@@ -65,7 +70,7 @@ struct DenseLayout {
         views = layout.views.compactMap(item)
         declarations = views.map { byName[$0.name] }
         drawnStacks = layout.stacks.filter { !$0.contains(".") }.compactMap(item)
-        for name in layout.items.keys.sorted() { _ = item(name) }
+        for name in layout.stacks + layout.guides { _ = item(name) }
         environment = ConstraintSystem.environmentVariables(layout).map(index)
         constraints = layout.solverConstraints.map { constraint in
             Linear(
@@ -73,9 +78,14 @@ struct DenseLayout {
                 constant: constraint.expression.constant, relation: constraint.relation,
                 isRequired: constraint.strength.isRequired, tag: constraint.tag)
         }
+        var mentioned: [Int] = constraints.flatMap { $0.terms.map(\.index) }
         for constraint in layout.intrinsicConstraints {
-            for term in constraint.expression.terms { _ = index(term.variable) }
+            for term in constraint.expression.terms { mentioned.append(index(term.variable)) }
         }
+        var unconstrained = [Bool](repeating: true, count: variables.count)
+        for index in mentioned { unconstrained[index] = false }
+        self.unconstrained = unconstrained
         self.variables = variables
+        self.position = position
     }
 }

@@ -7,80 +7,88 @@ enum GuidelineChecks {
 
     /// The findings for the shown views, given as their declarations and
     /// frames in declaration order.
+    /// - Parameter messages: Messages already written for this block's
+    ///   views, reused when a finding recurs with the same numbers.
     static func findings(
-        declarations: [ViewDeclaration?], frames: [Rect], environment: Environment
+        declarations: [ViewDeclaration?], frames: [Rect], environment: Environment, messages: inout FindingMessages
     ) -> [Finding] {
         var result: [Finding] = []
-        var shown: [(view: ViewDeclaration, frame: Rect)] = []
+        var shown: [(view: ViewDeclaration, frame: Rect, position: Int)] = []
         shown.reserveCapacity(frames.count)
-        for (declaration, frame) in zip(declarations, frames) {
-            if let declaration { shown.append((declaration, frame)) }
+        for (position, (declaration, frame)) in zip(declarations, frames).enumerated() {
+            if let declaration { shown.append((declaration, frame, position)) }
         }
-        for (view, frame) in shown {
+        for (view, frame, position) in shown {
             // Names are quoted only for the findings there are.
             func name() -> (en: String, ja: String) { quoted(view) }
+            func add(_ kind: Finding.Kind, _ numbers: [Double], _ make: () -> (String, String)) {
+                let text = messages.text(for: .init(kind: kind, first: position, second: -1, numbers: numbers), make)
+                result.append(Finding(kind: kind, views: [view.name], message: text.en, messageJapanese: text.ja))
+            }
             if view.kind.isInteractive {
                 if frame.width < minimumTouchTarget - tolerance || frame.height < minimumTouchTarget - tolerance {
-                    result.append(Finding(
-                        kind: .touchTarget, views: [view.name],
-                        message: "\(name().en) is \(size(frame)), smaller than the 44 × 44 pt minimum touch target",
-                        messageJapanese: "\(name().ja)は \(size(frame)) で、最小タッチ領域 44 × 44 pt より小さくなっています"))
+                    add(.touchTarget, [frame.width, frame.height]) {
+                        ("\(name().en) is \(size(frame)), smaller than the 44 × 44 pt minimum touch target",
+                         "\(name().ja)は \(size(frame)) で、最小タッチ領域 44 × 44 pt より小さくなっています")
+                    }
                 }
                 if !contains(environment.safeArea, frame) {
-                    result.append(Finding(
-                        kind: .outsideSafeArea, views: [view.name],
-                        message: "\(name().en) reaches outside the safe area",
-                        messageJapanese: "\(name().ja)がセーフエリアの外にはみ出しています"))
+                    add(.outsideSafeArea, []) {
+                        ("\(name().en) reaches outside the safe area",
+                         "\(name().ja)がセーフエリアの外にはみ出しています")
+                    }
                 }
                 if let indicator = environment.homeIndicator {
                     let band = Rect(x: environment.screen.x, y: indicator.y - 8, width: environment.screen.width,
                                     height: environment.screen.maxY - (indicator.y - 8))
                     if intersects(band, frame) {
-                        result.append(Finding(
-                            kind: .underHomeIndicator, views: [view.name],
-                            message: "\(name().en) is under the home indicator, where a swipe goes home instead of tapping",
-                            messageJapanese: "\(name().ja)がホームインジケータに重なっています。スワイプでホームに戻ってしまい、タップできません"))
+                        add(.underHomeIndicator, []) {
+                            ("\(name().en) is under the home indicator, where a swipe goes home instead of tapping",
+                             "\(name().ja)がホームインジケータに重なっています。スワイプでホームに戻ってしまい、タップできません")
+                        }
                     }
                 }
                 if let housing = environment.sensorHousing, intersects(housing, frame) {
-                    result.append(Finding(
-                        kind: .underSensorHousing, views: [view.name],
-                        message: "\(name().en) is under the sensor housing, where the screen shows nothing",
-                        messageJapanese: "\(name().ja)がセンサーハウジング（ノッチや Dynamic Island）に隠れています"))
+                    add(.underSensorHousing, []) {
+                        ("\(name().en) is under the sensor housing, where the screen shows nothing",
+                         "\(name().ja)がセンサーハウジング（ノッチや Dynamic Island）に隠れています")
+                    }
                 }
                 if inRoundedCorner(frame, screen: environment.screen, radius: environment.cornerRadius) {
-                    result.append(Finding(
-                        kind: .inRoundedCorner, views: [view.name],
-                        message: "\(name().en) reaches into a rounded corner of the display, which clips it",
-                        messageJapanese: "\(name().ja)が画面の角丸に切り取られる位置にあります"))
+                    add(.inRoundedCorner, []) {
+                        ("\(name().en) reaches into a rounded corner of the display, which clips it",
+                         "\(name().ja)が画面の角丸に切り取られる位置にあります")
+                    }
                 }
             }
             if !contains(environment.screen, frame) {
-                result.append(Finding(
-                    kind: .offScreen, views: [view.name],
-                    message: "\(name().en) is partly off screen (\(frame)) on a \(environment.screen.width.pointText) × \(environment.screen.height.pointText) pt screen",
-                    messageJapanese: "\(name().ja)の一部が画面の外に出ています（\(frame)、画面は \(environment.screen.width.pointText) × \(environment.screen.height.pointText) pt）"))
+                let screen = environment.screen
+                add(.offScreen, [frame.x, frame.y, frame.width, frame.height, screen.width, screen.height]) {
+                    ("\(name().en) is partly off screen (\(frame)) on a \(screen.width.pointText) × \(screen.height.pointText) pt screen",
+                     "\(name().ja)の一部が画面の外に出ています（\(frame)、画面は \(screen.width.pointText) × \(screen.height.pointText) pt）")
+                }
             }
             if view.kind == .label && frame.width > environment.readable.width + tolerance {
-                result.append(Finding(
-                    kind: .textWiderThanReadable, views: [view.name],
-                    message: "\(name().en) is \(frame.width.pointText) pt wide, wider than the readable width of \(environment.readable.width.pointText) pt",
-                    messageJapanese: "\(name().ja)の幅 \(frame.width.pointText) pt が、読みやすい幅 \(environment.readable.width.pointText) pt を超えています"))
+                let readable = environment.readable.width
+                add(.textWiderThanReadable, [frame.width, readable]) {
+                    ("\(name().en) is \(frame.width.pointText) pt wide, wider than the readable width of \(readable.pointText) pt",
+                     "\(name().ja)の幅 \(frame.width.pointText) pt が、読みやすい幅 \(readable.pointText) pt を超えています")
+                }
             }
         }
         // Overlaps between siblings, each pair once, in declaration order.
         for i in shown.indices {
-            let (a, fa) = shown[i]
+            let (a, fa) = (shown[i].view, shown[i].frame)
             for j in (i + 1)..<shown.count {
                 let fb = shown[j].frame
                 guard intersects(fa, fb) else { continue }
                 let b = shown[j].view
                 if (a.kind.isContainer && contains(fa, fb)) || (b.kind.isContainer && contains(fb, fa)) { continue }
-                let na = quoted(a), nb = quoted(b)
-                result.append(Finding(
-                    kind: .overlap, views: [a.name, b.name],
-                    message: "\(na.en) and \(nb.en) overlap",
-                    messageJapanese: "\(na.ja)と\(nb.ja)が重なっています"))
+                let text = messages.text(for: .init(kind: .overlap, first: shown[i].position, second: shown[j].position, numbers: [])) {
+                    let na = quoted(a), nb = quoted(b)
+                    return ("\(na.en) and \(nb.en) overlap", "\(na.ja)と\(nb.ja)が重なっています")
+                }
+                result.append(Finding(kind: .overlap, views: [a.name, b.name], message: text.en, messageJapanese: text.ja))
             }
         }
         return result
@@ -135,6 +143,37 @@ enum GuidelineChecks {
             if (dx * dx + dy * dy).squareRoot() > radius + 0.5 { return true }
         }
         return false
+    }
+}
+
+/// The messages of the findings made so far for one compiled block, by
+/// what they depend on: the kind, the views (by position) and the numbers
+/// printed, bit for bit. A block's environments repeat the same findings
+/// with the same sizes, and writing a message costs far more than finding.
+struct FindingMessages {
+    struct Key: Hashable {
+        var kind: Finding.Kind
+        var first: Int
+        var second: Int
+        /// The printed numbers' bit patterns (so that 0 and −0 differ, as their text may).
+        var numbers: [UInt64]
+
+        init(kind: Finding.Kind, first: Int, second: Int, numbers: [Double]) {
+            self.kind = kind
+            self.first = first
+            self.second = second
+            self.numbers = numbers.map(\.bitPattern)
+        }
+    }
+
+    private var known: [Key: (en: String, ja: String)] = [:]
+
+    /// The message for `key`, written by `make` the first time.
+    mutating func text(for key: Key, _ make: () -> (String, String)) -> (en: String, ja: String) {
+        if let text = known[key] { return text }
+        let text = make()
+        known[key] = text
+        return text
     }
 }
 

@@ -66,12 +66,16 @@ public struct LayoutEngine: Sendable {
             if members[active] == nil { order.append(active) }
             members[active, default: []].append(index)
         }
+        // The systems are independent: they are built and solved in parallel,
+        // and their solutions put back in the environments' order.
+        let groups = order.map { (active: $0, indices: members[$0] ?? []) }
+        let solvedGroups = concurrentMap(groups.count) { number in
+            var system = IncrementalSystem(program: program, activeVariants: groups[number].active)
+            return groups[number].indices.map { system.solve(selected[$0]) }
+        }
         var solutions = [EnvironmentSolution?](repeating: nil, count: selected.count)
-        for active in order {
-            var system = IncrementalSystem(program: program, activeVariants: active)
-            for index in members[active] ?? [] {
-                solutions[index] = system.solve(selected[index])
-            }
+        for (group, solved) in zip(groups, solvedGroups) {
+            for (index, solution) in zip(group.indices, solved) { solutions[index] = solution }
         }
         let solved = solutions.compactMap { $0 }
         diagnostics += Self.blockDiagnostics(program, solved)
@@ -200,6 +204,7 @@ struct IncrementalSystem {
     private var twinSuggested: [Variable: Double] = [:]
     private var ambiguityBySignature: [[Bool]: [String: [String]]] = [:]
     private var environmentValues = EnvironmentValues()
+    private var messages = FindingMessages()
     private let environmentVariables: [Variable]
     private let ready: Bool
 
@@ -279,7 +284,7 @@ struct IncrementalSystem {
         let ambiguous = ambiguity(values: values, current: current)
         return makeSolution(
             program: program, activeVariants: activeVariants, layout: layout, dense: dense, environment: environment,
-            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
+            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous, messages: &messages)
     }
 
     /// Which views the constraints leave free: read from the solver with
@@ -320,7 +325,7 @@ struct IncrementalSystem {
             free = twin.ambiguousVariables()
             self.twin = twin
         }
-        let result = Self.ambiguity(free, layout: layout)
+        let result = Self.ambiguity(free, dense: dense)
         ambiguityBySignature[signature] = result
         return result
     }
@@ -348,23 +353,19 @@ struct IncrementalSystem {
     /// The free variables of views, by view and attribute: those the solver
     /// reports, and those no constraint mentions at all (the solver does not
     /// know them).
-    static func ambiguity(_ variables: [Variable], layout: ConstraintSystem.Layout) -> [String: [String]] {
-        var names = Set(variables.map(\.name))
-        var mentioned: Set<String> = []
-        for constraint in layout.solverConstraints + layout.intrinsicConstraints {
-            for term in constraint.expression.terms { mentioned.insert(term.variable.name) }
-        }
-        for view in layout.views {
-            for variable in layout.items[view]?.all ?? [] where !mentioned.contains(variable.name) {
-                names.insert(variable.name)
-            }
+    static func ambiguity(_ variables: [Variable], dense: DenseLayout) -> [String: [String]] {
+        var free = dense.unconstrained
+        for variable in variables {
+            if let index = dense.position[variable] { free[index] = true }
         }
         var result: [String: [String]] = [:]
-        for view in layout.views {
-            guard let vars = layout.items[view] else { continue }
-            let free = [("x", vars.x), ("y", vars.y), ("width", vars.width), ("height", vars.height)]
-                .filter { names.contains($0.1.name) }.map(\.0)
-            if !free.isEmpty { result[view] = free }
+        for view in dense.views {
+            var attributes: [String] = []
+            if free[view.x] { attributes.append("x") }
+            if free[view.y] { attributes.append("y") }
+            if free[view.width] { attributes.append("width") }
+            if free[view.height] { attributes.append("height") }
+            if !attributes.isEmpty { result[view.name] = attributes }
         }
         return result
     }
@@ -418,17 +419,19 @@ struct PinnedSolve {
             twin.addConstraints(pins + accepted + layout.intrinsicConstraints)
             return twin.ambiguousVariables()
         }()
-        let ambiguous = IncrementalSystem.ambiguity(free, layout: layout)
+        let ambiguous = IncrementalSystem.ambiguity(free, dense: dense)
+        var messages = FindingMessages()
         solution = makeSolution(
             program: program, activeVariants: activeVariants, layout: layout, dense: dense, environment: environment,
-            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous)
+            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous, messages: &messages)
     }
 }
 
 /// Reads frames from a solved system and runs the guideline checks.
 func makeSolution(
     program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, dense: DenseLayout,
-    environment: Environment, values: [Double], broken: [BrokenConstraint], ambiguous: [String: [String]]
+    environment: Environment, values: [Double], broken: [BrokenConstraint], ambiguous: [String: [String]],
+    messages: inout FindingMessages
 ) -> EnvironmentSolution {
     let viewFrames = dense.views.map { $0.frame(values) }
     var frames: [String: Rect] = [:]
@@ -439,7 +442,8 @@ func makeSolution(
     }
     var guideFrames: [String: Rect] = [:]
     for stack in dense.drawnStacks { guideFrames[stack.name] = stack.frame(values) }
-    let findings = GuidelineChecks.findings(declarations: dense.declarations, frames: viewFrames, environment: environment)
+    let findings = GuidelineChecks.findings(
+        declarations: dense.declarations, frames: viewFrames, environment: environment, messages: &messages)
     return EnvironmentSolution(
         environment: environment,
         activeVariants: activeVariants,

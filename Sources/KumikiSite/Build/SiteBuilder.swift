@@ -27,7 +27,9 @@ public struct SiteBuilder: Sendable {
     /// No handlers were given: layout blocks get the real handler, built on
     /// the site's device catalog.
     private let usesDefaultHandlers: Bool
-    /// Told of each page as it is rendered: (done, total, path).
+    /// Told of each page as its rendering finishes: (done, total, path).
+    /// Pages render in parallel, so they may finish in any order, and the
+    /// closure may be called from any thread.
     public var progress: (@Sendable (Int, Int, String) -> Void)?
     /// Given the fenced-block handlers this build settled on (built on the
     /// site's device catalog), returns the ones to use: the preview server
@@ -115,31 +117,46 @@ public struct SiteBuilder: Sendable {
         var coverage = Coverage()
         var fencedBlocks = 0
         let ordered = navigation.orderedPages
+        // A page is rendered again only when it or something every page shows
+        // changed (see `sharedSignature`); the others come from the cache.
         let shared = sharedSignature(
             navigation: navigation, targets: targets, assets: assetPaths, config: config,
             templates: templates.signature, assetsVersion: assets)
-        for (number, page) in ordered.enumerated() {
-            progress?(number + 1, ordered.count, page.displayPath)
-            coverage = coverage + page.translation
+        let keys = ordered.map { page -> Int in
             var key = Hasher()
             key.combine(shared)
             key.combine(page.document.source.text)
             key.combine(page.slug)
-            let pageKey = key.finalize()
-            if let hit = cache?.rendered(at: page.relativePath, key: pageKey) {
+            return key.finalize()
+        }
+        let cache = self.cache
+        let hits = ordered.indices.map { cache?.rendered(at: ordered[$0].relativePath, key: keys[$0]) }
+        // Pages render in parallel (solving and drawing their layout blocks is
+        // most of a build); everything that depends on their order is done
+        // after, in order.
+        let allowsRawHTML = config.allowsRawHTML, progress = self.progress, finished = SharedCounter(), linkTargets = targets
+        let bodies = concurrentMap(ordered.count) { number -> PageBodyRenderer.Output? in
+            let page = ordered[number]
+            defer { progress?(finished.increment(), ordered.count, page.displayPath) }
+            if hits[number] != nil { return nil }
+            let links = LinkResolver(targets: linkTargets, assets: assetPaths, pagePath: page.relativePath, rootPrefix: "../")
+            return PageBodyRenderer(page: page, links: links, allowsRawHTML: allowsRawHTML, handlers: handlerTable).render()
+        }
+        for (number, page) in ordered.enumerated() {
+            coverage = coverage + page.translation
+            if let hit = hits[number] {
                 diagnostics.append(contentsOf: hit.diagnostics)
                 fencedBlocks += hit.fencedBlockCount
                 site.add("\(page.slug)/index.html", text: hit.html)
                 continue
             }
-            let links = LinkResolver(targets: targets, assets: assetPaths, pagePath: page.relativePath, rootPrefix: "../")
-            let body = PageBodyRenderer(page: page, links: links, allowsRawHTML: config.allowsRawHTML, handlers: handlerTable).render()
+            guard let body = bodies[number] else { continue }
             diagnostics.append(contentsOf: body.diagnostics)
             fencedBlocks += body.fencedBlockCount
             let values = context.pageValues(page, body: body.html, position: number)
             if let html = templates.render(values, template: "page") {
                 site.add("\(page.slug)/index.html", text: html)
-                cache?.store(PageCache.Rendered(key: pageKey, html: html, diagnostics: body.diagnostics,
+                cache?.store(PageCache.Rendered(key: keys[number], html: html, diagnostics: body.diagnostics,
                                                 fencedBlockCount: body.fencedBlockCount), at: page.relativePath)
             }
         }
