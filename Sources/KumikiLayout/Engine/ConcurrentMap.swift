@@ -3,7 +3,7 @@ import Foundation
 /// `(0..<count).map(transform)` with the calls spread over the machine's
 /// cores. The results keep their order, so what a caller builds from them
 /// does not depend on scheduling.
-func concurrentMap<T>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+public func concurrentMap<T>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
     let slots = ResultSlots<T>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
         slots.store(transform(index), at: index)

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiDiagnostics
+import KumikiLayout
 import KumikiMarkdown
 
 /// What a build produced and what it found.
