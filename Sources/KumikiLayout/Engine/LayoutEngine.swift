@@ -20,6 +20,10 @@ import KumikiSolver
 /// Layout's "Unable to simultaneously satisfy constraints" does.
 public struct LayoutEngine: Sendable {
     public var catalog: DeviceCatalog
+    /// Whether a block's systems (one per set of active variants) are built
+    /// and solved on several cores at once. The solutions are the same
+    /// either way; benchmarks turn it off to measure one core's work.
+    public var solvesConcurrently = true
 
     public init(catalog: DeviceCatalog = .bundled()) {
         self.catalog = catalog
@@ -69,10 +73,11 @@ public struct LayoutEngine: Sendable {
         // The systems are independent: they are built and solved in parallel,
         // and their solutions put back in the environments' order.
         let groups = order.map { (active: $0, indices: members[$0] ?? []) }
-        let solvedGroups = concurrentMap(groups.count) { number in
+        let solveGroup = { @Sendable (number: Int) -> [EnvironmentSolution] in
             var system = IncrementalSystem(program: program, activeVariants: groups[number].active)
             return groups[number].indices.map { system.solve(selected[$0]) }
         }
+        let solvedGroups = solvesConcurrently ? concurrentMap(groups.count, solveGroup) : groups.indices.map(solveGroup)
         var solutions = [EnvironmentSolution?](repeating: nil, count: selected.count)
         for (group, solved) in zip(groups, solvedGroups) {
             for (index, solution) in zip(group.indices, solved) { solutions[index] = solution }
