@@ -22,6 +22,10 @@ public struct Finding: Hashable, Sendable {
         case offScreen = "off-screen"
         /// A label wider than the readable content guide.
         case textWiderThanReadable = "text-wider-than-readable"
+        /// A label whose text does not fit: one line narrower than its text,
+        /// or a wrapping label whose text needs more lines at its width than
+        /// its `lines` limit or its height allows.
+        case truncatedText = "truncated-text"
         /// Two views overlapping, neither a container (view, card, sheet)
         /// that holds the other entirely.
         case overlap

@@ -130,12 +130,17 @@ struct ConstraintSystem {
         var guides: [String]
         /// Intrinsic width and height variables of the views that have them.
         var intrinsic: [String: (width: Variable, height: Variable)]
-        /// The block's constraints in force, in source order.
+        /// The block's constraints in force, in source order, with the
+        /// content hugging and compression resistance its lines set.
         var constraints: [LayoutConstraint]
         /// The same, as solver constraints (tag = index in `constraints`).
         var solverConstraints: [Constraint]
-        /// Content hugging and compression resistance (tag −1).
+        /// UIKit's default content hugging and compression resistance, on
+        /// the dimensions the block does not set (tag −1).
         var intrinsicConstraints: [Constraint]
+        /// The shown labels that may wrap (`lines` other than 1), with their
+        /// line limit (0: as many as needed).
+        var lineLimits: [String: Int]
         /// The tie-break preferences (tag −2).
         var tieBreaks: [Constraint]
         var hidden: [String]
@@ -186,12 +191,20 @@ struct ConstraintSystem {
         let guides = guideSet.sorted()
         var items: [String: ItemVariables] = [:]
         for name in views + stacks + guides { items[name] = ItemVariables(name) }
+        var intrinsic: [String: (width: Variable, height: Variable)] = [:]
+        for name in views where program.view(named: name)?.kind.hasIntrinsicContentSize == true && items[name] != nil {
+            intrinsic[name] = (Variable("\(name).intrinsicWidth"), Variable("\(name).intrinsicHeight"))
+        }
 
         var solverConstraints: [Constraint] = []
         for (index, c) in constraints.enumerated() {
             guard let first = items[c.first.item] else { continue }
             var expression = first.expression(c.first.attribute)
-            if let second = c.second, let vars = items[second.item] {
+            if c.isContentSize {
+                // Hugging or resistance the block sets: size against intrinsic size.
+                guard let content = intrinsic[c.first.item] else { continue }
+                expression.terms.append(Term(c.first.attribute == .width ? content.width : content.height, coefficient: -1))
+            } else if let second = c.second, let vars = items[second.item] {
                 let rhs = vars.expression(second.attribute)
                 for term in rhs.terms {
                     expression.terms.append(Term(term.variable, coefficient: -c.multiplier * term.coefficient))
@@ -207,21 +220,25 @@ struct ConstraintSystem {
             solverConstraints.append(Constraint(expression, relation, strength: strength, tag: index))
         }
 
-        var intrinsic: [String: (width: Variable, height: Variable)] = [:]
+        // UIKit's defaults, where the block's lines do not set a priority.
+        let setByLines = Set(constraints.filter(\.isContentSize).map(\.key))
         var intrinsicConstraints: [Constraint] = []
         for name in views {
-            guard let view = program.view(named: name), view.kind.hasText || view.kind == .toggle,
-                  let vars = items[name] else { continue }
-            let iw = Variable("\(name).intrinsicWidth"), ih = Variable("\(name).intrinsicHeight")
-            intrinsic[name] = (iw, ih)
+            guard let content = intrinsic[name], let vars = items[name] else { continue }
             let hugging = Strength(Weights.weight(priority: LayoutPriority.hugging))
             let resistance = Strength(Weights.weight(priority: LayoutPriority.compressionResistance))
-            for (size, content) in [(vars.width, iw), (vars.height, ih)] {
+            for (dimension, size, content) in [(LayoutAttribute.width, vars.width, content.width), (.height, vars.height, content.height)] {
                 let difference = Expression(terms: [Term(size), Term(content, coefficient: -1)])
-                intrinsicConstraints.append(Constraint(difference, .lessThanOrEqual, strength: hugging, tag: intrinsicTag))
-                intrinsicConstraints.append(Constraint(difference, .greaterThanOrEqual, strength: resistance, tag: intrinsicTag))
+                if !setByLines.contains(ViewProperty.key(view: name, relation: .lessThanOrEqual, dimension: dimension)) {
+                    intrinsicConstraints.append(Constraint(difference, .lessThanOrEqual, strength: hugging, tag: intrinsicTag))
+                }
+                if !setByLines.contains(ViewProperty.key(view: name, relation: .greaterThanOrEqual, dimension: dimension)) {
+                    intrinsicConstraints.append(Constraint(difference, .greaterThanOrEqual, strength: resistance, tag: intrinsicTag))
+                }
             }
         }
+        let labels = Set(views.filter { program.view(named: $0)?.kind == .label })
+        let lineLimits = program.lineLimits(activeVariants: activeVariants).filter { labels.contains($0.key) && $0.value != 1 }
 
         // Tie-break, in a fixed variable order: views, stacks, spacers.
         var tieBreaks: [Constraint] = []
@@ -249,7 +266,7 @@ struct ConstraintSystem {
         return Layout(
             items: items, views: views, stacks: stacks, guides: guides, intrinsic: intrinsic,
             constraints: constraints, solverConstraints: solverConstraints,
-            intrinsicConstraints: intrinsicConstraints, tieBreaks: tieBreaks, hidden: program.views.map(\.name).filter { hidden.contains($0) })
+            intrinsicConstraints: intrinsicConstraints, lineLimits: lineLimits, tieBreaks: tieBreaks, hidden: program.views.map(\.name).filter { hidden.contains($0) })
     }
 
     /// The environment's variables: the guides' and the intrinsic sizes'.

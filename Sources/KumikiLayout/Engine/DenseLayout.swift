@@ -47,6 +47,8 @@ struct DenseLayout {
     var viewVariables: [Variable] { views.flatMap { [variables[$0.x], variables[$0.y], variables[$0.width], variables[$0.height]] } }
     /// `layout.solverConstraints`, in order.
     let constraints: [Linear]
+    /// `layout.intrinsicConstraints` (UIKit's default content priorities), in order.
+    let intrinsicConstraints: [Linear]
     /// The position of each variable in `variables`.
     let position: [Variable: Int]
     /// Whether each variable is one no constraint of the block or of the
@@ -78,10 +80,13 @@ struct DenseLayout {
                 constant: constraint.expression.constant, relation: constraint.relation,
                 isRequired: constraint.strength.isRequired, tag: constraint.tag)
         }
-        var mentioned: [Int] = constraints.flatMap { $0.terms.map(\.index) }
-        for constraint in layout.intrinsicConstraints {
-            for term in constraint.expression.terms { mentioned.append(index(term.variable)) }
+        intrinsicConstraints = layout.intrinsicConstraints.map { constraint in
+            Linear(
+                terms: constraint.expression.terms.map { (index($0.variable), $0.coefficient) },
+                constant: constraint.expression.constant, relation: constraint.relation,
+                isRequired: constraint.strength.isRequired, tag: constraint.tag)
         }
+        let mentioned: [Int] = (constraints + intrinsicConstraints).flatMap { $0.terms.map(\.index) }
         var unconstrained = [Bool](repeating: true, count: variables.count)
         for index in mentioned { unconstrained[index] = false }
         self.unconstrained = unconstrained

@@ -95,7 +95,7 @@ enum GuidelineChecks {
     }
 
     /// `'go' ("Continue")` and `「go」（続ける）`.
-    private static func quoted(_ view: ViewDeclaration) -> (en: String, ja: String) {
+    static func quoted(_ view: ViewDeclaration) -> (en: String, ja: String) {
         let en = view.label.isEmpty ? "'\(view.name)'" : "'\(view.name)' (\"\(view.label)\")"
         let jaLabel = view.labelJapanese.isEmpty ? view.label : view.labelJapanese
         let ja = jaLabel.isEmpty ? "「\(view.name)」" : "「\(view.name)」（\(jaLabel)）"

@@ -211,6 +211,7 @@ struct IncrementalSystem {
     private var environmentValues = EnvironmentValues()
     private var messages = FindingMessages()
     private let environmentVariables: [Variable]
+    private let labels: LabelTexts
     private let ready: Bool
 
     static let deviation = 1e-6
@@ -221,6 +222,7 @@ struct IncrementalSystem {
         layout = ConstraintSystem.compile(program, activeVariants: activeVariants)
         dense = DenseLayout(layout: layout, program: program)
         environmentVariables = ConstraintSystem.environmentVariables(layout)
+        labels = LabelTexts(layout: layout, dense: dense, environmentVariables: environmentVariables)
         suggested = Array(repeating: nil, count: environmentVariables.count)
         var ok = true
         let strength = Strength(Weights.environment)
@@ -258,38 +260,55 @@ struct IncrementalSystem {
     }
 
     mutating func solve(_ environment: Environment) -> EnvironmentSolution {
-        let values = environmentValues.values(layout: layout, environment: environment, program: program)
-        var deviates = !ready
-        var current: [Double] = []
-        if ready {
-            var changes: [(variable: Variable, value: Double)] = []
-            for (position, value) in values.enumerated() {
-                guard let value, suggested[position] != value else { continue }
-                changes.append((environmentVariables[position], value))
-            }
-            do {
-                if !changes.isEmpty { try solver.suggestValues(changes) }
-                for (position, value) in values.enumerated() where value != nil { suggested[position] = value }
-            } catch {
-                deviates = true
-            }
-            current = solver.values(of: dense.variables)
-            for (position, value) in values.enumerated() {
-                guard let value else { continue }
-                if abs(current[dense.environment[position]] - value) > Self.deviation * max(1, abs(value)) { deviates = true }
-            }
+        var values = environmentValues.values(layout: layout, environment: environment, program: program)
+        var solved = suggest(values)
+        // Wrapping labels: measured at the width they got and solved again
+        // until their size settles (only blocks with such labels go round).
+        var passes = 1
+        let pointSize = environment.textSize.bodyPointSize
+        while let current = solved, passes < LabelTexts.maximumPasses,
+              let remeasured = labels.remeasured(values, solved: current, dense: dense, pointSize: pointSize) {
+            values = remeasured
+            solved = suggest(values)
+            passes += 1
         }
-        if deviates {
-            let pinned = zip(environmentVariables, values).compactMap { variable, value in value.map { (variable, $0) } }
+        guard let current = solved else {
             return PinnedSolve(
-                program: program, activeVariants: activeVariants, layout: layout, dense: dense,
-                environment: environment, values: pinned).solution
+                program: program, activeVariants: activeVariants, layout: layout, dense: dense, labels: labels,
+                environment: environment, variables: environmentVariables, values: values,
+                passes: LabelTexts.maximumPasses - passes + 1).solution
         }
         let broken = Self.brokenOptional(layout, dense, current) + staticBroken
         let ambiguous = ambiguity(values: values, current: current)
         return makeSolution(
-            program: program, activeVariants: activeVariants, layout: layout, dense: dense, environment: environment,
-            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous, messages: &messages)
+            program: program, activeVariants: activeVariants, layout: layout, dense: dense, labels: labels,
+            environment: environment, values: current, broken: broken.sorted { $0.location < $1.location },
+            ambiguous: ambiguous, messages: &messages)
+    }
+
+    /// Suggests the environment's values and reads the solution (indexed as
+    /// `dense.variables`); nil when the solver had to move them away, that
+    /// is when required constraints conflict in this environment.
+    private mutating func suggest(_ values: [Double?]) -> [Double]? {
+        guard ready else { return nil }
+        var deviates = false
+        var changes: [(variable: Variable, value: Double)] = []
+        for (position, value) in values.enumerated() {
+            guard let value, suggested[position] != value else { continue }
+            changes.append((environmentVariables[position], value))
+        }
+        do {
+            if !changes.isEmpty { try solver.suggestValues(changes) }
+            for (position, value) in values.enumerated() where value != nil { suggested[position] = value }
+        } catch {
+            deviates = true
+        }
+        let current = solver.values(of: dense.variables)
+        for (position, value) in values.enumerated() {
+            guard let value else { continue }
+            if abs(current[dense.environment[position]] - value) > Self.deviation * max(1, abs(value)) { deviates = true }
+        }
+        return deviates ? nil : current
     }
 
     /// Which views the constraints leave free: read from the solver with
@@ -303,13 +322,23 @@ struct IncrementalSystem {
     /// that share it.
     private mutating func ambiguity(values: [Double?], current: [Double]) -> [String: [String]] {
         var signature: [Bool] = []
-        signature.reserveCapacity(dense.constraints.count)
-        for constraint in dense.constraints {
-            let residual = constraint.residual(current)
-            let scale = max(1, abs(constraint.constant))
-            switch constraint.relation {
-            case .equal: signature.append(!constraint.isRequired && abs(residual) > 1e-6 * scale)
-            case .lessThanOrEqual, .greaterThanOrEqual: signature.append(abs(residual) <= 1e-6 * scale)
+        signature.reserveCapacity(dense.constraints.count + dense.intrinsicConstraints.count)
+        // The block's constraints and the default content priorities: an
+        // optional inequality that gives way (a label squeezed below its
+        // intrinsic size) is a different pattern from one with room to spare.
+        for list in [dense.constraints, dense.intrinsicConstraints] {
+            for constraint in list {
+                let residual = constraint.residual(current)
+                let scale = max(1, abs(constraint.constant))
+                switch constraint.relation {
+                case .equal: signature.append(!constraint.isRequired && abs(residual) > 1e-6 * scale)
+                case .lessThanOrEqual, .greaterThanOrEqual:
+                    signature.append(abs(residual) <= 1e-6 * scale)
+                    if !constraint.isRequired {
+                        let violated = constraint.relation == .lessThanOrEqual ? residual > 1e-6 * scale : residual < -1e-6 * scale
+                        signature.append(violated)
+                    }
+                }
             }
         }
         if let known = ambiguityBySignature[signature] { return known }
@@ -383,33 +412,50 @@ struct IncrementalSystem {
 struct PinnedSolve {
     var solution: EnvironmentSolution
 
+    /// - Parameter passes: How many solves wrapping labels may take here
+    ///   (see `LabelTexts`), this one included.
     init(
         program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, dense: DenseLayout,
-        environment: Environment, values: [(Variable, Double)]
+        labels: LabelTexts, environment: Environment, variables: [Variable], values initialValues: [Double?], passes: Int
     ) {
-        var solver = Solver()
-        var pins: [Constraint] = []
-        for (variable, value) in values {
-            let pin = Constraint(Expression(terms: [Term(variable)], constant: -value), .equal, tag: ConstraintSystem.environmentTag)
-            try? solver.addConstraint(pin)
-            pins.append(pin)
-        }
-        var broken: [BrokenConstraint] = []
-        var accepted: [Constraint] = []
-        for constraint in layout.solverConstraints {
-            do {
-                try solver.addConstraint(constraint)
-                accepted.append(constraint)
-            } catch {
-                guard case .unsatisfiable(_, let conflicts) = error else { continue }
-                broken.append(BrokenConstraint(
-                    constraint: layout.constraints[constraint.tag], violation: 0,
-                    conflicts: conflicts.map(\.tag).filter { $0 >= 0 }.map { layout.constraints[$0] },
-                    conflictsWithEnvironment: conflicts.contains { $0.tag == ConstraintSystem.environmentTag }))
+        var values = initialValues
+        var solver: Solver
+        var pins: [Constraint]
+        var broken: [BrokenConstraint]
+        var accepted: [Constraint]
+        var current: [Double]
+        var passesLeft = passes
+        repeat {
+            solver = Solver()
+            pins = []
+            for (variable, value) in zip(variables, values) {
+                guard let value else { continue }
+                let pin = Constraint(Expression(terms: [Term(variable)], constant: -value), .equal, tag: ConstraintSystem.environmentTag)
+                try? solver.addConstraint(pin)
+                pins.append(pin)
             }
-        }
-        solver.addConstraints(layout.intrinsicConstraints + layout.tieBreaks)
-        let current = solver.values(of: dense.variables)
+            broken = []
+            accepted = []
+            for constraint in layout.solverConstraints {
+                do {
+                    try solver.addConstraint(constraint)
+                    accepted.append(constraint)
+                } catch {
+                    guard case .unsatisfiable(_, let conflicts) = error else { continue }
+                    broken.append(BrokenConstraint(
+                        constraint: layout.constraints[constraint.tag], violation: 0,
+                        conflicts: conflicts.map(\.tag).filter { $0 >= 0 }.map { layout.constraints[$0] },
+                        conflictsWithEnvironment: conflicts.contains { $0.tag == ConstraintSystem.environmentTag }))
+                }
+            }
+            solver.addConstraints(layout.intrinsicConstraints + layout.tieBreaks)
+            current = solver.values(of: dense.variables)
+            passesLeft -= 1
+            guard passesLeft > 0,
+                  let remeasured = labels.remeasured(values, solved: current, dense: dense, pointSize: environment.textSize.bodyPointSize)
+            else { break }
+            values = remeasured
+        } while true
         // Measure the broken required ones on the result too.
         for index in broken.indices {
             let tag = layout.constraints.firstIndex(of: broken[index].constraint)
@@ -427,14 +473,15 @@ struct PinnedSolve {
         let ambiguous = IncrementalSystem.ambiguity(free, dense: dense)
         var messages = FindingMessages()
         solution = makeSolution(
-            program: program, activeVariants: activeVariants, layout: layout, dense: dense, environment: environment,
-            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous, messages: &messages)
+            program: program, activeVariants: activeVariants, layout: layout, dense: dense, labels: labels,
+            environment: environment, values: current, broken: broken.sorted { $0.location < $1.location },
+            ambiguous: ambiguous, messages: &messages)
     }
 }
 
 /// Reads frames from a solved system and runs the guideline checks.
 func makeSolution(
-    program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, dense: DenseLayout,
+    program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, dense: DenseLayout, labels: LabelTexts,
     environment: Environment, values: [Double], broken: [BrokenConstraint], ambiguous: [String: [String]],
     messages: inout FindingMessages
 ) -> EnvironmentSolution {
@@ -449,6 +496,9 @@ func makeSolution(
     for stack in dense.drawnStacks { guideFrames[stack.name] = stack.frame(values) }
     let findings = GuidelineChecks.findings(
         declarations: dense.declarations, frames: viewFrames, environment: environment, messages: &messages)
+        + labels.truncations(
+            frames: viewFrames, declarations: dense.declarations, pointSize: environment.textSize.bodyPointSize,
+            messages: &messages)
     return EnvironmentSolution(
         environment: environment,
         activeVariants: activeVariants,

@@ -71,11 +71,16 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     public var text: String
     /// The replacement key (see `ConstraintKey`).
     public var key: ConstraintKey
+    /// True for content hugging (`<=`) and compression resistance (`>=`)
+    /// set by a property line (`title.hugging = 251`): the right side is
+    /// then the view's own intrinsic width or height, which the environment's
+    /// text size decides, not `second` or `constant` (nil and 0).
+    public var isContentSize: Bool
 
     public init(
         _ first: ItemAnchor, _ relation: LayoutRelation, multiplier: Double = 1, _ second: ItemAnchor?,
         constant: Double = 0, priority: Int = LayoutPriority.required,
-        location: SourceLocation, text: String, key: ConstraintKey? = nil
+        location: SourceLocation, text: String, key: ConstraintKey? = nil, isContentSize: Bool = false
     ) {
         self.first = first
         self.relation = relation
@@ -86,6 +91,7 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
         self.location = location
         self.text = text
         self.key = key ?? ConstraintKey(anchor: first.description, relation: relation)
+        self.isContentSize = isContentSize
     }
 
     public var isRequired: Bool { priority >= LayoutPriority.required }
@@ -95,9 +101,12 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
 
     /// The derived equation in canonical form, e.g.
     /// `go.top = 1 × hero.bottom + 8 @1000`; used by tests and reports.
+    /// Content hugging reads `title.width <= intrinsic width @251`.
     public var description: String {
         var rhs = ""
-        if let second {
+        if isContentSize {
+            rhs = "intrinsic \(first.attribute.rawValue)"
+        } else if let second {
             rhs = multiplier == 1 ? second.description : "\(formatNumber(multiplier)) × \(second)"
             if constant != 0 { rhs += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
         } else {

@@ -93,6 +93,8 @@ public struct TraitVariant: Hashable, Sendable {
     public var stacks: [StackDeclaration]
     public var hidden: [String]
     public var location: SourceLocation
+    /// `lines` set in the variant; each replaces the base one of its view.
+    public var lineLimits: [LineLimit] = []
 }
 
 /// A parsed and checked layout block, ready for `LayoutEngine`.
@@ -112,6 +114,9 @@ public struct LayoutProgram: Hashable, Sendable {
     public var stacks: [StackDeclaration]
     public var variants: [TraitVariant]
     public var environmentLines: [EnvironmentLine]
+    /// The base `lines` settings of labels (content hugging and compression
+    /// resistance are constraints, in `constraints`).
+    public var lineLimits: [LineLimit] = []
 
     /// The view with this name.
     public func view(named name: String) -> ViewDeclaration? { views.first { $0.name == name } }
@@ -140,6 +145,18 @@ public struct LayoutProgram: Hashable, Sendable {
             hidden.formUnion(variants[index].hidden)
         }
         return hidden
+    }
+
+    /// The number of lines each label may use where the variants at
+    /// `activeVariants` apply (a variant's setting replacing the base one);
+    /// labels without a setting are left out: they keep to one line.
+    public func lineLimits(activeVariants: [Int]) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for limit in lineLimits { result[limit.view] = limit.lines }
+        for index in activeVariants where variants.indices.contains(index) {
+            for limit in variants[index].lineLimits { result[limit.view] = limit.lines }
+        }
+        return result
     }
 
     /// Stacks in force (base and active variants), in source order.

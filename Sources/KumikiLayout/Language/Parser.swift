@@ -57,6 +57,10 @@ struct LayoutParser {
     private var guides: [GuideDeclaration] = []
     private var variants: [TraitVariant] = []
     private var environmentLines: [EnvironmentLine] = []
+    private var lineLimits: [LineLimit] = []
+    /// Every property line, checked against its view's kind once all
+    /// declarations are known.
+    private var propertyUses: [(view: String, property: ViewProperty, location: SourceLocation)] = []
     /// Every use of a name, checked once all declarations are known.
     private var references: [(name: String, location: SourceLocation)] = []
     private var hideReferences: [(name: String, location: SourceLocation)] = []
@@ -89,7 +93,8 @@ struct LayoutParser {
         check()
         let program = LayoutProgram(
             kind: source.kind, firstLine: source.firstLine, title: title, views: views, guides: guides,
-            constraints: constraints, stacks: stacks, variants: variants, environmentLines: environmentLines)
+            constraints: constraints, stacks: stacks, variants: variants, environmentLines: environmentLines,
+            lineLimits: lineLimits)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return (hasErrors ? nil : program, diagnostics)
     }
@@ -473,12 +478,22 @@ struct LayoutParser {
         }
     }
 
-    private func anchorWord(_ token: Token?, after item: String, column: Int) throws(LineError) -> AnchorWord {
+    /// - Parameter leftSide: Whether the anchor starts a line, where a
+    ///   property (`hugging`, `lines`) could stand instead.
+    private func anchorWord(_ token: Token?, after item: String, column: Int, leftSide: Bool = false) throws(LineError) -> AnchorWord {
         guard let token, let word = token.identifier else {
             throw LineError(token?.column ?? column, "expected an anchor after '\(item).'")
         }
         if let attribute = LayoutAttribute(rawValue: word) { return .single(attribute) }
         if let compound = CompoundAnchor(rawValue: word) { return .compound(compound) }
+        let properties = ViewProperty.allCases.map(\.rawValue)
+        if properties.contains(word) {
+            throw LineError(token.column, "'\(word)' is a property of '\(item)', not an anchor; set it on a line of its own, as in '\(item).\(word) = \(ViewProperty(rawValue: word)?.example ?? "")'")
+        }
+        if leftSide, let suggestion = DidYouMean.suggestion(for: word, in: anchorVocabulary + properties),
+           properties.contains(suggestion) {
+            throw LineError(token.column, "unknown property '\(word)'; did you mean '\(suggestion)'?")
+        }
         throw LineError(token.column, "unknown anchor '\(word)'\(DidYouMean.hint(for: word, in: anchorVocabulary))")
     }
 
@@ -577,7 +592,11 @@ struct LayoutParser {
         references.append((item, location(line, itemToken.column)))
         cursor.index += 1  // the '.'
         let anchorToken = cursor.next()
-        let left = try anchorWord(anchorToken, after: item, column: cursor.endColumn)
+        if let anchorToken, let word = anchorToken.identifier, let property = ViewProperty(rawValue: word) {
+            try parseProperty(property, of: itemToken, propertyToken: anchorToken, cursor: cursor, line: line, text: text)
+            return
+        }
+        let left = try anchorWord(anchorToken, after: item, column: cursor.endColumn, leftSide: true)
         guard let relationToken = cursor.next() else {
             throw LineError(cursor.endColumn, "expected a relation '=', '<=' or '>=' after '\(item).\(left.name)'")
         }
@@ -744,6 +763,96 @@ struct LayoutParser {
         }
     }
 
+    // MARK: View properties
+
+    /// `title.hugging = 251`, `note.lines = 0`: a property of one view.
+    ///
+    /// A content priority compiles to content-size constraints, one per
+    /// dimension, keyed so that a variant's line replaces the base one per
+    /// axis; `lines` is kept apart, as it is not a constraint.
+    private mutating func parseProperty(
+        _ property: ViewProperty, of itemToken: Token, propertyToken: Token, cursor start: TokenCursor, line: Int, text: String
+    ) throws(LineError) {
+        var cursor = start
+        let view = itemToken.text
+        let name = "\(view).\(property.rawValue)"
+        guard let relationToken = cursor.next() else {
+            throw LineError(cursor.endColumn, "expected '=' and a value after '\(name)', as in '\(name) = \(property.example)'")
+        }
+        guard relationToken.isSymbol("=") || relationToken.isSymbol("==") else {
+            throw LineError(relationToken.column, "'\(property.rawValue)' is a value set with '=', not a constraint; write '\(name) = \(property.example)'")
+        }
+        let value = property == .lines ? try parseLineCount(&cursor) : try parsePropertyPriority(&cursor, name: name)
+        try expectEnd(cursor)
+        let here = location(line, itemToken.column)
+        propertyUses.append((view, property, here))
+
+        let scopeConstraints = openVariant?.constraints ?? constraints
+        guard let (relation, dimensions) = property.contentPriority else {
+            let scopeLimits = openVariant?.lineLimits ?? lineLimits
+            if let previous = scopeLimits.first(where: { $0.view == view }) {
+                throw LineError(propertyToken.column, "the line count of '\(view)' is already set on line \(previous.location.line)")
+            }
+            let limit = LineLimit(view: view, lines: value, location: here)
+            if openVariant != nil { openVariant?.lineLimits.append(limit) } else { lineLimits.append(limit) }
+            return
+        }
+        for dimension in dimensions {
+            let key = ViewProperty.key(view: view, relation: relation, dimension: dimension)
+            if let previous = scopeConstraints.first(where: { $0.isContentSize && $0.key == key }) {
+                throw LineError(propertyToken.column,
+                    "the \(ViewProperty.describe(relation: relation, dimension: dimension)) of '\(view)' is already set on line \(previous.location.line)")
+            }
+        }
+        for dimension in dimensions {
+            emit(LayoutConstraint(
+                ItemAnchor(view, dimension), relation, nil, priority: value, location: here, text: text,
+                key: ViewProperty.key(view: view, relation: relation, dimension: dimension), isContentSize: true))
+        }
+    }
+
+    /// A content priority's value: 1…1000 or a priority's name.
+    private func parsePropertyPriority(_ cursor: inout TokenCursor, name: String) throws(LineError) -> Int {
+        let expected = "a priority from 1 to 1000, 'required', 'high' or 'low'"
+        guard let token = cursor.next() else { throw LineError(cursor.endColumn, "expected \(expected)") }
+        switch token.kind {
+        case .number(let value):
+            guard value == value.rounded(), value >= 1, value <= 1000 else {
+                throw LineError(token.column, "a priority is a whole number from 1 to 1000, found '\(token.text)'")
+            }
+            return Int(value)
+        case .identifier(let word):
+            if let value = LayoutPriority.named[word] { return value }
+            let hint = DidYouMean.hint(for: word, in: LayoutPriority.named.keys.sorted())
+            throw LineError(token.column, "unknown priority '\(word)'\(hint)")
+        case .symbol("@"):
+            throw LineError(token.column, "the value is the priority itself; write it without '@', as in '\(name) = 251'")
+        case .symbol("-"):
+            let number = cursor.peek.map { "-" + $0.text } ?? "-"
+            throw LineError(token.column, "a priority is a whole number from 1 to 1000, found '\(number)'")
+        default:
+            throw LineError(token.column, "expected \(expected), found '\(token.text)'")
+        }
+    }
+
+    /// A label's line count: 0 (as many as needed) or a whole number.
+    private func parseLineCount(_ cursor: inout TokenCursor) throws(LineError) -> Int {
+        let expected = "'lines' is 0 (as many lines as the text needs) or the most lines to use"
+        guard let token = cursor.next() else { throw LineError(cursor.endColumn, "expected a number: \(expected)") }
+        switch token.kind {
+        case .number(let value):
+            guard value == value.rounded(), value <= 1000 else {
+                throw LineError(token.column, "\(expected), a whole number; found '\(token.text)'")
+            }
+            return Int(value)
+        case .symbol("-"):
+            let number = cursor.peek.map { "-" + $0.text } ?? "-"
+            throw LineError(token.column, "\(expected); found '\(number)'")
+        default:
+            throw LineError(token.column, "\(expected); found '\(token.text)'")
+        }
+    }
+
     /// `4:3`, `4/3`, `1.5`, `133%`: width divided by height.
     private func parseRatio(_ cursor: inout TokenCursor) throws(LineError) -> Double {
         guard let token = cursor.next() else {
@@ -822,6 +931,23 @@ struct LayoutParser {
                 "unknown view or guide '\(reference.name)'\(DidYouMean.hint(for: reference.name, in: candidates))",
                 at: reference.location))
         }
+        for use in propertyUses {
+            if let view = views.first(where: { $0.name == use.view }) {
+                if use.property == .lines, view.kind != .label {
+                    diagnostics.append(.error(
+                        "'lines' applies to labels; '\(view.name)' is \(view.kind.withArticle)", at: use.location))
+                } else if use.property != .lines, !view.kind.hasIntrinsicContentSize {
+                    diagnostics.append(.error(
+                        "'\(view.name)' is \(view.kind.withArticle), which has no intrinsic content size; '\(use.property.rawValue)' applies to views that have one: labels, buttons, fields and toggles",
+                        at: use.location))
+                }
+            } else if known.contains(use.view) {
+                let what = use.property == .lines ? "labels" : "views with an intrinsic content size (labels, buttons, fields and toggles)"
+                diagnostics.append(.error(
+                    "'\(use.property.rawValue)' applies to \(what); '\(use.view)' is \(stackNames.contains(use.view) ? "a stack" : "a guide")",
+                    at: use.location))
+            }
+        }
         for reference in hideReferences where !viewNames.contains(reference.name) {
             diagnostics.append(.error(
                 "'hide' takes a declared view; '\(reference.name)' is not one\(DidYouMean.hint(for: reference.name, in: views.map(\.name)))",
@@ -854,7 +980,7 @@ struct LayoutParser {
     /// (`hero.width <= 400`): wherever they disagree one of them must break,
     /// and Auto Layout would pick which one. The percentage should yield.
     private mutating func checkPercentagesWithCaps(_ list: [LayoutConstraint], label variant: TraitVariant?) {
-        let required = list.filter(\.isRequired)
+        let required = list.filter { $0.isRequired && !$0.isContentSize }
         for proportion in required where proportion.relation == .equal && proportion.multiplier != 1
             && proportion.second != nil && proportion.second?.item != proportion.first.item {
             for cap in required where cap.first == proportion.first && cap.relation != .equal && cap.second == nil {
@@ -894,6 +1020,11 @@ struct TokenCursor {
         let i = index - 1
         return i >= 0 && i < tokens.count ? tokens[i].column : endColumn
     }
+}
+
+extension ViewKind {
+    /// "an image", "a label": the kind in a sentence.
+    fileprivate var withArticle: String { self == .image ? "an image" : "a \(rawValue)" }
 }
 
 extension String {

@@ -5,7 +5,7 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case view
     /// A picture; no intrinsic size.
     case image
-    /// One line of text, sized by its labels.
+    /// Text, sized by its labels: one line unless `lines` says otherwise.
     case label
     /// A tappable button, sized by its title plus content insets.
     case button
@@ -35,6 +35,10 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
         default: false
         }
     }
+
+    /// Views with an intrinsic content size (their text, or a switch's
+    /// fixed size), and so with content hugging and compression resistance.
+    public var hasIntrinsicContentSize: Bool { hasText || self == .toggle }
 
     /// Containers may overlap the views they contain without a finding.
     public var isContainer: Bool {

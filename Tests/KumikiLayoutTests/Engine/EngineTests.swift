@@ -288,6 +288,37 @@ private let heroBlock = """
         v.top = safe.top
         v.height = 10
         """,
+        """
+        textSizes: default, AX2
+        label heading "Settings for notifications" "通知の設定"
+        label detail "Choose which apps may alert you, and how often they may do it" "通知を許可するアプリと、その頻度を選びます。"
+        button go "Continue" "続ける"
+        heading.hugging = 251
+        heading.leading = margins.leading
+        heading.top = safe.top + 8
+        detail.lines = 0
+        detail.leading = heading.trailing + standard
+        detail.trailing = margins.trailing
+        detail.top = heading.top
+        go.top = detail.bottom + 16
+        go.centerX = safe.centerX
+        go.height >= 44
+        when landscape {
+          detail.lines = 2
+        }
+        """,
+        """
+        textSizes: default, AX3
+        label a "Wide enough on a pad, not on a phone at all" "パッドなら十分に広く、フォンではまったく足りない"
+        label b "Short" "短い"
+        a.horizontalCompressionResistance = required
+        b.horizontalCompressionResistance = 749
+        a.leading = margins.leading
+        b.leading = a.trailing + 8
+        b.trailing = margins.trailing
+        a.top = safe.top
+        b.top = safe.top
+        """,
     ]
 
     /// Every environment's frames equal those of a fresh solve of that

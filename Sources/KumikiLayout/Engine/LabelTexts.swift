@@ -1,0 +1,134 @@
+import KumikiSolver
+
+/// The labels of one compiled system with their texts measured once: what
+/// wrapping and the truncation check need in every environment.
+///
+/// A wrapping label (`lines` other than 1) is sized as UIKit sizes a
+/// multi-line UILabel whose `preferredMaxLayoutWidth` follows its width:
+/// the layout is solved with the label's one-line size, the text is broken
+/// into lines at the width the label got, the label's intrinsic size
+/// becomes that of the wrapped text, and the layout is solved again, until
+/// the size settles or `maximumPasses` solves have been made. As for one
+/// line, both languages must fit: the wrapped size is the wider and taller
+/// of the English and the Japanese text.
+struct LabelTexts {
+    struct Label {
+        /// The label's position in `DenseLayout.views`.
+        var view: Int
+        var english: MeasuredText
+        var japanese: MeasuredText
+        /// 1: one line; 0: as many lines as the text needs; N: at most N.
+        var lineLimit: Int
+        /// The positions of the label's intrinsic width and height among the
+        /// environment's values (`ConstraintSystem.environmentVariables`).
+        var intrinsicWidth: Int
+        var intrinsicHeight: Int
+
+        /// The one-line width in ems: the wider language.
+        var singleLineWidth: Double { max(english.width, japanese.width) }
+        var texts: [MeasuredText] { [english, japanese].filter { $0.width > 0 } }
+    }
+
+    /// Solves of a block with wrapping labels, the first included.
+    static let maximumPasses = 3
+
+    /// Every shown label, in declaration order.
+    let labels: [Label]
+    /// The labels that may wrap.
+    let wrapping: [Label]
+
+    init(layout: ConstraintSystem.Layout, dense: DenseLayout, environmentVariables: [Variable]) {
+        var environmentPosition: [Variable: Int] = [:]
+        for (position, variable) in environmentVariables.enumerated() { environmentPosition[variable] = position }
+        var labels: [Label] = []
+        for (position, declaration) in dense.declarations.enumerated() {
+            guard let declaration, declaration.kind == .label, let content = layout.intrinsic[declaration.name],
+                  let width = environmentPosition[content.width], let height = environmentPosition[content.height] else { continue }
+            labels.append(Label(
+                view: position, english: MeasuredText(declaration.label), japanese: MeasuredText(declaration.labelJapanese),
+                lineLimit: layout.lineLimits[declaration.name] ?? 1, intrinsicWidth: width, intrinsicHeight: height))
+        }
+        self.labels = labels
+        wrapping = labels.filter { $0.lineLimit != 1 }
+    }
+
+    /// The intrinsic size of a wrapping label given `width` points to fill:
+    /// its one-line size when the text fits on one line, otherwise the
+    /// widest wrapped line (the whole width when the line limit cuts the
+    /// text short) by the number of lines shown.
+    static func intrinsicSize(_ label: Label, width: Double, pointSize: Double) -> (width: Double, height: Double) {
+        let lineHeight = FontMetrics.lineHeight(pointSize: pointSize)
+        let single = label.singleLineWidth * pointSize
+        if width >= single - 1e-6 { return (single, lineHeight) }
+        let room = max(width, 0) / pointSize
+        var widest = 0.0
+        var lines = 1
+        for text in label.texts {
+            let wrapped = text.lines(fittingWidth: room)
+            let shown = label.lineLimit > 0 ? min(wrapped.count, label.lineLimit) : wrapped.count
+            widest = max(widest, wrapped.count > shown ? room : wrapped.widest)
+            lines = max(lines, shown)
+        }
+        return (widest * pointSize, Double(lines) * lineHeight)
+    }
+
+    /// The environment's values with every wrapping label's intrinsic size
+    /// measured at the width it was solved at (`solved`, indexed as
+    /// `DenseLayout.variables`); nil when no size changes, so the layout
+    /// has settled.
+    func remeasured(_ values: [Double?], solved: [Double], dense: DenseLayout, pointSize: Double) -> [Double?]? {
+        var result = values
+        var changed = false
+        for label in wrapping {
+            let size = Self.intrinsicSize(label, width: solved[dense.views[label.view].width], pointSize: pointSize)
+            for (position, value) in [(label.intrinsicWidth, size.width), (label.intrinsicHeight, size.height)] {
+                if let old = values[position], abs(old - value) <= 1e-9 * max(1, abs(value)) { continue }
+                result[position] = value
+                changed = true
+            }
+        }
+        return changed ? result : nil
+    }
+
+    /// A `truncated-text` finding for every label whose text does not fit
+    /// its frame: a one-line label narrower than its text, or a wrapping
+    /// label whose text needs more lines at its width than its line limit
+    /// or its height allows.
+    func truncations(
+        frames: [Rect], declarations: [ViewDeclaration?], pointSize: Double, messages: inout FindingMessages
+    ) -> [Finding] {
+        let tolerance = GuidelineChecks.tolerance
+        var result: [Finding] = []
+        for label in labels {
+            guard let view = declarations[label.view] else { continue }
+            let frame = frames[label.view]
+            if label.lineLimit == 1 {
+                let needed = label.singleLineWidth * pointSize
+                guard frame.width < needed - tolerance else { continue }
+                let key = FindingMessages.Key(kind: .truncatedText, first: label.view, second: -1, numbers: [frame.width, needed])
+                let text = messages.text(for: key) {
+                    let name = GuidelineChecks.quoted(view)
+                    return ("\(name.en) is cut off: its text needs \(needed.pointText) pt on one line, and the label is \(frame.width.pointText) pt wide",
+                            "\(name.ja)のテキストが切れています。1 行に \(needed.pointText) pt 必要ですが、ラベルの幅は \(frame.width.pointText) pt です")
+                }
+                result.append(Finding(kind: .truncatedText, views: [view.name], message: text.en, messageJapanese: text.ja))
+                continue
+            }
+            let lineHeight = FontMetrics.lineHeight(pointSize: pointSize)
+            let fitInHeight = max(1, Int(((frame.height + tolerance) / lineHeight).rounded(.down)))
+            let allowed = label.lineLimit > 0 ? min(label.lineLimit, fitInHeight) : fitInHeight
+            let room = max(frame.width + tolerance, 0) / pointSize
+            let needed = label.texts.map { $0.lines(fittingWidth: room).count }.max() ?? 0
+            guard needed > allowed else { continue }
+            let key = FindingMessages.Key(
+                kind: .truncatedText, first: label.view, second: -1, numbers: [frame.width, Double(needed), Double(allowed)])
+            let text = messages.text(for: key) {
+                let name = GuidelineChecks.quoted(view)
+                return ("\(name.en) is cut off: at \(frame.width.pointText) pt wide its text needs \(needed) lines, and the label shows \(allowed)",
+                        "\(name.ja)のテキストが切れています。幅 \(frame.width.pointText) pt では \(needed) 行必要ですが、表示できるのは \(allowed) 行です")
+            }
+            result.append(Finding(kind: .truncatedText, views: [view.name], message: text.en, messageJapanese: text.ja))
+        }
+        return result
+    }
+}
