@@ -319,6 +319,15 @@ private let heroBlock = """
         a.top = safe.top
         b.top = safe.top
         """,
+        """
+        textSizes: default, AX1
+        label note "Kumiki solves every block on every device, in both orientations, at every text size you ask for" "Kumiki はどのブロックも、すべてのデバイスで、両方の向きで、指定した文字サイズごとに解きます。"
+        note.lines = 0
+        note.verticalCompressionResistance = required
+        note.horizontalEdges = margins inset 0
+        note.top = safe.top
+        note.height <= 60
+        """,
     ]
 
     /// Every environment's frames equal those of a fresh solve of that

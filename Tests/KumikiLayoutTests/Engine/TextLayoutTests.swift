@@ -221,6 +221,15 @@ private func note(_ count: Int, lines: Int?) -> String {
         #expect(try solve(note(12, lines: 0) + "\nnote.height = 41").findings.isEmpty)
     }
 
+    @Test func aWrappingLabelSettlesWhereRequiredLinesConflictToo() throws {
+        // The conflict sends the environment down the path that solves it
+        // afresh with the environment pinned; the label wraps there as well.
+        let s = try solve(note(12, lines: 0) + "\nnote.width >= 500")
+        #expect(s.broken.map(\.text) == ["note.width >= 500"])
+        #expect(rounded(s.frames["note"]) == [16, 44, 342.89, 40.56])
+        #expect(s.findings.isEmpty)
+    }
+
     @Test func aVariantChangesTheLineLimit() throws {
         let block = note(12, lines: 0) + """
 
