@@ -7,9 +7,11 @@ public enum LayoutPriority {
     public static let required = 1000
     public static let high = 750
     public static let low = 250
-    /// UIKit's default content hugging priority.
+    /// UIKit's default content hugging priority, for the views with an
+    /// intrinsic size whose block does not set one (`title.hugging = 251`).
     public static let hugging = 250
-    /// UIKit's default compression resistance priority.
+    /// UIKit's default compression resistance priority, likewise
+    /// (`title.compressionResistance = 760`).
     public static let compressionResistance = 750
 
     /// The named priorities, by the word written after `@`.
