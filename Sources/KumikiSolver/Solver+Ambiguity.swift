@@ -66,10 +66,12 @@ extension Solver {
         var largestWeight = 1.0
         for record in edits.values { largestWeight = max(largestWeight, record.strength.weight) }
         for (constraint, record) in constraints where !constraint.strength.isRequired {
-            let weight = constraint.strength.weight
-            largestWeight = max(largestWeight, weight)
+            let weightBelow = (constraint.strengthBelow ?? constraint.strength).weight
+            largestWeight = max(largestWeight, constraint.strength.weight, weightBelow)
             guard isTieBreak(constraint) else { continue }
-            for error in [record.tag.marker, record.tag.other] where error != invalidSymbol && core.kinds[Int(error)] == .error {
+            // `marker` is the error above zero, `other` the one below.
+            for (error, weight) in [(record.tag.marker, constraint.strength.weight), (record.tag.other, weightBelow)]
+            where error != invalidSymbol && core.kinds[Int(error)] == .error {
                 let slot = core.slotOfBasic[Int(error)]
                 if slot < 0 {
                     reduced[Int(error)] -= weight
