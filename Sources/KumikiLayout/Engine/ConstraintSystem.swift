@@ -136,9 +136,58 @@ struct ConstraintSystem {
         var solverConstraints: [Constraint]
         /// Content hugging and compression resistance (tag −1).
         var intrinsicConstraints: [Constraint]
-        /// The tie-break preferences (tag −2).
-        var tieBreaks: [Constraint]
         var hidden: [String]
+
+        /// The tie-break preferences (tag −2), in a fixed variable order:
+        /// views, stacks, spacers. Only solvers of environments where some
+        /// item is free need them.
+        var tieBreaks: [Constraint] {
+            var tieBreaks: [Constraint] = []
+            guard let safe = items["safe"] else { return tieBreaks }
+            let free = views + stacks
+            let count = Double(max(1, free.count * 4))
+            var k = 0.0
+            func prefer(_ expression: Expression) {
+                tieBreaks.append(Constraint(
+                    expression, .equal, strength: Strength(Weights.tieBreakBase * (1 + k / (2 * count))),
+                    tag: ConstraintSystem.tieBreakTag))
+                k += 1
+            }
+            for name in free {
+                guard let vars = items[name] else { continue }
+                prefer(Expression(terms: [Term(vars.x), Term(safe.x, coefficient: -1)]))
+                prefer(Expression(terms: [Term(vars.y), Term(safe.y, coefficient: -1)]))
+                if let content = intrinsic[name] {
+                    prefer(Expression(terms: [Term(vars.width), Term(content.width, coefficient: -1)]))
+                    prefer(Expression(terms: [Term(vars.height), Term(content.height, coefficient: -1)]))
+                } else {
+                    prefer(Expression(vars.width))
+                    prefer(Expression(vars.height))
+                }
+            }
+            return tieBreaks
+        }
+    }
+
+    /// The solver variables of the items of one block, named once for all
+    /// its compiled systems.
+    struct Variables {
+        private var items: [String: ItemVariables] = [:]
+        private var intrinsic: [String: (width: Variable, height: Variable)] = [:]
+
+        mutating func item(_ name: String) -> ItemVariables {
+            if let known = items[name] { return known }
+            let made = ItemVariables(name)
+            items[name] = made
+            return made
+        }
+
+        mutating func intrinsicSize(_ name: String) -> (width: Variable, height: Variable) {
+            if let known = intrinsic[name] { return known }
+            let made = (Variable("\(name).intrinsicWidth"), Variable("\(name).intrinsicHeight"))
+            intrinsic[name] = made
+            return made
+        }
     }
 
     static let intrinsicTag = -1
@@ -173,6 +222,13 @@ struct ConstraintSystem {
 
     /// Compiles the block's constraints for the variants at `activeVariants`.
     static func compile(_ program: LayoutProgram, activeVariants: [Int]) -> Layout {
+        var variables = Variables()
+        return compile(program, activeVariants: activeVariants, variables: &variables)
+    }
+
+    /// Compiles the block's constraints for the variants at `activeVariants`,
+    /// taking the items' variables from `variables`.
+    static func compile(_ program: LayoutProgram, activeVariants: [Int], variables: inout Variables) -> Layout {
         let hidden = program.hiddenViews(activeVariants: activeVariants)
         let constraints = program.constraints(activeVariants: activeVariants)
         let views = program.views.map(\.name).filter { !hidden.contains($0) }
@@ -185,7 +241,8 @@ struct ConstraintSystem {
         }
         let guides = guideSet.sorted()
         var items: [String: ItemVariables] = [:]
-        for name in views + stacks + guides { items[name] = ItemVariables(name) }
+        items.reserveCapacity(views.count + stacks.count + guides.count)
+        for name in views + stacks + guides { items[name] = variables.item(name) }
 
         var solverConstraints: [Constraint] = []
         for (index, c) in constraints.enumerated() {
@@ -212,7 +269,7 @@ struct ConstraintSystem {
         for name in views {
             guard let view = program.view(named: name), view.kind.hasText || view.kind == .toggle,
                   let vars = items[name] else { continue }
-            let iw = Variable("\(name).intrinsicWidth"), ih = Variable("\(name).intrinsicHeight")
+            let (iw, ih) = variables.intrinsicSize(name)
             intrinsic[name] = (iw, ih)
             let hugging = Strength(Weights.weight(priority: LayoutPriority.hugging))
             let resistance = Strength(Weights.weight(priority: LayoutPriority.compressionResistance))
@@ -224,33 +281,10 @@ struct ConstraintSystem {
             }
         }
 
-        // Tie-break, in a fixed variable order: views, stacks, spacers.
-        var tieBreaks: [Constraint] = []
-        let free = views + stacks
-        let count = Double(max(1, free.count * 4))
-        var k = 0.0
-        if let safe = items["safe"] {
-            for name in free {
-                guard let vars = items[name] else { continue }
-                func strength() -> Strength {
-                    defer { k += 1 }
-                    return Strength(Weights.tieBreakBase * (1 + k / (2 * count)))
-                }
-                tieBreaks.append(Constraint(Expression(terms: [Term(vars.x), Term(safe.x, coefficient: -1)]), .equal, strength: strength(), tag: tieBreakTag))
-                tieBreaks.append(Constraint(Expression(terms: [Term(vars.y), Term(safe.y, coefficient: -1)]), .equal, strength: strength(), tag: tieBreakTag))
-                if let content = intrinsic[name] {
-                    tieBreaks.append(Constraint(Expression(terms: [Term(vars.width), Term(content.width, coefficient: -1)]), .equal, strength: strength(), tag: tieBreakTag))
-                    tieBreaks.append(Constraint(Expression(terms: [Term(vars.height), Term(content.height, coefficient: -1)]), .equal, strength: strength(), tag: tieBreakTag))
-                } else {
-                    tieBreaks.append(Constraint(Expression(vars.width), .equal, strength: strength(), tag: tieBreakTag))
-                    tieBreaks.append(Constraint(Expression(vars.height), .equal, strength: strength(), tag: tieBreakTag))
-                }
-            }
-        }
         return Layout(
             items: items, views: views, stacks: stacks, guides: guides, intrinsic: intrinsic,
             constraints: constraints, solverConstraints: solverConstraints,
-            intrinsicConstraints: intrinsicConstraints, tieBreaks: tieBreaks, hidden: program.views.map(\.name).filter { hidden.contains($0) })
+            intrinsicConstraints: intrinsicConstraints, hidden: program.views.map(\.name).filter { hidden.contains($0) })
     }
 
     /// The environment's variables: the guides' and the intrinsic sizes'.

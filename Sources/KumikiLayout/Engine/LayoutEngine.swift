@@ -73,11 +73,10 @@ public struct LayoutEngine: Sendable {
         // The systems are independent: they are built and solved in parallel,
         // and their solutions put back in the environments' order.
         let groups = order.map { (active: $0, indices: members[$0] ?? []) }
-        let layouts = groups.map { ConstraintSystem.compile(program, activeVariants: $0.active) }
-        let base = SharedBase(layouts)
+        var variables = ConstraintSystem.Variables()
+        let layouts = groups.map { ConstraintSystem.compile(program, activeVariants: $0.active, variables: &variables) }
         let solveGroup = { @Sendable (number: Int) -> [EnvironmentSolution] in
-            var system = IncrementalSystem(
-                program: program, activeVariants: groups[number].active, layout: layouts[number], base: base)
+            var system = IncrementalSystem(program: program, activeVariants: groups[number].active, layout: layouts[number])
             return groups[number].indices.map { system.solve(selected[$0]) }
         }
         let solvedGroups = solvesConcurrently ? concurrentMap(groups.count, solveGroup) : groups.indices.map(solveGroup)
@@ -191,73 +190,6 @@ public struct LayoutEngine: Sendable {
     }
 }
 
-/// The constraints and edit variables every system of a block has, in one
-/// solver that each system copies and completes, so that a block with trait
-/// variants builds what its variants share once.
-struct SharedBase: Sendable {
-    /// The solver holding the shared part; nil when sharing does not pay
-    /// (one system) or when the shared part has a required conflict.
-    private let solver: Solver?
-    private let sharedConstraints: Set<Constraint>
-    private let sharedEditVariables: Set<Variable>
-
-    init(_ layouts: [ConstraintSystem.Layout]) {
-        guard layouts.count > 1, let first = layouts.first else {
-            solver = nil
-            sharedConstraints = []
-            sharedEditVariables = []
-            return
-        }
-        // Constraints compare without their tags: a tag is the index of the
-        // line in its own system.
-        var shared = Set(Self.untagged(first))
-        var editVariables = Set(ConstraintSystem.environmentVariables(first))
-        for layout in layouts.dropFirst() {
-            shared.formIntersection(Self.untagged(layout))
-            editVariables.formIntersection(ConstraintSystem.environmentVariables(layout))
-        }
-        var solver = Solver()
-        let strength = Strength(Weights.environment)
-        for variable in ConstraintSystem.environmentVariables(first) where editVariables.contains(variable) {
-            try? solver.addEditVariable(variable, strength: strength)
-        }
-        let failures = solver.addConstraints(Self.untagged(first).filter { shared.contains($0) })
-        self.solver = failures.isEmpty ? solver : nil
-        sharedConstraints = shared
-        sharedEditVariables = editVariables
-    }
-
-    private static func untagged(_ layout: ConstraintSystem.Layout) -> [Constraint] {
-        (layout.solverConstraints + layout.intrinsicConstraints).map { constraint in
-            var untagged = constraint
-            untagged.tag = 0
-            return untagged
-        }
-    }
-
-    /// A copy of the shared solver completed with the rest of `layout`, or
-    /// nil when there is none or when something was refused (the caller then
-    /// builds the system afresh, in source order, to report the conflict as
-    /// a fresh build does).
-    func extended(to layout: ConstraintSystem.Layout, environmentVariables: [Variable]) -> Solver? {
-        guard var solver else { return nil }
-        let strength = Strength(Weights.environment)
-        for variable in environmentVariables where !sharedEditVariables.contains(variable) {
-            do {
-                try solver.addEditVariable(variable, strength: strength)
-            } catch {
-                return nil
-            }
-        }
-        let rest = (layout.solverConstraints + layout.intrinsicConstraints).filter { constraint in
-            var untagged = constraint
-            untagged.tag = 0
-            return !sharedConstraints.contains(untagged)
-        }
-        return solver.addConstraints(rest).isEmpty ? solver : nil
-    }
-}
-
 /// One compiled system and its solver, re-solved per environment.
 ///
 /// The solver holds the block's constraints and the intrinsic sizes, but
@@ -315,11 +247,8 @@ struct IncrementalSystem {
         var needsTieBreak: Bool
     }
 
-    /// - Parameters:
-    ///   - layout: The block compiled for `activeVariants`.
-    ///   - base: A solver that already holds the constraints this system
-    ///     shares with the block's other systems, if there is one.
-    init(program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, base: SharedBase? = nil) {
+    /// - Parameter layout: The block compiled for `activeVariants`.
+    init(program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout) {
         self.program = program
         self.activeVariants = activeVariants
         self.layout = layout
@@ -331,13 +260,6 @@ struct IncrementalSystem {
         let layout = self.layout, dense = self.dense
         hasUnconstrainedItem = items.contains { name in
             (layout.items[name]?.all ?? []).contains { dense.position[$0].map { dense.unconstrained[$0] } ?? false }
-        }
-        if let base, let extended = base.extended(to: layout, environmentVariables: environmentVariables) {
-            // Nothing was refused: the optimum is unique whatever the order
-            // the constraints came in, so the shared start changes nothing.
-            solver = extended
-            ready = true
-            return
         }
         var ok = true
         let strength = Strength(Weights.environment)
