@@ -217,9 +217,10 @@ struct ConstraintSystem {
             let hugging = Strength(Weights.weight(priority: LayoutPriority.hugging))
             let resistance = Strength(Weights.weight(priority: LayoutPriority.compressionResistance))
             for (size, content) in [(vars.width, iw), (vars.height, ih)] {
+                // Hugging weighs growing past the content, resistance
+                // shrinking below it: one row with an error on each side.
                 let difference = Expression(terms: [Term(size), Term(content, coefficient: -1)])
-                intrinsicConstraints.append(Constraint(difference, .lessThanOrEqual, strength: hugging, tag: intrinsicTag))
-                intrinsicConstraints.append(Constraint(difference, .greaterThanOrEqual, strength: resistance, tag: intrinsicTag))
+                intrinsicConstraints.append(.asymmetric(difference, above: hugging, below: resistance, tag: intrinsicTag))
             }
         }
 

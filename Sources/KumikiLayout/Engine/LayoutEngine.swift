@@ -88,8 +88,11 @@ public struct LayoutEngine: Sendable {
         // The systems are independent: they are built and solved in parallel,
         // and their solutions put back in the environments' order.
         let groups = order.map { (active: $0, indices: members[$0] ?? []) }
+        let layouts = groups.map { ConstraintSystem.compile(program, activeVariants: $0.active) }
+        let base = SharedBase(layouts)
         let solveGroup = { @Sendable (number: Int) -> [EnvironmentSolution] in
-            var system = IncrementalSystem(program: program, activeVariants: groups[number].active)
+            var system = IncrementalSystem(
+                program: program, activeVariants: groups[number].active, layout: layouts[number], base: base)
             return groups[number].indices.map { system.solve(selected[$0]) }
         }
         let solvedGroups = solvesConcurrently ? concurrentMap(groups.count, solveGroup) : groups.indices.map(solveGroup)
@@ -203,17 +206,94 @@ public struct LayoutEngine: Sendable {
     }
 }
 
+/// The constraints and edit variables every system of a block has, in one
+/// solver that each system copies and completes, so that a block with trait
+/// variants builds what its variants share once.
+struct SharedBase: Sendable {
+    /// The solver holding the shared part; nil when sharing does not pay
+    /// (one system) or when the shared part has a required conflict.
+    private let solver: Solver?
+    private let sharedConstraints: Set<Constraint>
+    private let sharedEditVariables: Set<Variable>
+
+    init(_ layouts: [ConstraintSystem.Layout]) {
+        guard layouts.count > 1, let first = layouts.first else {
+            solver = nil
+            sharedConstraints = []
+            sharedEditVariables = []
+            return
+        }
+        // Constraints compare without their tags: a tag is the index of the
+        // line in its own system.
+        var shared = Set(Self.untagged(first))
+        var editVariables = Set(ConstraintSystem.environmentVariables(first))
+        for layout in layouts.dropFirst() {
+            shared.formIntersection(Self.untagged(layout))
+            editVariables.formIntersection(ConstraintSystem.environmentVariables(layout))
+        }
+        var solver = Solver()
+        let strength = Strength(Weights.environment)
+        for variable in ConstraintSystem.environmentVariables(first) where editVariables.contains(variable) {
+            try? solver.addEditVariable(variable, strength: strength)
+        }
+        let failures = solver.addConstraints(Self.untagged(first).filter { shared.contains($0) })
+        self.solver = failures.isEmpty ? solver : nil
+        sharedConstraints = shared
+        sharedEditVariables = editVariables
+    }
+
+    private static func untagged(_ layout: ConstraintSystem.Layout) -> [Constraint] {
+        (layout.solverConstraints + layout.intrinsicConstraints).map { constraint in
+            var untagged = constraint
+            untagged.tag = 0
+            return untagged
+        }
+    }
+
+    /// A copy of the shared solver completed with the rest of `layout`, or
+    /// nil when there is none or when something was refused (the caller then
+    /// builds the system afresh, in source order, to report the conflict as
+    /// a fresh build does).
+    func extended(to layout: ConstraintSystem.Layout, environmentVariables: [Variable]) -> Solver? {
+        guard var solver else { return nil }
+        let strength = Strength(Weights.environment)
+        for variable in environmentVariables where !sharedEditVariables.contains(variable) {
+            do {
+                try solver.addEditVariable(variable, strength: strength)
+            } catch {
+                return nil
+            }
+        }
+        let rest = (layout.solverConstraints + layout.intrinsicConstraints).filter { constraint in
+            var untagged = constraint
+            untagged.tag = 0
+            return !sharedConstraints.contains(untagged)
+        }
+        return solver.addConstraints(rest).isEmpty ? solver : nil
+    }
+}
+
 /// One compiled system and its solver, re-solved per environment.
+///
+/// The solver holds the block's constraints and the intrinsic sizes, but
+/// not the tie-break: a well-posed block has a unique optimum, which every
+/// solving order reaches, and the tie-break's hundred-odd extra rows would
+/// only slow each build down. Whether the optimum is unique is read from
+/// the solver per environment (`ambiguousVariables`, cached by the pattern
+/// of tight and broken constraints). Where it is not, the environment is
+/// solved by a second solver that has the tie-break too, built on first
+/// need: its answer is unique, so again independent of the order.
 struct IncrementalSystem {
     let program: LayoutProgram
     let activeVariants: [Int]
     let layout: ConstraintSystem.Layout
     let dense: DenseLayout
-    /// Solves with the tie-break: the frames, and which variables are free.
+    /// Solves the block without the tie-break: the frames wherever they are
+    /// unique, and which variables are free.
     private var solver = Solver()
-    /// Solves without the tie-break, built only when the tie-break decided
-    /// more than ties (see `ambiguity(values:)`).
-    private var twin: Solver?
+    /// Solves with the tie-break, for environments where some item is free.
+    private var tieBroken: Solver?
+    private var tieBrokenSuggested: [Double?]
     /// Constraints the solver refused whatever the environment (required
     /// conflicts among the block's own lines), by index.
     private var staticConflicts: [Int: (conflicts: [Int], environment: Bool)] = [:]
@@ -221,22 +301,59 @@ struct IncrementalSystem {
     private var staticBroken: [BrokenConstraint] = []
     /// The value last suggested for each environment variable.
     private var suggested: [Double?]
-    private var twinSuggested: [Variable: Double] = [:]
-    private var ambiguityBySignature: [[Bool]: [String: [String]]] = [:]
+    private var ambiguityBySignature: [[Bool]: Ambiguity] = [:]
+    /// The solutions found so far, by the environment's values.
+    private var solvedByValues: [[Double?]: Solved] = [:]
     private var environmentValues = EnvironmentValues()
     private var messages = FindingMessages()
     private let environmentVariables: [Variable]
+    /// Whether some item has a variable no constraint mentions (the solver
+    /// does not know it, so only the tie-break places it).
+    private let hasUnconstrainedItem: Bool
     private let ready: Bool
 
     static let deviation = 1e-6
 
-    init(program: LayoutProgram, activeVariants: [Int]) {
+    /// What an environment's values give, whatever the environment.
+    private struct Solved {
+        var values: [Double]
+        var broken: [BrokenConstraint]
+        var ambiguous: [String: [String]]
+    }
+
+    /// What the solver's solution leaves free, for the environments that
+    /// share a signature.
+    private struct Ambiguity {
+        /// The free attributes of views.
+        var views: [String: [String]]
+        /// Whether the tie-break must decide (some item is free).
+        var needsTieBreak: Bool
+    }
+
+    /// - Parameters:
+    ///   - layout: The block compiled for `activeVariants`.
+    ///   - base: A solver that already holds the constraints this system
+    ///     shares with the block's other systems, if there is one.
+    init(program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, base: SharedBase? = nil) {
         self.program = program
         self.activeVariants = activeVariants
-        layout = ConstraintSystem.compile(program, activeVariants: activeVariants)
+        self.layout = layout
         dense = DenseLayout(layout: layout, program: program)
         environmentVariables = ConstraintSystem.environmentVariables(layout)
         suggested = Array(repeating: nil, count: environmentVariables.count)
+        tieBrokenSuggested = suggested
+        let items = layout.views + layout.stacks
+        let layout = self.layout, dense = self.dense
+        hasUnconstrainedItem = items.contains { name in
+            (layout.items[name]?.all ?? []).contains { dense.position[$0].map { dense.unconstrained[$0] } ?? false }
+        }
+        if let base, let extended = base.extended(to: layout, environmentVariables: environmentVariables) {
+            // Nothing was refused: the optimum is unique whatever the order
+            // the constraints came in, so the shared start changes nothing.
+            solver = extended
+            ready = true
+            return
+        }
         var ok = true
         let strength = Strength(Weights.environment)
         for variable in environmentVariables {
@@ -247,7 +364,7 @@ struct IncrementalSystem {
             }
         }
         // In one batch: the values are read once, per environment.
-        let failures = solver.addConstraints(layout.solverConstraints + layout.intrinsicConstraints + layout.tieBreaks)
+        let failures = solver.addConstraints(layout.solverConstraints + layout.intrinsicConstraints)
         for (index, error) in failures where index < layout.solverConstraints.count {
             if case .unsatisfiable(_, let conflicts) = error {
                 staticConflicts[layout.solverConstraints[index].tag] = (conflicts.map(\.tag).filter { $0 >= 0 }, conflicts.contains { $0.tag < 0 })
@@ -263,60 +380,85 @@ struct IncrementalSystem {
         }
     }
 
-    /// The solver without the tie-break, as the solver holds it.
-    private func makeTwin() -> Solver {
-        var twin = Solver()
+    /// The solver as `solver` holds it, plus the tie-break.
+    private func makeTieBroken() -> Solver {
+        var tieBroken = Solver()
         let strength = Strength(Weights.environment)
-        for variable in environmentVariables { try? twin.addEditVariable(variable, strength: strength) }
-        twin.addConstraints(layout.solverConstraints.filter { staticConflicts[$0.tag] == nil } + layout.intrinsicConstraints)
-        return twin
+        for variable in environmentVariables { try? tieBroken.addEditVariable(variable, strength: strength) }
+        tieBroken.addConstraints(
+            layout.solverConstraints.filter { staticConflicts[$0.tag] == nil } + layout.intrinsicConstraints + layout.tieBreaks)
+        return tieBroken
+    }
+
+    /// Suggests `values` to `solver`, skipping the ones it already holds,
+    /// and reads the solution; nil when the environment's values could not
+    /// be kept (the block's required constraints move them).
+    private func resolve(_ solver: inout Solver, _ suggested: inout [Double?], _ values: [Double?]) -> [Double]? {
+        var changes: [(variable: Variable, value: Double)] = []
+        for (position, value) in values.enumerated() {
+            guard let value, suggested[position] != value else { continue }
+            changes.append((environmentVariables[position], value))
+        }
+        do {
+            if !changes.isEmpty { try solver.suggestValues(changes) }
+            for (position, value) in values.enumerated() where value != nil { suggested[position] = value }
+        } catch {
+            return nil
+        }
+        let current = solver.values(of: dense.variables)
+        for (position, value) in values.enumerated() {
+            guard let value else { continue }
+            if abs(current[dense.environment[position]] - value) > Self.deviation * max(1, abs(value)) { return nil }
+        }
+        return current
     }
 
     mutating func solve(_ environment: Environment) -> EnvironmentSolution {
         let values = environmentValues.values(layout: layout, environment: environment, program: program)
-        var deviates = !ready
-        var current: [Double] = []
-        if ready {
-            var changes: [(variable: Variable, value: Double)] = []
-            for (position, value) in values.enumerated() {
-                guard let value, suggested[position] != value else { continue }
-                changes.append((environmentVariables[position], value))
-            }
-            do {
-                if !changes.isEmpty { try solver.suggestValues(changes) }
-                for (position, value) in values.enumerated() where value != nil { suggested[position] = value }
-            } catch {
-                deviates = true
-            }
-            current = solver.values(of: dense.variables)
-            for (position, value) in values.enumerated() {
-                guard let value else { continue }
-                if abs(current[dense.environment[position]] - value) > Self.deviation * max(1, abs(value)) { deviates = true }
-            }
-        }
-        if deviates {
+        // Environments with the same values (a landscape-left and its
+        // landscape-right, devices of one size) have the same solution: the
+        // optimum is unique.
+        let solved: Solved
+        if let known = solvedByValues[values] {
+            solved = known
+        } else if let fresh = solveValues(values) {
+            solved = fresh
+            solvedByValues[values] = fresh
+        } else {
             let pinned = zip(environmentVariables, values).compactMap { variable, value in value.map { (variable, $0) } }
             return PinnedSolve(
                 program: program, activeVariants: activeVariants, layout: layout, dense: dense,
                 environment: environment, values: pinned).solution
         }
-        let broken = Self.brokenOptional(layout, dense, current) + staticBroken
-        let ambiguous = ambiguity(values: values, current: current)
         return makeSolution(
             program: program, activeVariants: activeVariants, layout: layout, dense: dense, environment: environment,
-            values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguous, messages: &messages)
+            values: solved.values, broken: solved.broken, ambiguous: solved.ambiguous, messages: &messages)
     }
 
-    /// Which views the constraints leave free: read from the solver with
-    /// the tie-break's preferences disregarded, or, when the tie-break decided
-    /// more than ties there, from a twin solver that has no tie-break.
+    /// The solution for an environment's values, or nil when the block's
+    /// required constraints move them (the environment is then solved
+    /// pinned).
+    private mutating func solveValues(_ values: [Double?]) -> Solved? {
+        guard ready, var current = resolve(&solver, &suggested, values) else { return nil }
+        let ambiguity = self.ambiguity(current)
+        if ambiguity.needsTieBreak {
+            var tieBroken = self.tieBroken ?? makeTieBroken()
+            let tieBrokenValues = resolve(&tieBroken, &tieBrokenSuggested, values)
+            self.tieBroken = tieBroken
+            guard let tieBrokenValues else { return nil }
+            current = tieBrokenValues
+        }
+        let broken = Self.brokenOptional(layout, dense, current) + staticBroken
+        return Solved(values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguity.views)
+    }
+
+    /// Which items the constraints leave free in the solver's solution.
     ///
-    /// Asking the solver is expensive, and the answer depends on the
-    /// environment only through which inequalities are tight and which
-    /// optional constraints are broken; so it is asked once per such pattern
-    /// (the "signature" of the solution) and reused for the environments
-    /// that share it.
-    private mutating func ambiguity(values: [Double?], current: [Double]) -> [String: [String]] {
+    /// The answer depends on the environment only through which inequalities
+    /// are tight and which optional constraints are broken; so it is asked
+    /// once per such pattern (the "signature" of the solution) and reused
+    /// for the environments that share it.
+    private mutating func ambiguity(_ current: [Double]) -> Ambiguity {
         var signature: [Bool] = []
         signature.reserveCapacity(dense.constraints.count)
         for constraint in dense.constraints {
@@ -328,24 +470,10 @@ struct IncrementalSystem {
             }
         }
         if let known = ambiguityBySignature[signature] { return known }
-        let free: [Variable]
-        if let read = solver.ambiguousVariables(among: dense.viewVariables, ignoring: { $0.tag == ConstraintSystem.tieBreakTag }) {
-            free = read
-        } else {
-            var twin = self.twin ?? makeTwin()
-            for (variable, value) in zip(environmentVariables, values) {
-                guard let value, twinSuggested[variable] != value else { continue }
-                do {
-                    try twin.suggestValue(value, for: variable)
-                    twinSuggested[variable] = value
-                } catch {
-                    continue
-                }
-            }
-            free = twin.ambiguousVariables()
-            self.twin = twin
-        }
-        let result = Self.ambiguity(free, dense: dense)
+        let free = solver.ambiguousVariables()
+        let result = Ambiguity(
+            views: Self.ambiguity(free, dense: dense),
+            needsTieBreak: hasUnconstrainedItem || !free.isEmpty)
         ambiguityBySignature[signature] = result
         return result
     }
