@@ -10,20 +10,21 @@ public struct Finding: Hashable, Sendable {
         case touchTarget = "touch-target"
         /// An interactive view not entirely inside the safe area.
         case outsideSafeArea = "outside-safe-area"
-        /// An interactive view in the home indicator's band: the screen's
-        /// full width from 8 pt above the indicator to the bottom edge.
+        /// An interactive view in the home indicator's band (the screen's full width
+        /// from 8 pt above the indicator to the bottom edge), or a label
+        /// the indicator itself is drawn over.
         case underHomeIndicator = "under-home-indicator"
-        /// An interactive view overlapping the notch or Dynamic Island.
+        /// A label or interactive view overlapping the notch or Dynamic Island.
         case underSensorHousing = "under-sensor-housing"
-        /// An interactive view reaching into the part of a screen corner the
+        /// A label or interactive view reaching into the part of a screen corner the
         /// display's rounding clips away.
         case inRoundedCorner = "in-rounded-corner"
         /// A view partly or wholly outside the screen.
         case offScreen = "off-screen"
         /// A label wider than the readable content guide.
         case textWiderThanReadable = "text-wider-than-readable"
-        /// Two views overlapping, neither a container (view, card, sheet)
-        /// that holds the other entirely.
+        /// Two views overlapping, unless one lies wholly inside the other
+        /// and that other is a backdrop (view, image, card, sheet).
         case overlap
     }
 

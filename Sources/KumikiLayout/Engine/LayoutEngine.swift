@@ -43,10 +43,25 @@ public struct LayoutEngine: Sendable {
             diagnostics += settings.set(key, value: line.value, at: line.valueLocation, catalog: catalog)
         }
         do {
-            return (try settings.environments(in: catalog), diagnostics)
+            let environments = try settings.environments(in: catalog)
+            if let show = program.shownEnvironment, let problem = Self.check(show, among: environments) {
+                diagnostics.append(problem)
+            }
+            return (environments, diagnostics)
         } catch {
             return ([], diagnostics + [error])
         }
+    }
+
+    /// An error when the `show:` line names an environment the block does
+    /// not have (ids compare ignoring case), with the closest id it has.
+    static func check(_ show: EnvironmentLine, among environments: [Environment]) -> Diagnostic? {
+        guard !environments.isEmpty, !environments.contains(where: { $0.id.lowercased() == show.value.lowercased() }) else {
+            return nil
+        }
+        let hint = DidYouMean.hint(for: show.value, in: environments.map(\.id))
+        let example = hint.isEmpty ? "; the first is '\(environments[0].id)'" : hint
+        return .error("'show:' names '\(show.value)', which is not one of the block's environments\(example)", at: show.valueLocation)
     }
 
     /// Solves `program` in `environments`, or in the environments its
