@@ -41,6 +41,25 @@ public enum DiagramGallery {
         return Group.allCases.compactMap { group in members[group].map { (group, $0) } }
     }
 
+    /// The group a block's gallery opens on: the one holding the
+    /// environment its `show:` line names; for a `layout dont` block, the
+    /// first group where a finding occurs, since the problem is the point
+    /// of the example; otherwise the first group. Nil when the block has no
+    /// environment.
+    public static func openingGroup(of solution: BlockSolution) -> Group? {
+        let environments = solution.environments.map(\.environment)
+        let groups = grouped(environments)
+        if let shown = solution.program.shownEnvironment?.value.lowercased(),
+           let environment = environments.first(where: { $0.id.lowercased() == shown }) {
+            return group(of: environment)
+        }
+        if solution.program.kind == .dont,
+           let withFinding = groups.first(where: { $0.indices.contains { !solution.environments[$0].findings.isEmpty } }) {
+            return withFinding.group
+        }
+        return groups.first?.group
+    }
+
     /// The largest width, in CSS pixels, a diagram of the gallery may have.
     public static let widestDiagram = 560.0
     /// The scale a gallery never exceeds, in CSS pixels per point.

@@ -13,6 +13,11 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     public var strength: Strength
     /// An opaque number for the caller, such as the source line that produced the constraint.
     public var tag: Int
+    /// For a preference equality whose violations weigh differently on each
+    /// side (see `asymmetric(_:above:below:tag:)`): the strength of the
+    /// violations where the expression is negative; `strength` then weighs
+    /// those where it is positive. `nil` for every other constraint.
+    public var strengthBelow: Strength?
 
     /// Creates the constraint `expression relation 0`.
     /// - Parameters:
@@ -25,6 +30,25 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         self.relation = relation
         self.strength = strength
         self.tag = tag
+    }
+
+    /// A preference `expression == 0` whose violations cost `above` per unit
+    /// where the expression is positive and `below` where it is negative.
+    ///
+    /// One such row does the work of two opposite preference inequalities,
+    /// `expression <= 0` at `above` and `expression >= 0` at `below` (Auto
+    /// Layout's content hugging and compression resistance), with half the
+    /// symbols, and without the degenerate vertex the pair has where both
+    /// hold with equality.
+    /// - Parameters:
+    ///   - expression: The left-hand side.
+    ///   - above: The strength of positive violations; must not be required.
+    ///   - below: The strength of negative violations; must not be required.
+    ///   - tag: An opaque caller value.
+    public static func asymmetric(_ expression: Expression, above: Strength, below: Strength, tag: Int = 0) -> Constraint {
+        var constraint = Constraint(expression, .equal, strength: above, tag: tag)
+        if below != above { constraint.strengthBelow = below }
+        return constraint
     }
 
     /// Creates the constraint `lhs relation rhs`, stored as `lhs − rhs relation 0`.
@@ -141,5 +165,8 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The constraint written as `expression op 0 | strength`.
-    public var description: String { "\(expression) \(relation.rawValue) 0 | \(strength)" }
+    public var description: String {
+        if let strengthBelow { return "\(expression) \(relation.rawValue) 0 | \(strength) above, \(strengthBelow) below" }
+        return "\(expression) \(relation.rawValue) 0 | \(strength)"
+    }
 }

@@ -66,10 +66,12 @@ extension Solver {
         var largestWeight = 1.0
         for record in edits.values { largestWeight = max(largestWeight, record.strength.weight) }
         for (constraint, record) in constraints where !constraint.strength.isRequired {
-            let weight = constraint.strength.weight
-            largestWeight = max(largestWeight, weight)
+            let weightBelow = (constraint.strengthBelow ?? constraint.strength).weight
+            largestWeight = max(largestWeight, constraint.strength.weight, weightBelow)
             guard isTieBreak(constraint) else { continue }
-            for error in [record.tag.marker, record.tag.other] where error != invalidSymbol && core.kinds[Int(error)] == .error {
+            // `marker` is the error above zero, `other` the one below.
+            for (error, weight) in [(record.tag.marker, constraint.strength.weight), (record.tag.other, weightBelow)]
+            where error != invalidSymbol && core.kinds[Int(error)] == .error {
                 let slot = core.slotOfBasic[Int(error)]
                 if slot < 0 {
                     reduced[Int(error)] -= weight
@@ -92,6 +94,11 @@ extension Solver {
     /// `ambiguousVariables()` over `candidates` (all variables when nil),
     /// where `isZero` tells which parametric symbols cost nothing to move.
     private func ambiguousVariables(among candidates: [Variable]? = nil, isZero: (Int32) -> Bool) -> [Variable] {
+        // At a unique optimum nothing can move: no user variable is
+        // parametric and every parametric slack or error costs something.
+        // Checking that is linear in the symbols, while the analysis below
+        // expands every variable; most well-posed systems stop here.
+        if !hasMovableParametricSymbol(isZero: isZero) { return [] }
         let entries: [(variable: Variable, symbol: Int32)]
         if let candidates {
             entries = candidates.compactMap { variable in core.symbolOfVariable.symbol(for: variable).map { (variable, $0) } }
@@ -149,6 +156,19 @@ extension Solver {
             for expansion in pending where !cone.isDetermined(expansion.row) { result.append(expansion.variable) }
         }
         return result.sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
+    }
+
+    /// Whether some parametric symbol could move at no cost: a user variable
+    /// (which nothing restricts), or a slack or error whose cost `isZero`.
+    private func hasMovableParametricSymbol(isZero: (Int32) -> Bool) -> Bool {
+        for index in 0..<core.symbolCount where core.slotOfBasic[index] < 0 {
+            switch core.kinds[index] {
+            case .external: return true
+            case .slack, .error: if isZero(Int32(index)) { return true }
+            case .dummy: continue
+            }
+        }
+        return false
     }
 
     /// Which coordinates and which one-sided rows can be positive in the cone

@@ -58,8 +58,9 @@ public struct Solver: Sendable {
     ///   unchanged when the call throws.
     public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         if constraints[constraint] != nil { throw .duplicateConstraint(constraint) }
+        if !Self.isWellFormed(constraint) { throw .badRequiredStrength }
         do {
-            let tag = try core.add(constraint.expression, constraint.relation, constraint.strength)
+            let tag = try core.add(constraint.expression, constraint.relation, constraint.strength, below: constraint.strengthBelow)
             constraints[constraint] = ConstraintRecord(tag: tag, sequence: nextSequence)
             nextSequence += 1
         } catch {
@@ -71,10 +72,13 @@ public struct Solver: Sendable {
     }
 
     /// Adds constraints in order, as one `addConstraint` call each would,
-    /// but brings the variables' values up to date once, at the end.
+    /// but optimizes and brings the variables' values up to date once, at
+    /// the end.
     ///
     /// Building a system this way skips re-evaluating every variable after
-    /// every constraint, which makes the build quadratic.
+    /// every constraint, which makes the build quadratic, and the simplex
+    /// pivots towards the optimum of each partial system. Each constraint is
+    /// still added to a feasible tableau, so the same ones are refused.
     /// - Parameter constraints: The constraints, in the order to add them.
     /// - Returns: The position in `constraints` and the error of each one that
     ///   could not be added (`addConstraint` would have thrown); the others
@@ -88,8 +92,14 @@ public struct Solver: Sendable {
                 failures.append((index, .duplicateConstraint(constraint)))
                 continue
             }
+            if !Self.isWellFormed(constraint) {
+                failures.append((index, .badRequiredStrength))
+                continue
+            }
             do {
-                let tag = try core.add(constraint.expression, constraint.relation, constraint.strength, updatingValues: false)
+                let tag = try core.add(
+                    constraint.expression, constraint.relation, constraint.strength, below: constraint.strengthBelow,
+                    updatingValues: false, optimizing: false)
                 self.constraints[constraint] = ConstraintRecord(tag: tag, sequence: nextSequence)
                 nextSequence += 1
             } catch {
@@ -99,8 +109,16 @@ public struct Solver: Sendable {
                 }
             }
         }
+        core.optimize()
         core.updateValues()
         return failures
+    }
+
+    /// Whether a constraint's strengths fit together: a second strength only
+    /// on a preference equality, and never required.
+    static func isWellFormed(_ constraint: Constraint) -> Bool {
+        guard let below = constraint.strengthBelow else { return true }
+        return constraint.relation == .equal && !constraint.strength.isRequired && !below.isRequired
     }
 
     /// Removes a constraint.
@@ -246,7 +264,7 @@ public struct Solver: Sendable {
         for (sequence, entry) in entries {
             switch entry {
             case .constraint(let constraint):
-                if let tag = try? fresh.add(constraint.expression, constraint.relation, constraint.strength) {
+                if let tag = try? fresh.add(constraint.expression, constraint.relation, constraint.strength, below: constraint.strengthBelow) {
                     newConstraints[constraint] = ConstraintRecord(tag: tag, sequence: sequence)
                 }
             case .edit(let variable, var record):

@@ -171,17 +171,23 @@ struct SolverCore: Sendable {
     /// On failure the core is exactly as before the call.
     /// - Returns: The symbols created for the constraint.
     /// - Throws: `AddFailure.unsatisfiable` when a required constraint cannot hold.
-    /// - Parameter updatingValues: `false` leaves the variables' values stale
-    ///   (for a batch of calls followed by one `updateValues()`).
+    /// - Parameters:
+    ///   - updatingValues: `false` leaves the variables' values stale (for a
+    ///     batch of calls followed by one `updateValues()`).
+    ///   - optimizing: `false` leaves the tableau feasible but not optimal
+    ///     (for a batch of calls followed by one `optimize()`): optimizing
+    ///     after each constraint pivots towards optima that the next one
+    ///     moves again.
     mutating func add(
-        _ expression: Expression, _ relation: Relation, _ strength: Strength, updatingValues: Bool = true
+        _ expression: Expression, _ relation: Relation, _ strength: Strength, below: Strength? = nil,
+        updatingValues: Bool = true, optimizing: Bool = true
     ) throws(AddFailure) -> ConstraintTag {
         let symbolCountBefore = kinds.count
         var row = Row(constant: expression.constant)
         for term in expression.terms where term.coefficient != 0 {
             row.insert(symbol(for: term.variable), term.coefficient)
         }
-        let tag = addMarkers(&row, relation, strength)
+        let tag = addMarkers(&row, relation, strength, below: below)
 
         // Fast path: a variable never seen before can absorb the constraint on
         // its own, so the row goes in as written and nothing else changes.
@@ -214,7 +220,7 @@ struct SolverCore: Sendable {
                     truncateSymbols(to: symbolCountBefore)
                     throw .unsatisfiable(involved: certificate.filter { $0 != tag.marker })
                 }
-                optimize()
+                if optimizing { optimize() }
                 if updatingValues { updateValues() }
                 return tag
             }
@@ -228,7 +234,7 @@ struct SolverCore: Sendable {
         } else {
             substitute(subject, with: row)
             _ = storeRow(row, basic: subject)
-            optimize()
+            if optimizing { optimize() }
         }
         if updatingValues { updateValues() }
         return tag
@@ -240,7 +246,7 @@ struct SolverCore: Sendable {
     }
 
     /// Adds the slack, error or dummy symbols of a constraint to its row (kiwi's `createRow`).
-    private mutating func addMarkers(_ row: inout Row, _ relation: Relation, _ strength: Strength) -> ConstraintTag {
+    private mutating func addMarkers(_ row: inout Row, _ relation: Relation, _ strength: Strength, below: Strength?) -> ConstraintTag {
         // New symbols have the largest ids, so these inserts are appends.
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -263,7 +269,7 @@ struct SolverCore: Sendable {
             row.insert(plus, -1)  // expression = plus − minus
             row.insert(minus, 1)
             objective.insert(plus, strength.weight)
-            objective.insert(minus, strength.weight)
+            objective.insert(minus, (below ?? strength).weight)
             return ConstraintTag(marker: plus, other: minus)
         }
     }
@@ -310,8 +316,11 @@ struct SolverCore: Sendable {
             }
         }
         // The artificial variable is now parametric at 0: drop its column.
+        // It stays 0 and never enters the basis again, as a dummy does; so
+        // it is one, and no query mistakes it for a slack free to move.
         for slot in restrictedSlots { rows[Int(slot)].remove(art) }
         objective.remove(art)
+        kinds[Int(art)] = .dummy
         return nil
     }
 

@@ -15,6 +15,8 @@ public enum SolverError: Error, Hashable, Sendable {
     case duplicateEditVariable(Variable)
     /// The variable has no edit constraint.
     case unknownEditVariable(Variable)
-    /// Edit variables cannot be required: their suggested values would then be hard constraints.
+    /// Edit variables cannot be required: their suggested values would then
+    /// be hard constraints. Nor can either side of an asymmetric preference
+    /// (`Constraint.asymmetric`), which also must be an equality.
     case badRequiredStrength
 }

@@ -76,16 +76,17 @@ import Testing
     @Test func findingsAreMarkedAtTheirViewsWithNumberedBadges() throws {
         let d = try diagram(Blocks.cornerButton, in: "iphone-x/portrait")
         let kinds = Set(d.solution.findings.map(\.kind))
-        #expect(kinds.contains(.touchTarget) && kinds.contains(.inRoundedCorner) && kinds.contains(.overlap))
+        #expect(kinds == [.touchTarget, .outsideSafeArea, .inRoundedCorner])
+        // The full-screen photo is a backdrop: the button on it is layered, not overlapping.
+        #expect(!kinds.contains(.overlap))
         let svg = try SVGDocument(d.svg())
         let close = try #require(d.solution.frames["close"])
         let marks = svg.all("rect", class: "k-mark")
-        // One outline around the button (touch target, safe area, corner)
-        // and the overlap with the photo, which is the button's own area.
+        // One outline around the button (touch target, safe area, corner).
         #expect(marks.count == 1)
         #expect(marks.first?.number("x") == close.x - 2 && marks.first?.number("width") == close.width + 4)
         let badges = svg.all("text", class: "k-bt").map(\.text)
-        #expect(badges == ["1,2,3,4"])
+        #expect(badges == ["1,2,3"])
     }
 
     @Test func ambiguousViewsAndBrokenRequiredConstraintsAreMarked() throws {
@@ -114,7 +115,7 @@ import Testing
         #expect(root.attributes["role"] == "img")
         #expect(svg.elements[1].name == "title")
         let title = try #require(svg.all("title").first?.text)
-        #expect(title == "iPhone 14 Pro / 15 / 15 Pro / 16, landscape right: 4 problems")
+        #expect(title == "iPhone 14 Pro / 15 / 15 Pro / 16, landscape right: 3 problems")
         let descriptions = svg.all("desc")
         #expect(descriptions.count == 2 && descriptions[1].attributes["lang"] == "ja")
         #expect(descriptions[0].text.hasPrefix("iPhone 14 Pro / 15 / 15 Pro / 16, landscape right, 852 × 393 pt, compact width, compact height."))
@@ -221,5 +222,48 @@ import Testing
         let solution = try solve(Blocks.form, environments: ["iphone-x/portrait", "ipad-pro-12-9/landscape-right/half"])
         #expect(solution.environments.map { DiagramGallery.fileName(block: 1, environment: $0.environment) }
             == ["block-1-iphone-x-portrait.svg", "block-1-ipad-pro-12-9-landscape-right-half.svg"])
+    }
+}
+
+@Suite struct GalleryOpeningGroupTests {
+    /// Fine in portrait; in landscape the notch moves the safe area in and
+    /// the button is left outside it.
+    static let landscapeOnly = """
+        button go "Go" "進む"
+        go.leading = screen.leading + 20
+        go.top = safe.top + 20
+        go.size = 44
+        """
+    static let environments = ["iphone-x/portrait", "iphone-x/landscape-left", "ipad-pro-11/portrait"]
+
+    @Test func aDontBlockOpensOnTheFirstGroupWithAFinding() throws {
+        let solution = try solve(Self.landscapeOnly, environments: Self.environments, kind: .dont)
+        #expect(solution.environments.map { $0.findings.isEmpty } == [true, false, true])
+        #expect(DiagramGallery.openingGroup(of: solution) == .phonesLandscape)
+    }
+
+    @Test func otherBlocksOpenOnTheFirstGroup() throws {
+        for kind in [LayoutBlockKind.layout, .do] {
+            let solution = try solve(Self.landscapeOnly, environments: Self.environments, kind: kind)
+            #expect(DiagramGallery.openingGroup(of: solution) == .phonesPortrait, "\(kind)")
+        }
+        // A don't block without a finding (Kumiki warns about it) opens on the first group too.
+        let fine = Self.landscapeOnly.replacingOccurrences(of: "screen.leading + 20", with: "safe.leading + 20")
+        #expect(DiagramGallery.openingGroup(of: try solve(fine, environments: Self.environments, kind: .dont)) == .phonesPortrait)
+    }
+
+    @Test func theShowLineChoosesTheGroupOfItsEnvironment() throws {
+        let shown = "show: ipad-pro-11/portrait\n" + Self.landscapeOnly
+        for kind in [LayoutBlockKind.layout, .do, .dont] {
+            let solution = try solve(shown, environments: Self.environments, kind: kind)
+            #expect(DiagramGallery.openingGroup(of: solution) == .pads, "\(kind)")
+        }
+        // Among other environments (`kumiki render --env`), the line is set aside.
+        let elsewhere = try solve(shown, environments: ["iphone-x/portrait", "iphone-x/landscape-left"], kind: .dont)
+        #expect(DiagramGallery.openingGroup(of: elsewhere) == .phonesLandscape)
+    }
+
+    @Test func aBlockWithoutEnvironmentsOpensNowhere() throws {
+        #expect(DiagramGallery.openingGroup(of: try solve(Self.landscapeOnly, environments: [])) == nil)
     }
 }

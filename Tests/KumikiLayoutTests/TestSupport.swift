@@ -1,3 +1,4 @@
+import Foundation
 import KumikiDiagnostics
 @testable import KumikiLayout
 
@@ -25,4 +26,31 @@ func environment(_ id: String) -> Environment? {
 func rounded(_ rect: Rect?) -> [Double] {
     guard let rect else { return [] }
     return [rect.x, rect.y, rect.width, rect.height].map { ($0 * 100).rounded() / 100 }
+}
+
+/// The repository's root folder.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The layout blocks of a Markdown file of the repository, with their kinds.
+func layoutBlocks(_ relativePath: String) -> [LayoutBlockSource] {
+    let root = repositoryRoot
+    guard let text = try? String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8) else { return [] }
+    let lines = text.components(separatedBy: "\n")
+    var blocks: [LayoutBlockSource] = []
+    var index = 0
+    while index < lines.count {
+        let line = lines[index]
+        if line.hasPrefix("```"), let kind = LayoutBlockKind(infoString: String(line.dropFirst(3))) {
+            var end = index + 1
+            while end < lines.count && !lines[end].hasPrefix("```") { end += 1 }
+            blocks.append(LayoutBlockSource(
+                text: lines[(index + 1)..<end].joined(separator: "\n"),
+                firstLine: SourceLocation(file: relativePath, line: index + 2), kind: kind))
+            index = end + 1
+        } else {
+            index += 1
+        }
+    }
+    return blocks
 }

@@ -76,6 +76,67 @@ import Testing
         #expect(ratios.count == 1)
     }
 
+    /// A block whose button is fine in portrait and outside the safe area
+    /// in landscape, where the notch moves the safe area in.
+    static func landscapeOnly(_ kind: String, show: String? = nil) -> String {
+        """
+        ```layout \(kind)
+        title: A button at a fixed inset | 固定の余白に置いたボタン
+        devices: iphone-x, ipad-pro-11
+        \(show.map { "show: \($0)" } ?? "# the gallery's choice")
+        button go "Go" "進む"
+        go.leading = screen.leading + 20
+        go.top = safe.top + 20
+        go.size = 44
+        ```
+
+        """
+    }
+
+    /// The families and orientations of the entries in the list, and the
+    /// groups left in templates, for one block.
+    private func opening(_ block: String) throws -> (shown: [String], pressed: [String], deferred: [String], result: BuildResult) {
+        let site = try TemporarySite(["a.md": page(["title: A"], block)])
+        let result = site.build()
+        let tree = HTMLTree(parsing: result.text("a/index.html"))
+        let list = try #require(tree.elements("ul", class: "layout-gallery").first)
+        let shown = list.children.filter { $0.name == "li" }
+            .map { "\($0.attributes["data-family"] ?? "")/\($0.attributes["data-orientation"] ?? "")" }
+        let buttons = tree.elements("div", class: "k-filters").first?.children.filter { $0.name == "button" } ?? []
+        let pressed = buttons.filter { $0.attributes["aria-pressed"] == "true" }.compactMap { $0.attributes["data-filter"] }
+        let deferred = tree.elements("template").compactMap { $0.attributes["data-group"] }
+        return (Array(Set(shown)).sorted(), pressed, deferred, result)
+    }
+
+    @Test func aDontBlockOpensWhereItsProblemIsWithoutScript() throws {
+        let dont = try opening(Self.landscapeOnly("dont"))
+        #expect(dont.result.warnings.isEmpty && dont.result.errors.isEmpty)
+        #expect(dont.shown == ["phone/landscape"])
+        #expect(dont.pressed == ["phone", "landscape"])
+        #expect(dont.deferred == ["phone-portrait", "pad"])
+        // The same layout shown as a plain example opens on the first group.
+        let plain = try opening(Self.landscapeOnly(""))
+        #expect(plain.shown == ["phone/portrait"])
+        #expect(plain.pressed == ["phone", "portrait"])
+        #expect(plain.deferred == ["phone-landscape", "pad"])
+    }
+
+    @Test func theShowLineChoosesTheOpeningGroup() throws {
+        let shown = try opening(Self.landscapeOnly("dont", show: "ipad-pro-11/landscape-right"))
+        #expect(shown.result.errors.isEmpty)
+        #expect(shown.shown == ["pad/landscape", "pad/portrait"])
+        #expect(shown.pressed == ["pad", "portrait", "landscape"])
+        #expect(shown.deferred == ["phone-portrait", "phone-landscape"])
+    }
+
+    @Test func aShowLineNamingAnotherEnvironmentIsAnError() throws {
+        let site = try TemporarySite(["a.md": page(["title: A"], Self.landscapeOnly("dont", show: "iphone-x/landscape"))])
+        let result = site.build()
+        #expect(result.errors.map(\.message) == [
+            "'show:' names 'iphone-x/landscape', which is not one of the block's environments; did you mean 'iphone-x/landscape-left'?",
+        ])
+    }
+
     @Test func aDontBlockWithFindingsBuildsWithoutWarnings() throws {
         let (_, _, result) = try built()
         #expect(result.errors.isEmpty)

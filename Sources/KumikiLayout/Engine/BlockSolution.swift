@@ -10,12 +10,13 @@ public struct Finding: Hashable, Sendable {
         case touchTarget = "touch-target"
         /// An interactive view not entirely inside the safe area.
         case outsideSafeArea = "outside-safe-area"
-        /// An interactive view in the home indicator's band: the screen's
-        /// full width from 8 pt above the indicator to the bottom edge.
+        /// An interactive view in the home indicator's band (the screen's full width
+        /// from 8 pt above the indicator to the bottom edge), or a label
+        /// the indicator itself is drawn over.
         case underHomeIndicator = "under-home-indicator"
-        /// An interactive view overlapping the notch or Dynamic Island.
+        /// A label or interactive view overlapping the notch or Dynamic Island.
         case underSensorHousing = "under-sensor-housing"
-        /// An interactive view reaching into the part of a screen corner the
+        /// A label or interactive view reaching into the part of a screen corner the
         /// display's rounding clips away.
         case inRoundedCorner = "in-rounded-corner"
         /// A view partly or wholly outside the screen.
@@ -26,8 +27,8 @@ public struct Finding: Hashable, Sendable {
         /// or a wrapping label whose text needs more lines at its width than
         /// its `lines` limit or its height allows.
         case truncatedText = "truncated-text"
-        /// Two views overlapping, neither a container (view, card, sheet)
-        /// that holds the other entirely.
+        /// Two views overlapping, unless one lies wholly inside the other
+        /// and that other is a backdrop (view, image, card, sheet).
         case overlap
     }
 

@@ -141,9 +141,58 @@ struct ConstraintSystem {
         /// The shown labels that may wrap (`lines` other than 1), with their
         /// line limit (0: as many as needed).
         var lineLimits: [String: Int]
-        /// The tie-break preferences (tag −2).
-        var tieBreaks: [Constraint]
         var hidden: [String]
+
+        /// The tie-break preferences (tag −2), in a fixed variable order:
+        /// views, stacks, spacers. Only solvers of environments where some
+        /// item is free need them.
+        var tieBreaks: [Constraint] {
+            var tieBreaks: [Constraint] = []
+            guard let safe = items["safe"] else { return tieBreaks }
+            let free = views + stacks
+            let count = Double(max(1, free.count * 4))
+            var k = 0.0
+            func prefer(_ expression: Expression) {
+                tieBreaks.append(Constraint(
+                    expression, .equal, strength: Strength(Weights.tieBreakBase * (1 + k / (2 * count))),
+                    tag: ConstraintSystem.tieBreakTag))
+                k += 1
+            }
+            for name in free {
+                guard let vars = items[name] else { continue }
+                prefer(Expression(terms: [Term(vars.x), Term(safe.x, coefficient: -1)]))
+                prefer(Expression(terms: [Term(vars.y), Term(safe.y, coefficient: -1)]))
+                if let content = intrinsic[name] {
+                    prefer(Expression(terms: [Term(vars.width), Term(content.width, coefficient: -1)]))
+                    prefer(Expression(terms: [Term(vars.height), Term(content.height, coefficient: -1)]))
+                } else {
+                    prefer(Expression(vars.width))
+                    prefer(Expression(vars.height))
+                }
+            }
+            return tieBreaks
+        }
+    }
+
+    /// The solver variables of the items of one block, named once for all
+    /// its compiled systems.
+    struct Variables {
+        private var items: [String: ItemVariables] = [:]
+        private var intrinsic: [String: (width: Variable, height: Variable)] = [:]
+
+        mutating func item(_ name: String) -> ItemVariables {
+            if let known = items[name] { return known }
+            let made = ItemVariables(name)
+            items[name] = made
+            return made
+        }
+
+        mutating func intrinsicSize(_ name: String) -> (width: Variable, height: Variable) {
+            if let known = intrinsic[name] { return known }
+            let made = (Variable("\(name).intrinsicWidth"), Variable("\(name).intrinsicHeight"))
+            intrinsic[name] = made
+            return made
+        }
     }
 
     static let intrinsicTag = -1
@@ -178,6 +227,13 @@ struct ConstraintSystem {
 
     /// Compiles the block's constraints for the variants at `activeVariants`.
     static func compile(_ program: LayoutProgram, activeVariants: [Int]) -> Layout {
+        var variables = Variables()
+        return compile(program, activeVariants: activeVariants, variables: &variables)
+    }
+
+    /// Compiles the block's constraints for the variants at `activeVariants`,
+    /// taking the items' variables from `variables`.
+    static func compile(_ program: LayoutProgram, activeVariants: [Int], variables: inout Variables) -> Layout {
         let hidden = program.hiddenViews(activeVariants: activeVariants)
         let constraints = program.constraints(activeVariants: activeVariants)
         let views = program.views.map(\.name).filter { !hidden.contains($0) }
@@ -190,10 +246,11 @@ struct ConstraintSystem {
         }
         let guides = guideSet.sorted()
         var items: [String: ItemVariables] = [:]
-        for name in views + stacks + guides { items[name] = ItemVariables(name) }
+        items.reserveCapacity(views.count + stacks.count + guides.count)
+        for name in views + stacks + guides { items[name] = variables.item(name) }
         var intrinsic: [String: (width: Variable, height: Variable)] = [:]
         for name in views where program.view(named: name)?.kind.hasIntrinsicContentSize == true && items[name] != nil {
-            intrinsic[name] = (Variable("\(name).intrinsicWidth"), Variable("\(name).intrinsicHeight"))
+            intrinsic[name] = variables.intrinsicSize(name)
         }
 
         var solverConstraints: [Constraint] = []
@@ -229,10 +286,15 @@ struct ConstraintSystem {
             let resistance = Strength(Weights.weight(priority: LayoutPriority.compressionResistance))
             for (dimension, size, content) in [(LayoutAttribute.width, vars.width, content.width), (.height, vars.height, content.height)] {
                 let difference = Expression(terms: [Term(size), Term(content, coefficient: -1)])
-                if !setByLines.contains(ViewProperty.key(view: name, relation: .lessThanOrEqual, dimension: dimension)) {
+                let hugs = !setByLines.contains(ViewProperty.key(view: name, relation: .lessThanOrEqual, dimension: dimension))
+                let resists = !setByLines.contains(ViewProperty.key(view: name, relation: .greaterThanOrEqual, dimension: dimension))
+                if hugs && resists {
+                    // Hugging weighs growing past the content, resistance
+                    // shrinking below it: one row with an error on each side.
+                    intrinsicConstraints.append(.asymmetric(difference, above: hugging, below: resistance, tag: intrinsicTag))
+                } else if hugs {
                     intrinsicConstraints.append(Constraint(difference, .lessThanOrEqual, strength: hugging, tag: intrinsicTag))
-                }
-                if !setByLines.contains(ViewProperty.key(view: name, relation: .greaterThanOrEqual, dimension: dimension)) {
+                } else if resists {
                     intrinsicConstraints.append(Constraint(difference, .greaterThanOrEqual, strength: resistance, tag: intrinsicTag))
                 }
             }
@@ -240,33 +302,10 @@ struct ConstraintSystem {
         let labels = Set(views.filter { program.view(named: $0)?.kind == .label })
         let lineLimits = program.lineLimits(activeVariants: activeVariants).filter { labels.contains($0.key) && $0.value != 1 }
 
-        // Tie-break, in a fixed variable order: views, stacks, spacers.
-        var tieBreaks: [Constraint] = []
-        let free = views + stacks
-        let count = Double(max(1, free.count * 4))
-        var k = 0.0
-        if let safe = items["safe"] {
-            for name in free {
-                guard let vars = items[name] else { continue }
-                func strength() -> Strength {
-                    defer { k += 1 }
-                    return Strength(Weights.tieBreakBase * (1 + k / (2 * count)))
-                }
-                tieBreaks.append(Constraint(Expression(terms: [Term(vars.x), Term(safe.x, coefficient: -1)]), .equal, strength: strength(), tag: tieBreakTag))
-                tieBreaks.append(Constraint(Expression(terms: [Term(vars.y), Term(safe.y, coefficient: -1)]), .equal, strength: strength(), tag: tieBreakTag))
-                if let content = intrinsic[name] {
-                    tieBreaks.append(Constraint(Expression(terms: [Term(vars.width), Term(content.width, coefficient: -1)]), .equal, strength: strength(), tag: tieBreakTag))
-                    tieBreaks.append(Constraint(Expression(terms: [Term(vars.height), Term(content.height, coefficient: -1)]), .equal, strength: strength(), tag: tieBreakTag))
-                } else {
-                    tieBreaks.append(Constraint(Expression(vars.width), .equal, strength: strength(), tag: tieBreakTag))
-                    tieBreaks.append(Constraint(Expression(vars.height), .equal, strength: strength(), tag: tieBreakTag))
-                }
-            }
-        }
         return Layout(
             items: items, views: views, stacks: stacks, guides: guides, intrinsic: intrinsic,
             constraints: constraints, solverConstraints: solverConstraints,
-            intrinsicConstraints: intrinsicConstraints, lineLimits: lineLimits, tieBreaks: tieBreaks, hidden: program.views.map(\.name).filter { hidden.contains($0) })
+            intrinsicConstraints: intrinsicConstraints, lineLimits: lineLimits, hidden: program.views.map(\.name).filter { hidden.contains($0) })
     }
 
     /// The environment's variables: the guides' and the intrinsic sizes'.

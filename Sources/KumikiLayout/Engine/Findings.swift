@@ -38,13 +38,27 @@ enum GuidelineChecks {
                          "\(name().ja)がセーフエリアの外にはみ出しています")
                     }
                 }
+            }
+            // What the hardware hides or clips matters for text and controls;
+            // a backdrop (a full-bleed picture, a plain area) may run under it.
+            if view.kind.carriesContent {
                 if let indicator = environment.homeIndicator {
-                    let band = Rect(x: environment.screen.x, y: indicator.y - 8, width: environment.screen.width,
-                                    height: environment.screen.maxY - (indicator.y - 8))
-                    if intersects(band, frame) {
+                    if view.kind.isInteractive {
+                        // A control near the indicator loses its taps to the
+                        // home gesture: the whole band from 8 pt above it counts.
+                        let band = Rect(x: environment.screen.x, y: indicator.y - 8, width: environment.screen.width,
+                                        height: environment.screen.maxY - (indicator.y - 8))
+                        if intersects(band, frame) {
+                            add(.underHomeIndicator, []) {
+                                ("\(name().en) is under the home indicator, where a swipe goes home instead of tapping",
+                                 "\(name().ja)がホームインジケータに重なっています。スワイプでホームに戻ってしまい、タップできません")
+                            }
+                        }
+                    } else if intersects(indicator, frame) {
+                        // Text is only lost where the indicator is drawn over it.
                         add(.underHomeIndicator, []) {
-                            ("\(name().en) is under the home indicator, where a swipe goes home instead of tapping",
-                             "\(name().ja)がホームインジケータに重なっています。スワイプでホームに戻ってしまい、タップできません")
+                            ("\(name().en) is under the home indicator, which is drawn over it",
+                             "\(name().ja)がホームインジケータの下にあり、一部が隠れています")
                         }
                     }
                 }
@@ -64,8 +78,9 @@ enum GuidelineChecks {
             if !contains(environment.screen, frame) {
                 let screen = environment.screen
                 add(.offScreen, [frame.x, frame.y, frame.width, frame.height, screen.width, screen.height]) {
-                    ("\(name().en) is partly off screen (\(frame)) on a \(screen.width.pointText) × \(screen.height.pointText) pt screen",
-                     "\(name().ja)の一部が画面の外に出ています（\(frame)、画面は \(screen.width.pointText) × \(screen.height.pointText) pt）")
+                    // The frame's description brings its own parentheses.
+                    ("\(name().en) is partly off screen at \(frame) on a \(screen.width.pointText) × \(screen.height.pointText) pt screen",
+                     "\(name().ja)の一部が画面の外に出ています。位置と大きさは \(frame)、画面は \(screen.width.pointText) × \(screen.height.pointText) pt です")
                 }
             }
             if view.kind == .label && frame.width > environment.readable.width + tolerance {
@@ -76,14 +91,17 @@ enum GuidelineChecks {
                 }
             }
         }
-        // Overlaps between siblings, each pair once, in declaration order.
+        // Overlaps, each pair once, in declaration order. A view lying wholly
+        // inside a backdrop (view, image, card, sheet) is layered on it on
+        // purpose; anything else sharing an area is an overlap: two controls,
+        // text on text, or a view only partly over a backdrop.
         for i in shown.indices {
             let (a, fa) = (shown[i].view, shown[i].frame)
             for j in (i + 1)..<shown.count {
                 let fb = shown[j].frame
                 guard intersects(fa, fb) else { continue }
                 let b = shown[j].view
-                if (a.kind.isContainer && contains(fa, fb)) || (b.kind.isContainer && contains(fb, fa)) { continue }
+                if (a.kind.isBackdrop && contains(fa, fb)) || (b.kind.isBackdrop && contains(fb, fa)) { continue }
                 let text = messages.text(for: .init(kind: .overlap, first: shown[i].position, second: shown[j].position, numbers: [])) {
                     let na = quoted(a), nb = quoted(b)
                     return ("\(na.en) and \(nb.en) overlap", "\(na.ja)と\(nb.ja)が重なっています")
@@ -155,14 +173,35 @@ struct FindingMessages {
         var kind: Finding.Kind
         var first: Int
         var second: Int
-        /// The printed numbers' bit patterns (so that 0 and −0 differ, as their text may).
-        var numbers: [UInt64]
+        /// The printed numbers' bit patterns (so that 0 and −0 differ, as
+        /// their text may), up to six, inline: a key is made for every
+        /// finding of every environment, and an array would be allocated
+        /// each time.
+        var numbers: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+        var count: Int
 
         init(kind: Finding.Kind, first: Int, second: Int, numbers: [Double]) {
             self.kind = kind
             self.first = first
             self.second = second
-            self.numbers = numbers.map(\.bitPattern)
+            count = numbers.count
+            withUnsafeMutableBytes(of: &self.numbers) { bytes in
+                let slots = bytes.bindMemory(to: UInt64.self)
+                for (index, number) in numbers.prefix(slots.count).enumerated() { slots[index] = number.bitPattern }
+            }
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.kind == b.kind && a.first == b.first && a.second == b.second && a.count == b.count
+                && a.numbers == b.numbers
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            hasher.combine(first)
+            hasher.combine(second)
+            hasher.combine(count)
+            withUnsafeBytes(of: numbers) { hasher.combine(bytes: $0) }
         }
     }
 

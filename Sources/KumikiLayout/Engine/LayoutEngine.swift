@@ -43,10 +43,25 @@ public struct LayoutEngine: Sendable {
             diagnostics += settings.set(key, value: line.value, at: line.valueLocation, catalog: catalog)
         }
         do {
-            return (try settings.environments(in: catalog), diagnostics)
+            let environments = try settings.environments(in: catalog)
+            if let show = program.shownEnvironment, let problem = Self.check(show, among: environments) {
+                diagnostics.append(problem)
+            }
+            return (environments, diagnostics)
         } catch {
             return ([], diagnostics + [error])
         }
+    }
+
+    /// An error when the `show:` line names an environment the block does
+    /// not have (ids compare ignoring case), with the closest id it has.
+    static func check(_ show: EnvironmentLine, among environments: [Environment]) -> Diagnostic? {
+        guard !environments.isEmpty, !environments.contains(where: { $0.id.lowercased() == show.value.lowercased() }) else {
+            return nil
+        }
+        let hint = DidYouMean.hint(for: show.value, in: environments.map(\.id))
+        let example = hint.isEmpty ? "; the first is '\(environments[0].id)'" : hint
+        return .error("'show:' names '\(show.value)', which is not one of the block's environments\(example)", at: show.valueLocation)
     }
 
     /// Solves `program` in `environments`, or in the environments its
@@ -73,8 +88,10 @@ public struct LayoutEngine: Sendable {
         // The systems are independent: they are built and solved in parallel,
         // and their solutions put back in the environments' order.
         let groups = order.map { (active: $0, indices: members[$0] ?? []) }
+        var variables = ConstraintSystem.Variables()
+        let layouts = groups.map { ConstraintSystem.compile(program, activeVariants: $0.active, variables: &variables) }
         let solveGroup = { @Sendable (number: Int) -> [EnvironmentSolution] in
-            var system = IncrementalSystem(program: program, activeVariants: groups[number].active)
+            var system = IncrementalSystem(program: program, activeVariants: groups[number].active, layout: layouts[number])
             return groups[number].indices.map { system.solve(selected[$0]) }
         }
         let solvedGroups = solvesConcurrently ? concurrentMap(groups.count, solveGroup) : groups.indices.map(solveGroup)
@@ -189,16 +206,26 @@ public struct LayoutEngine: Sendable {
 }
 
 /// One compiled system and its solver, re-solved per environment.
+///
+/// The solver holds the block's constraints and the intrinsic sizes, but
+/// not the tie-break: a well-posed block has a unique optimum, which every
+/// solving order reaches, and the tie-break's hundred-odd extra rows would
+/// only slow each build down. Whether the optimum is unique is read from
+/// the solver per environment (`ambiguousVariables`, cached by the pattern
+/// of tight and broken constraints). Where it is not, the environment is
+/// solved by a second solver that has the tie-break too, built on first
+/// need: its answer is unique, so again independent of the order.
 struct IncrementalSystem {
     let program: LayoutProgram
     let activeVariants: [Int]
     let layout: ConstraintSystem.Layout
     let dense: DenseLayout
-    /// Solves with the tie-break: the frames, and which variables are free.
+    /// Solves the block without the tie-break: the frames wherever they are
+    /// unique, and which variables are free.
     private var solver = Solver()
-    /// Solves without the tie-break, built only when the tie-break decided
-    /// more than ties (see `ambiguity(values:)`).
-    private var twin: Solver?
+    /// Solves with the tie-break, for environments where some item is free.
+    private var tieBroken: Solver?
+    private var tieBrokenSuggested: [Double?]
     /// Constraints the solver refused whatever the environment (required
     /// conflicts among the block's own lines), by index.
     private var staticConflicts: [Int: (conflicts: [Int], environment: Bool)] = [:]
@@ -206,24 +233,51 @@ struct IncrementalSystem {
     private var staticBroken: [BrokenConstraint] = []
     /// The value last suggested for each environment variable.
     private var suggested: [Double?]
-    private var twinSuggested: [Variable: Double] = [:]
-    private var ambiguityBySignature: [[Bool]: [String: [String]]] = [:]
+    private var ambiguityBySignature: [[Bool]: Ambiguity] = [:]
+    /// The solutions found so far, by the environment's values.
+    private var solvedByValues: [[Double?]: Solved] = [:]
     private var environmentValues = EnvironmentValues()
     private var messages = FindingMessages()
     private let environmentVariables: [Variable]
+    /// Whether some item has a variable no constraint mentions (the solver
+    /// does not know it, so only the tie-break places it).
+    private let hasUnconstrainedItem: Bool
     private let labels: LabelTexts
     private let ready: Bool
 
     static let deviation = 1e-6
 
-    init(program: LayoutProgram, activeVariants: [Int]) {
+    /// What an environment's values give, whatever the environment.
+    private struct Solved {
+        var values: [Double]
+        var broken: [BrokenConstraint]
+        var ambiguous: [String: [String]]
+    }
+
+    /// What the solver's solution leaves free, for the environments that
+    /// share a signature.
+    private struct Ambiguity {
+        /// The free attributes of views.
+        var views: [String: [String]]
+        /// Whether the tie-break must decide (some item is free).
+        var needsTieBreak: Bool
+    }
+
+    /// - Parameter layout: The block compiled for `activeVariants`.
+    init(program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout) {
         self.program = program
         self.activeVariants = activeVariants
-        layout = ConstraintSystem.compile(program, activeVariants: activeVariants)
+        self.layout = layout
         dense = DenseLayout(layout: layout, program: program)
         environmentVariables = ConstraintSystem.environmentVariables(layout)
         labels = LabelTexts(layout: layout, dense: dense, environmentVariables: environmentVariables)
         suggested = Array(repeating: nil, count: environmentVariables.count)
+        tieBrokenSuggested = suggested
+        let items = layout.views + layout.stacks
+        let layout = self.layout, dense = self.dense
+        hasUnconstrainedItem = items.contains { name in
+            (layout.items[name]?.all ?? []).contains { dense.position[$0].map { dense.unconstrained[$0] } ?? false }
+        }
         var ok = true
         let strength = Strength(Weights.environment)
         for variable in environmentVariables {
@@ -234,7 +288,7 @@ struct IncrementalSystem {
             }
         }
         // In one batch: the values are read once, per environment.
-        let failures = solver.addConstraints(layout.solverConstraints + layout.intrinsicConstraints + layout.tieBreaks)
+        let failures = solver.addConstraints(layout.solverConstraints + layout.intrinsicConstraints)
         for (index, error) in failures where index < layout.solverConstraints.count {
             if case .unsatisfiable(_, let conflicts) = error {
                 staticConflicts[layout.solverConstraints[index].tag] = (conflicts.map(\.tag).filter { $0 >= 0 }, conflicts.contains { $0.tag < 0 })
@@ -250,48 +304,20 @@ struct IncrementalSystem {
         }
     }
 
-    /// The solver without the tie-break, as the solver holds it.
-    private func makeTwin() -> Solver {
-        var twin = Solver()
+    /// The solver as `solver` holds it, plus the tie-break.
+    private func makeTieBroken() -> Solver {
+        var tieBroken = Solver()
         let strength = Strength(Weights.environment)
-        for variable in environmentVariables { try? twin.addEditVariable(variable, strength: strength) }
-        twin.addConstraints(layout.solverConstraints.filter { staticConflicts[$0.tag] == nil } + layout.intrinsicConstraints)
-        return twin
+        for variable in environmentVariables { try? tieBroken.addEditVariable(variable, strength: strength) }
+        tieBroken.addConstraints(
+            layout.solverConstraints.filter { staticConflicts[$0.tag] == nil } + layout.intrinsicConstraints + layout.tieBreaks)
+        return tieBroken
     }
 
-    mutating func solve(_ environment: Environment) -> EnvironmentSolution {
-        var values = environmentValues.values(layout: layout, environment: environment, program: program)
-        var solved = suggest(values)
-        // Wrapping labels: measured at the width they got and solved again
-        // until their size settles (only blocks with such labels go round).
-        var passes = 1
-        let pointSize = environment.textSize.bodyPointSize
-        while let current = solved, passes < LabelTexts.maximumPasses,
-              let remeasured = labels.remeasured(values, solved: current, dense: dense, pointSize: pointSize) {
-            values = remeasured
-            solved = suggest(values)
-            passes += 1
-        }
-        guard let current = solved else {
-            return PinnedSolve(
-                program: program, activeVariants: activeVariants, layout: layout, dense: dense, labels: labels,
-                environment: environment, variables: environmentVariables, values: values,
-                passes: LabelTexts.maximumPasses - passes + 1).solution
-        }
-        let broken = Self.brokenOptional(layout, dense, current) + staticBroken
-        let ambiguous = ambiguity(values: values, current: current)
-        return makeSolution(
-            program: program, activeVariants: activeVariants, layout: layout, dense: dense, labels: labels,
-            environment: environment, values: current, broken: broken.sorted { $0.location < $1.location },
-            ambiguous: ambiguous, messages: &messages)
-    }
-
-    /// Suggests the environment's values and reads the solution (indexed as
-    /// `dense.variables`); nil when the solver had to move them away, that
-    /// is when required constraints conflict in this environment.
-    private mutating func suggest(_ values: [Double?]) -> [Double]? {
-        guard ready else { return nil }
-        var deviates = false
+    /// Suggests `values` to `solver`, skipping the ones it already holds,
+    /// and reads the solution; nil when the environment's values could not
+    /// be kept (the block's required constraints move them).
+    private func resolve(_ solver: inout Solver, _ suggested: inout [Double?], _ values: [Double?]) -> [Double]? {
         var changes: [(variable: Variable, value: Double)] = []
         for (position, value) in values.enumerated() {
             guard let value, suggested[position] != value else { continue }
@@ -301,26 +327,91 @@ struct IncrementalSystem {
             if !changes.isEmpty { try solver.suggestValues(changes) }
             for (position, value) in values.enumerated() where value != nil { suggested[position] = value }
         } catch {
-            deviates = true
+            return nil
         }
         let current = solver.values(of: dense.variables)
         for (position, value) in values.enumerated() {
             guard let value else { continue }
-            if abs(current[dense.environment[position]] - value) > Self.deviation * max(1, abs(value)) { deviates = true }
+            if abs(current[dense.environment[position]] - value) > Self.deviation * max(1, abs(value)) { return nil }
         }
-        return deviates ? nil : current
+        return current
     }
 
-    /// Which views the constraints leave free: read from the solver with
-    /// the tie-break's preferences disregarded, or, when the tie-break decided
-    /// more than ties there, from a twin solver that has no tie-break.
+    mutating func solve(_ environment: Environment) -> EnvironmentSolution {
+        let values = environmentValues.values(layout: layout, environment: environment, program: program)
+        // Environments with the same values (a landscape-left and its
+        // landscape-right, devices of one size) have the same solution: the
+        // optimum is unique.
+        let solved: Solved
+        if let known = solvedByValues[values] {
+            solved = known
+        } else {
+            switch settle(values, pointSize: environment.textSize.bodyPointSize) {
+            case .solved(let fresh):
+                solved = fresh
+                solvedByValues[values] = fresh
+            case .conflicting(let conflicting, let passes):
+                return PinnedSolve(
+                    program: program, activeVariants: activeVariants, layout: layout, dense: dense, labels: labels,
+                    environment: environment, variables: environmentVariables, values: conflicting,
+                    passes: LabelTexts.maximumPasses - passes + 1).solution
+            }
+        }
+        return makeSolution(
+            program: program, activeVariants: activeVariants, layout: layout, dense: dense, labels: labels,
+            environment: environment, values: solved.values, broken: solved.broken, ambiguous: solved.ambiguous,
+            messages: &messages)
+    }
+
+    /// How solving an environment's values ends.
+    private enum Settled {
+        case solved(Solved)
+        /// The block's required constraints move these values (those of the
+        /// `passes`-th solve): the environment is solved pinned from there.
+        case conflicting([Double?], passes: Int)
+    }
+
+    /// Solves an environment's values; then, while wrapping labels change
+    /// size at the width they got, solves again with their new sizes (see
+    /// `LabelTexts`). Blocks without wrapping labels solve once.
+    private mutating func settle(_ initial: [Double?], pointSize: Double) -> Settled {
+        var values = initial
+        var passes = 1
+        guard var solved = solveValues(values) else { return .conflicting(values, passes: passes) }
+        while passes < LabelTexts.maximumPasses,
+              let remeasured = labels.remeasured(values, solved: solved.values, dense: dense, pointSize: pointSize) {
+            values = remeasured
+            passes += 1
+            guard let next = solveValues(values) else { return .conflicting(values, passes: passes) }
+            solved = next
+        }
+        return .solved(solved)
+    }
+
+    /// The solution for an environment's values, or nil when the block's
+    /// required constraints move them (the environment is then solved
+    /// pinned).
+    private mutating func solveValues(_ values: [Double?]) -> Solved? {
+        guard ready, var current = resolve(&solver, &suggested, values) else { return nil }
+        let ambiguity = self.ambiguity(current)
+        if ambiguity.needsTieBreak {
+            var tieBroken = self.tieBroken ?? makeTieBroken()
+            let tieBrokenValues = resolve(&tieBroken, &tieBrokenSuggested, values)
+            self.tieBroken = tieBroken
+            guard let tieBrokenValues else { return nil }
+            current = tieBrokenValues
+        }
+        let broken = Self.brokenOptional(layout, dense, current) + staticBroken
+        return Solved(values: current, broken: broken.sorted { $0.location < $1.location }, ambiguous: ambiguity.views)
+    }
+
+    /// Which items the constraints leave free in the solver's solution.
     ///
-    /// Asking the solver is expensive, and the answer depends on the
-    /// environment only through which inequalities are tight and which
-    /// optional constraints are broken; so it is asked once per such pattern
-    /// (the "signature" of the solution) and reused for the environments
-    /// that share it.
-    private mutating func ambiguity(values: [Double?], current: [Double]) -> [String: [String]] {
+    /// The answer depends on the environment only through which inequalities
+    /// are tight and which optional constraints are broken; so it is asked
+    /// once per such pattern (the "signature" of the solution) and reused
+    /// for the environments that share it.
+    private mutating func ambiguity(_ current: [Double]) -> Ambiguity {
         var signature: [Bool] = []
         signature.reserveCapacity(dense.constraints.count + dense.intrinsicConstraints.count)
         // The block's constraints and the default content priorities: an
@@ -331,7 +422,11 @@ struct IncrementalSystem {
                 let residual = constraint.residual(current)
                 let scale = max(1, abs(constraint.constant))
                 switch constraint.relation {
-                case .equal: signature.append(!constraint.isRequired && abs(residual) > 1e-6 * scale)
+                case .equal:
+                    // Broken on one side or the other: hugging and resistance
+                    // share one row, with a different weight on each side.
+                    signature.append(!constraint.isRequired && residual > 1e-6 * scale)
+                    signature.append(!constraint.isRequired && residual < -1e-6 * scale)
                 case .lessThanOrEqual, .greaterThanOrEqual:
                     signature.append(abs(residual) <= 1e-6 * scale)
                     if !constraint.isRequired {
@@ -342,24 +437,10 @@ struct IncrementalSystem {
             }
         }
         if let known = ambiguityBySignature[signature] { return known }
-        let free: [Variable]
-        if let read = solver.ambiguousVariables(among: dense.viewVariables, ignoring: { $0.tag == ConstraintSystem.tieBreakTag }) {
-            free = read
-        } else {
-            var twin = self.twin ?? makeTwin()
-            for (variable, value) in zip(environmentVariables, values) {
-                guard let value, twinSuggested[variable] != value else { continue }
-                do {
-                    try twin.suggestValue(value, for: variable)
-                    twinSuggested[variable] = value
-                } catch {
-                    continue
-                }
-            }
-            free = twin.ambiguousVariables()
-            self.twin = twin
-        }
-        let result = Self.ambiguity(free, dense: dense)
+        let free = solver.ambiguousVariables()
+        let result = Ambiguity(
+            views: Self.ambiguity(free, dense: dense),
+            needsTieBreak: hasUnconstrainedItem || !free.isEmpty)
         ambiguityBySignature[signature] = result
         return result
     }

@@ -124,7 +124,7 @@ extension DeviceCatalog {
             for (orientation, given) in [(Orientation.portrait, portrait.1), (.landscapeRight, landscape.1)] {
                 let expected = device.sensorHousingRect(in: orientation)
                 if !Rect.approximatelyEqual(given, expected) {
-                    problems.append("\(orientation.rawValue) housing rect \(given.map(\.description) ?? "-") is not the portrait rect turned (\(expected.map(\.description) ?? "-"))")
+                    problems.append("\(orientation.rawValue) housing rect \(given.map(\.description) ?? "-") is not the portrait rect turned, \(expected.map(\.description) ?? "-")")
                 }
             }
             if problems.isEmpty {

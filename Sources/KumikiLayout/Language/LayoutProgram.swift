@@ -70,9 +70,10 @@ public struct GuideDeclaration: Hashable, Sendable {
 }
 
 /// An environment line such as `devices: phones`, kept as written; the
-/// engine hands it to `EnvironmentSettings`.
+/// engine hands it to `EnvironmentSettings`. The `show:` line, which names
+/// the environment a block's gallery opens on, is kept the same way.
 public struct EnvironmentLine: Hashable, Sendable {
-    /// `devices`, `orientations`, `splits`, `textSizes` or `bars`.
+    /// `devices`, `orientations`, `splits`, `textSizes`, `bars` or `show`.
     public var key: String
     /// The text after the colon, trimmed.
     public var value: String
@@ -117,6 +118,10 @@ public struct LayoutProgram: Hashable, Sendable {
     /// The base `lines` settings of labels (content hugging and compression
     /// resistance are constraints, in `constraints`).
     public var lineLimits: [LineLimit] = []
+    /// The `show: DEVICE/ORIENTATION…` line: the environment whose group
+    /// the block's gallery opens on (the engine checks that the block has
+    /// it); nil when the block leaves the choice to Kumiki.
+    public var shownEnvironment: EnvironmentLine? = nil
 
     /// The view with this name.
     public func view(named name: String) -> ViewDeclaration? { views.first { $0.name == name } }

@@ -37,7 +37,8 @@ enum SystemGuide {
 /// The settings a block may state on a `key: value` line.
 enum BlockSetting {
     static let environmentKeys = ["devices", "orientations", "splits", "textSizes", "bars"]
-    static let all = ["title"] + environmentKeys
+    /// `show:` picks the environment the gallery opens on.
+    static let all = ["title", "show"] + environmentKeys
 }
 
 /// Words that cannot name a view.
@@ -61,6 +62,7 @@ struct LayoutParser {
     /// Every property line, checked against its view's kind once all
     /// declarations are known.
     private var propertyUses: [(view: String, property: ViewProperty, location: SourceLocation)] = []
+    private var shownEnvironment: EnvironmentLine?
     /// Every use of a name, checked once all declarations are known.
     private var references: [(name: String, location: SourceLocation)] = []
     private var hideReferences: [(name: String, location: SourceLocation)] = []
@@ -94,7 +96,7 @@ struct LayoutParser {
         let program = LayoutProgram(
             kind: source.kind, firstLine: source.firstLine, title: title, views: views, guides: guides,
             constraints: constraints, stacks: stacks, variants: variants, environmentLines: environmentLines,
-            lineLimits: lineLimits)
+            lineLimits: lineLimits, shownEnvironment: shownEnvironment)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return (hasErrors ? nil : program, diagnostics)
     }
@@ -240,6 +242,10 @@ struct LayoutParser {
             }
             return
         }
+        if key == "show" {
+            try parseShow(tokens, line: line, value: value, valueColumn: min(valueStart, chars.count))
+            return
+        }
         guard BlockSetting.environmentKeys.contains(key) else {
             throw LineError(tokens[0].column, "unknown setting '\(key)'\(DidYouMean.hint(for: key, in: BlockSetting.all))")
         }
@@ -252,6 +258,32 @@ struct LayoutParser {
         environmentLines.append(EnvironmentLine(
             key: key, value: value, location: location(line, tokens[0].column),
             valueLocation: location(line, min(valueStart, chars.count))))
+    }
+
+    /// `show: iphone-se/portrait`: one environment id, checked against the
+    /// block's environments by the engine.
+    private mutating func parseShow(_ tokens: [Token], line: Int, value: String, valueColumn: Int) throws(LineError) {
+        guard openVariant == nil else {
+            throw LineError(tokens[0].column, "'show:' chooses where the block's gallery opens; move it outside the 'when' block")
+        }
+        if let previous = shownEnvironment {
+            throw LineError(tokens[0].column, "'show:' is already set on line \(previous.location.line)")
+        }
+        // Ids hold single slashes but never '#' or '//': what follows is a comment.
+        var value = Substring(value)
+        if let comment = value.firstIndex(of: "#") { value = value[..<comment] }
+        if let comment = value.firstRange(of: "//") { value = value[..<comment.lowerBound] }
+        while value.last == " " || value.last == "\t" { value = value.dropLast() }
+        guard !value.isEmpty else {
+            throw LineError(tokens[1].column, "expected an environment after 'show:', as in 'show: iphone-x/portrait'")
+        }
+        if let space = value.firstIndex(where: { $0 == "," || $0 == " " || $0 == "\t" }) {
+            let column = valueColumn + value.distance(from: value.startIndex, to: space)
+            throw LineError(column, "'show:' names one environment, as in 'show: iphone-x/portrait'")
+        }
+        shownEnvironment = EnvironmentLine(
+            key: "show", value: String(value), location: location(line, tokens[0].column),
+            valueLocation: location(line, valueColumn))
     }
 
     // MARK: Declarations

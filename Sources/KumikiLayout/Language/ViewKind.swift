@@ -40,11 +40,21 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// fixed size), and so with content hugging and compression resistance.
     public var hasIntrinsicContentSize: Bool { hasText || self == .toggle }
 
-    /// Containers may overlap the views they contain without a finding.
-    public var isContainer: Bool {
+    /// Backdrops: views drawn behind other content (a plain area, a
+    /// picture, a card, a sheet). A view lying wholly inside a backdrop is
+    /// layered on it on purpose, not overlapping it; and a backdrop may run
+    /// under the sensor housing, the home indicator or into the display's
+    /// rounded corners, as full-bleed backgrounds do.
+    public var isBackdrop: Bool {
         switch self {
-        case .view, .card, .sheet: true
+        case .view, .image, .card, .sheet: true
         default: false
         }
     }
+
+    /// Views whose content the user must read or use: text and controls
+    /// (everything but backdrops). The sensor-housing, rounded-corner and
+    /// home-indicator checks apply to them, since what those hide or clip
+    /// is lost.
+    public var carriesContent: Bool { !isBackdrop }
 }

@@ -17,8 +17,11 @@ import KumikiMarkdown
 ///
 /// The diagrams are inline SVG, so the page's style sheet and language
 /// toggle reach them and the page works from file://. Only the default set
-/// (the first group: phones in portrait, usually) is in the list; the other
-/// groups wait in `<template>` elements, inert until kumiki.js moves them
+/// is in the list: the group the gallery opens on
+/// (`DiagramGallery.openingGroup`: the `show:` line's, a `layout dont`
+/// block's first group with a finding, or the first group, phones in
+/// portrait usually), with the filters pressed to show it. The other
+/// diagrams wait in `<template>` elements, inert until kumiki.js moves them
 /// into the list when the figure nears the viewport or a filter asks for
 /// them. Without JavaScript the default set shows and the filters stay
 /// hidden. Identical diagrams in a block are written once: a repeat entry
@@ -43,8 +46,11 @@ extension LayoutFigure {
         }
     }
 
-    /// Which filter values are on when the page loads: those of the first
-    /// group, so the default set is exactly that group.
+    /// Which filter values are on when the page loads: those of the group
+    /// the gallery opens on. The default set is that group; for Split View
+    /// or text sizes, whose filters add to the others, it also holds the
+    /// full-screen, default-size diagrams of the same families and
+    /// orientations, as pressing those filters would.
     struct FilterState {
         var on: Set<String>
         func shows(_ item: Item) -> Bool {
@@ -62,7 +68,8 @@ extension LayoutFigure {
         }
         for (position, index) in groups.flatMap(\.indices).enumerated() { items[index].index = position }
         let scale = DiagramGallery.scale(for: items.map(\.diagram))
-        let first = groups[0].indices.map { items[$0] }
+        let opening = DiagramGallery.openingGroup(of: solution)
+        let first = (groups.first { $0.group == opening } ?? groups[0]).indices.map { items[$0] }
         var on = Set(first.flatMap { [$0.family, $0.orientation] })
         if let extra = first.first?.extra { on.insert(extra) }
         let state = FilterState(on: on)

@@ -87,15 +87,170 @@ private func findings(_ text: String, in id: String) throws -> [Finding.Kind] {
         #expect(try findings(block, in: "iphone-x/portrait") == [.offScreen, .textWiderThanReadable])
     }
 
-    @Test func overlapBetweenSiblingsButNotInsideAContainer() throws {
-        let block = """
+    // MARK: What the hardware hides: text and controls, not backdrops
+
+    @Test func textUnderTheSensorHousing() throws {
+        let top = """
+            label heading "Today" "今日"
+            heading.top = screen.top
+            heading.centerX = screen.centerX
+            """
+        #expect(try findings(top, in: "iphone-x/portrait") == [.underSensorHousing])
+        #expect(try findings(top, in: "iphone-14-pro/portrait") == [.underSensorHousing])
+        #expect(try findings(top, in: "iphone-8/portrait") == [])
+        #expect(try findings(top.replacingOccurrences(of: "screen.top", with: "safe.top"), in: "iphone-x/portrait") == [])
+    }
+
+    @Test func textInARoundedCorner() throws {
+        let corner = """
+            label note "Note" "メモ"
+            note.top = screen.top
+            note.leading = screen.leading
+            """
+        #expect(try findings(corner, in: "iphone-x/portrait") == [.inRoundedCorner])
+        #expect(try findings(corner, in: "iphone-8/portrait") == [])
+        #expect(try findings(corner.replacingOccurrences(of: "screen.", with: "safe."), in: "iphone-x/portrait") == [])
+    }
+
+    @Test func textUnderTheHomeIndicatorItself() throws {
+        // The pill is 134 × 5 pt, its bottom 8 pt above the screen's.
+        let bottom = """
+            label hint "Swipe up" "上にスワイプ"
+            hint.bottom = screen.bottom - 6
+            hint.centerX = screen.centerX
+            """
+        #expect(try findings(bottom, in: "iphone-x/portrait") == [.underHomeIndicator])
+        #expect(try findings(bottom, in: "iphone-8/portrait") == [])
+        // Beside the pill the text is still seen: only controls lose the
+        // whole band to the home gesture.
+        let beside = """
+            label hint "Swipe" "スワイプ"
+            hint.bottom = screen.bottom - 6
+            hint.leading = screen.leading + 50
+            """
+        #expect(try findings(beside, in: "iphone-x/portrait") == [])
+        let control = beside.replacingOccurrences(of: "label hint", with: "button hint") + "\nhint.size = 44"
+        #expect(try findings(control, in: "iphone-x/portrait") == [.outsideSafeArea, .underHomeIndicator])
+    }
+
+    @Test func aFullBleedBackdropMayRunUnderTheHardware() throws {
+        for kind in ["image", "view", "card", "sheet"] {
+            let block = """
+                \(kind) backdrop "Photo" "写真"
+                backdrop.edges = screen inset 0
+                """
+            #expect(try findings(block, in: "iphone-x/portrait") == [], "\(kind)")
+            #expect(try findings(block, in: "iphone-14-pro/landscape-left") == [], "\(kind)")
+        }
+    }
+
+    @Test func theMessagesSayWhatHidesTheText() throws {
+        let p = try #require(program("""
+            label heading "Today" "今日"
+            heading.top = screen.top
+            heading.centerX = screen.centerX
+            """))
+        let env = try #require(environment("iphone-x/portrait"))
+        let finding = try #require(engine.solve(p, environments: [env]).environments.first?.findings.first)
+        #expect(finding.message == "'heading' (\"Today\") is under the sensor housing, where the screen shows nothing")
+        #expect(finding.messageJapanese == "「heading」（今日）がセンサーハウジング（ノッチや Dynamic Island）に隠れています")
+    }
+
+    // MARK: Overlaps
+
+    @Test func overlapWhenNeitherLiesWhollyInsideABackdrop() throws {
+        let partly = """
             image a
             image b
-            a.edges = safe inset 0
-            b.edges = safe inset 20
+            a.edges = safe inset 20
+            b.top = a.top + 40
+            b.leading = a.leading - 10
+            b.size = 100
+            """
+        #expect(try findings(partly, in: "iphone-x/portrait") == [.overlap])
+        // Wholly inside: a picture on a picture, or on a card, is layering.
+        let inside = partly.replacingOccurrences(of: "a.leading - 10", with: "a.leading + 10")
+        #expect(try findings(inside, in: "iphone-x/portrait") == [])
+        #expect(try findings(inside.replacingOccurrences(of: "image a", with: "card a"), in: "iphone-x/portrait") == [])
+    }
+
+    @Test func aControlOnABackdropIsLayeringNotAnOverlap() throws {
+        for kind in ["image", "view", "card", "sheet"] {
+            let block = """
+                \(kind) cover "Cover" "カバー"
+                button play "Play" "再生"
+                cover.edges = safe inset 0
+                play.center = cover
+                play.size = 60
+                """
+            #expect(try findings(block, in: "iphone-x/portrait") == [], "\(kind)")
+            // The backdrop may be declared after the control, or be the smaller one's container either way.
+            let reversed = block.replacingOccurrences(of: "\(kind) cover \"Cover\" \"カバー\"\nbutton play \"Play\" \"再生\"",
+                                                      with: "button play \"Play\" \"再生\"\n\(kind) cover \"Cover\" \"カバー\"")
+            #expect(try findings(reversed, in: "iphone-x/portrait") == [], "\(kind), declared after")
+        }
+    }
+
+    @Test func aControlOnlyPartlyOverABackdropOverlapsIt() throws {
+        let block = """
+            image cover "Cover" "カバー"
+            button play "Play" "再生"
+            cover.horizontalEdges = margins inset 0
+            cover.top = safe.top + 20
+            cover.height = 200
+            play.centerY = cover.bottom
+            play.centerX = cover.centerX
+            play.size = 60
             """
         #expect(try findings(block, in: "iphone-x/portrait") == [.overlap])
-        #expect(try findings(block.replacingOccurrences(of: "image a", with: "card a"), in: "iphone-x/portrait") == [])
+    }
+
+    @Test func controlsOnControlsAndTextOnTextOverlap() throws {
+        let buttons = """
+            button a "Yes" "はい"
+            button b "No" "いいえ"
+            a.top = safe.top + 20
+            a.leading = margins.leading
+            a.size = 60
+            b.top = a.top + 10
+            b.leading = a.leading + 30
+            b.size = 60
+            """
+        #expect(try findings(buttons, in: "iphone-x/portrait") == [.overlap])
+        let labels = """
+            label a "Title" "題名"
+            label b "Subtitle" "副題"
+            a.top = safe.top + 20
+            a.leading = margins.leading
+            b.top = a.top + 4
+            b.leading = a.leading + 8
+            """
+        #expect(try findings(labels, in: "iphone-x/portrait") == [.overlap])
+        // A label is not a backdrop: text inside a button still overlaps it.
+        let labelInButton = """
+            button a "Go" "進む"
+            label b "Hi" "やあ"
+            a.top = safe.top + 20
+            a.leading = margins.leading
+            a.width = 200
+            a.height = 60
+            b.center = a
+            """
+        #expect(try findings(labelInButton, in: "iphone-x/portrait") == [.overlap])
+    }
+
+    @Test func theOffScreenMessageBracketsTheFrameOnce() throws {
+        let p = try #require(program("""
+            image i
+            i.leading = screen.trailing - 10
+            i.top = safe.top
+            i.size = 100
+            """))
+        let env = try #require(environment("iphone-x/portrait"))
+        let finding = try #require(engine.solve(p, environments: [env]).environments.first?.findings.first)
+        #expect(finding.message == "'i' is partly off screen at (365, 44, 100×100) on a 375 × 812 pt screen")
+        #expect(finding.messageJapanese == "「i」の一部が画面の外に出ています。位置と大きさは (365, 44, 100×100)、画面は 375 × 812 pt です")
+        #expect(!finding.message.contains("((") && !finding.messageJapanese.contains("（("))
     }
 
     @Test func messagesAreInBothLanguages() throws {
