@@ -15,18 +15,19 @@ struct LabelTexts {
     struct Label {
         /// The label's position in `DenseLayout.views`.
         var view: Int
-        var english: MeasuredText
-        var japanese: MeasuredText
         /// 1: one line; 0: as many lines as the text needs; N: at most N.
         var lineLimit: Int
         /// The positions of the label's intrinsic width and height among the
         /// environment's values (`ConstraintSystem.environmentVariables`).
         var intrinsicWidth: Int
         var intrinsicHeight: Int
+        /// For a wrapping label, its texts with something to show, measured;
+        /// empty for a one-line label, whose one-line width is its intrinsic
+        /// width (so its text is not measured twice).
+        var texts: [MeasuredText]
 
         /// The one-line width in ems: the wider language.
-        var singleLineWidth: Double { max(english.width, japanese.width) }
-        var texts: [MeasuredText] { [english, japanese].filter { $0.width > 0 } }
+        var singleLineWidth: Double { texts.map(\.width).max() ?? 0 }
     }
 
     /// Solves of a block with wrapping labels, the first included.
@@ -44,9 +45,9 @@ struct LabelTexts {
         for (position, declaration) in dense.declarations.enumerated() {
             guard let declaration, declaration.kind == .label, let content = layout.intrinsic[declaration.name],
                   let width = environmentPosition[content.width], let height = environmentPosition[content.height] else { continue }
-            labels.append(Label(
-                view: position, english: MeasuredText(declaration.label), japanese: MeasuredText(declaration.labelJapanese),
-                lineLimit: layout.lineLimits[declaration.name] ?? 1, intrinsicWidth: width, intrinsicHeight: height))
+            let lineLimit = layout.lineLimits[declaration.name] ?? 1
+            let texts = lineLimit == 1 ? [] : [declaration.label, declaration.labelJapanese].map(MeasuredText.init).filter { $0.width > 0 }
+            labels.append(Label(view: position, lineLimit: lineLimit, intrinsicWidth: width, intrinsicHeight: height, texts: texts))
         }
         self.labels = labels
         wrapping = labels.filter { $0.lineLimit != 1 }
@@ -94,8 +95,10 @@ struct LabelTexts {
     /// its frame: a one-line label narrower than its text, or a wrapping
     /// label whose text needs more lines at its width than its line limit
     /// or its height allows.
+    /// - Parameter solved: The solution, indexed as `dense.variables`.
     func truncations(
-        frames: [Rect], declarations: [ViewDeclaration?], pointSize: Double, messages: inout FindingMessages
+        frames: [Rect], declarations: [ViewDeclaration?], solved: [Double], dense: DenseLayout, pointSize: Double,
+        messages: inout FindingMessages
     ) -> [Finding] {
         let tolerance = GuidelineChecks.tolerance
         var result: [Finding] = []
@@ -103,7 +106,7 @@ struct LabelTexts {
             guard let view = declarations[label.view] else { continue }
             let frame = frames[label.view]
             if label.lineLimit == 1 {
-                let needed = label.singleLineWidth * pointSize
+                let needed = solved[dense.environment[label.intrinsicWidth]]
                 guard frame.width < needed - tolerance else { continue }
                 let key = FindingMessages.Key(kind: .truncatedText, first: label.view, second: -1, numbers: [frame.width, needed])
                 let text = messages.text(for: key) {

@@ -578,8 +578,8 @@ func makeSolution(
     let findings = GuidelineChecks.findings(
         declarations: dense.declarations, frames: viewFrames, environment: environment, messages: &messages)
         + labels.truncations(
-            frames: viewFrames, declarations: dense.declarations, pointSize: environment.textSize.bodyPointSize,
-            messages: &messages)
+            frames: viewFrames, declarations: dense.declarations, solved: values, dense: dense,
+            pointSize: environment.textSize.bodyPointSize, messages: &messages)
     return EnvironmentSolution(
         environment: environment,
         activeVariants: activeVariants,
