@@ -249,8 +249,8 @@ struct ConstraintSystem {
         items.reserveCapacity(views.count + stacks.count + guides.count)
         for name in views + stacks + guides { items[name] = variables.item(name) }
         var intrinsic: [String: (width: Variable, height: Variable)] = [:]
-        for name in views where program.view(named: name)?.kind.hasIntrinsicContentSize == true && items[name] != nil {
-            intrinsic[name] = variables.intrinsicSize(name)
+        for view in program.views where view.kind.hasIntrinsicContentSize && items[view.name] != nil && !hidden.contains(view.name) {
+            intrinsic[view.name] = variables.intrinsicSize(view.name)
         }
 
         var solverConstraints: [Constraint] = []
@@ -278,7 +278,7 @@ struct ConstraintSystem {
         }
 
         // UIKit's defaults, where the block's lines do not set a priority.
-        let setByLines = Set(constraints.filter(\.isContentSize).map(\.key))
+        let setByLines = Set(constraints.lazy.filter(\.isContentSize).map(\.key))
         var intrinsicConstraints: [Constraint] = []
         for name in views {
             guard let content = intrinsic[name], let vars = items[name] else { continue }
@@ -286,8 +286,10 @@ struct ConstraintSystem {
             let resistance = Strength(Weights.weight(priority: LayoutPriority.compressionResistance))
             for (dimension, size, content) in [(LayoutAttribute.width, vars.width, content.width), (.height, vars.height, content.height)] {
                 let difference = Expression(terms: [Term(size), Term(content, coefficient: -1)])
-                let hugs = !setByLines.contains(ViewProperty.key(view: name, relation: .lessThanOrEqual, dimension: dimension))
-                let resists = !setByLines.contains(ViewProperty.key(view: name, relation: .greaterThanOrEqual, dimension: dimension))
+                let hugs = setByLines.isEmpty
+                    || !setByLines.contains(ViewProperty.key(view: name, relation: .lessThanOrEqual, dimension: dimension))
+                let resists = setByLines.isEmpty
+                    || !setByLines.contains(ViewProperty.key(view: name, relation: .greaterThanOrEqual, dimension: dimension))
                 if hugs && resists {
                     // Hugging weighs growing past the content, resistance
                     // shrinking below it: one row with an error on each side.
@@ -299,8 +301,8 @@ struct ConstraintSystem {
                 }
             }
         }
-        let labels = Set(views.filter { program.view(named: $0)?.kind == .label })
-        let lineLimits = program.lineLimits(activeVariants: activeVariants).filter { labels.contains($0.key) && $0.value != 1 }
+        // The parser lets only labels set `lines`; hidden ones have no intrinsic size here.
+        let lineLimits = program.lineLimits(activeVariants: activeVariants).filter { intrinsic[$0.key] != nil && $0.value != 1 }
 
         return Layout(
             items: items, views: views, stacks: stacks, guides: guides, intrinsic: intrinsic,

@@ -103,11 +103,10 @@ struct LabelTexts {
         let tolerance = GuidelineChecks.tolerance
         var result: [Finding] = []
         for label in labels {
-            guard let view = declarations[label.view] else { continue }
             let frame = frames[label.view]
             if label.lineLimit == 1 {
                 let needed = solved[dense.environment[label.intrinsicWidth]]
-                guard frame.width < needed - tolerance else { continue }
+                guard frame.width < needed - tolerance, let view = declarations[label.view] else { continue }
                 let key = FindingMessages.Key(kind: .truncatedText, first: label.view, second: -1, numbers: [frame.width, needed])
                 let text = messages.text(for: key) {
                     let name = GuidelineChecks.quoted(view)
@@ -122,7 +121,7 @@ struct LabelTexts {
             let allowed = label.lineLimit > 0 ? min(label.lineLimit, fitInHeight) : fitInHeight
             let room = max(frame.width + tolerance, 0) / pointSize
             let needed = label.texts.map { $0.lines(fittingWidth: room).count }.max() ?? 0
-            guard needed > allowed else { continue }
+            guard needed > allowed, let view = declarations[label.view] else { continue }
             let key = FindingMessages.Key(
                 kind: .truncatedText, first: label.view, second: -1, numbers: [frame.width, Double(needed), Double(allowed)])
             let text = messages.text(for: key) {

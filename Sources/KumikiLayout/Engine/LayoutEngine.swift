@@ -233,7 +233,7 @@ struct IncrementalSystem {
     private var staticBroken: [BrokenConstraint] = []
     /// The value last suggested for each environment variable.
     private var suggested: [Double?]
-    private var ambiguityBySignature: [[Bool]: Ambiguity] = [:]
+    private var ambiguityBySignature: [SolutionSignature: Ambiguity] = [:]
     /// The solutions found so far, by the environment's values.
     private var solvedByValues: [[Double?]: Solved] = [:]
     private var environmentValues = EnvironmentValues()
@@ -412,8 +412,7 @@ struct IncrementalSystem {
     /// once per such pattern (the "signature" of the solution) and reused
     /// for the environments that share it.
     private mutating func ambiguity(_ current: [Double]) -> Ambiguity {
-        var signature: [Bool] = []
-        signature.reserveCapacity(dense.constraints.count + dense.intrinsicConstraints.count)
+        var signature = SolutionSignature(capacity: 2 * (dense.constraints.count + dense.intrinsicConstraints.count))
         // The block's constraints and the default content priorities: an
         // optional inequality that gives way (a label squeezed below its
         // intrinsic size) is a different pattern from one with room to spare.
@@ -483,6 +482,21 @@ struct IncrementalSystem {
             if !attributes.isEmpty { result[view.name] = attributes }
         }
         return result
+    }
+}
+
+/// Which constraints a solution holds tight or breaks, and on which side,
+/// as bits packed 64 to a word: hashed for every environment, so kept small.
+struct SolutionSignature: Hashable {
+    private var words: [UInt64] = []
+    private var count = 0
+
+    init(capacity: Int) { words.reserveCapacity((capacity + 63) / 64) }
+
+    mutating func append(_ bit: Bool) {
+        if count % 64 == 0 { words.append(0) }
+        if bit { words[words.count - 1] |= 1 << UInt64(count % 64) }
+        count += 1
     }
 }
 
