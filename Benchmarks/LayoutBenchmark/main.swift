@@ -44,6 +44,7 @@ func typicalBlock(variant: Int) -> String {
         "note.top = \(previous).bottom + 16",
         "note.leading = readable.leading",
         "note.trailing <= readable.trailing",
+        "note.lines = 0",
         "stack bar H [cancel, save] spacing 12 distribution fillEqually",
         "bar.horizontalEdges = margins inset 0",
         "bar.bottom = safe.bottom inset 8",
