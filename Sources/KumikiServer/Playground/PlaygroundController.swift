@@ -63,6 +63,6 @@ struct PlaygroundController<Context: RequestContext> {
                                 start: SourceLocation(file: "playground", line: 1),
                                 firstLine: SourceLocation(file: "playground", line: 2), index: 1)
         let output = handler.render(block)
-        return PlaygroundResponse(html: output.html, diagnostics: output.diagnostics, markdown: markdown)
+        return PlaygroundResponse(html: output.standaloneHTML, diagnostics: output.diagnostics, markdown: markdown)
     }
 }

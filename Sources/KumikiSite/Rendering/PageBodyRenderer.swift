@@ -1,5 +1,6 @@
 import Foundation
 import KumikiDiagnostics
+import KumikiDiagram
 import KumikiMarkdown
 
 /// Turns a page's bilingual segments into the HTML of its body.
@@ -30,6 +31,7 @@ struct PageBodyRenderer {
         if !allowsRawHTML { diagnostics.append(contentsOf: rawHTMLWarnings()) }
         let anchors = Dictionary(page.headings.map { ($0.segmentIndex, $0.anchor) }, uniquingKeysWith: { a, _ in a })
         var fenceCounts: [String: Int] = [:]
+        var definitions = DiagramDefinitions()
         var html = ""
         for (index, segment) in page.segments.enumerated() {
             let anchor = anchors[index]
@@ -58,12 +60,15 @@ struct PageBodyRenderer {
                 if let block = fencedBlock(node, counts: &fenceCounts), let handler = handlers[block.name] {
                     let output = handler.render(block)
                     html += output.html
+                    definitions.merge(output.definitions)
                     diagnostics.append(contentsOf: output.diagnostics)
                 } else {
                     html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
                 }
             }
         }
+        // The drawings the blocks' diagrams share, once, after them all.
+        html += definitions.html
         return Output(html: html, diagnostics: diagnostics, fencedBlockCount: fenceCounts.values.reduce(0, +))
     }
 
