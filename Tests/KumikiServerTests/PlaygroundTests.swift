@@ -19,12 +19,15 @@ import Testing
         try await TemporarySite.with { site in
             let fixture = await PreviewFixture(site: site, basePath: "/docs/")
             try await Application(router: fixture.server.buildRouter()).test(.router) { client in
-                try await client.execute(uri: "/_kumiki/playground", method: .get) { response in
+                try await client.execute(uri: "/docs/_kumiki/playground", method: .get) { response in
                     #expect(response.status == .ok)
                     #expect(response.text.contains("<textarea"))
                     #expect(response.text.contains("value=\"dont\""))
                     #expect(response.text.contains("Copy as Markdown"))
                     #expect(response.text.contains("/docs/assets/kumiki.css"))
+                    // It sends its blocks under the base path too.
+                    #expect(response.text.contains("data-render=\"/docs/_kumiki/playground/render\""))
+                    #expect(!response.text.contains("\"/_kumiki/"))
                 }
             }
         }
@@ -77,7 +80,7 @@ import Testing
     }
 
     @Test func aSiteWithoutALayoutHandlerSaysSo() {
-        let response = PlaygroundController<BasicRequestContext>.render(
+        let response = PlaygroundController.render(
             PlaygroundRequest(kind: "layout", text: "x", environment: nil), info: "layout", handler: nil)
         #expect(response.html.isEmpty)
         #expect(response.diagnostics.first?.message == "this site has no handler for layout blocks")
