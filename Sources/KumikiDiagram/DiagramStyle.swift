@@ -8,6 +8,12 @@
 ///
 /// Strokes other than the bezel do not scale (`vector-effect`): a hairline
 /// stays one pixel at every gallery scale.
+///
+/// The parts of the device frame (screen, guides, bars, status bar text,
+/// housing, home indicator, corners, bezel) are styled by their own class
+/// alone, never through `.k-diagram …`: on a page they are drawn by
+/// `<use>` from shared definitions (``DiagramDefinitions``), and a
+/// selector naming an ancestor outside the `<use>` does not reach the copy.
 public enum DiagramStyle {
     /// One rule per line, selectors in a fixed order.
     public static let rules: [String] = [
@@ -19,13 +25,13 @@ public enum DiagramStyle {
         ".k-clip{fill:var(--kumiki-bg,#fff)}",
         ".k-bezel{fill:none;stroke:var(--kumiki-device,#1d1d1f);stroke-width:8;vector-effect:none}",
         ".k-other{fill:var(--kumiki-bar,rgba(120,120,128,.16))}",
-        ".k-window{fill:var(--kumiki-screen,#fff);stroke:var(--kumiki-muted,#5c5f66)}",
+        ".k-window{fill:var(--kumiki-screen,#fff);stroke:var(--kumiki-muted,#5c5f66);vector-effect:non-scaling-stroke}",
         ".k-safe{fill:var(--kumiki-safe,rgba(52,168,83,.16))}",
-        ".k-margins{fill:none;stroke:var(--kumiki-margin-stroke,#0b63c9);stroke-opacity:.55;stroke-dasharray:4 3}",
-        ".k-readable{fill:none;stroke:var(--kumiki-readable-stroke,#8e44ad);stroke-opacity:.7;stroke-dasharray:2 3}",
+        ".k-margins{fill:none;stroke:var(--kumiki-margin-stroke,#0b63c9);stroke-opacity:.55;stroke-dasharray:4 3;vector-effect:non-scaling-stroke}",
+        ".k-readable{fill:none;stroke:var(--kumiki-readable-stroke,#8e44ad);stroke-opacity:.7;stroke-dasharray:2 3;vector-effect:non-scaling-stroke}",
         ".k-bar{fill:var(--kumiki-bar,rgba(120,120,128,.16))}",
-        ".k-sb{font-weight:600;text-anchor:middle}",
-        ".k-batt{fill:none;stroke:var(--kumiki-label,#1d1d1f)}",
+        ".k-sb{dominant-baseline:central;fill:var(--kumiki-label,#1d1d1f);font-family:var(--kumiki-font-latin,system-ui,sans-serif);font-weight:600;text-anchor:middle}",
+        ".k-batt{fill:none;stroke:var(--kumiki-label,#1d1d1f);vector-effect:non-scaling-stroke}",
         ".k-view{fill:var(--kumiki-view,#dde8fb);fill-opacity:.5;stroke:var(--kumiki-view-stroke,#3a6fd0)}",
         ".k-image{fill:var(--kumiki-view,#dde8fb);stroke:var(--kumiki-view-stroke,#3a6fd0)}",
         ".k-glyph{fill:none;stroke:var(--kumiki-view-stroke,#3a6fd0);stroke-opacity:.45}",

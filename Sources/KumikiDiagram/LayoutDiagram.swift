@@ -12,7 +12,8 @@ import KumikiLayout
 /// `k-safe`, …) that the page's stylesheet paints from its custom
 /// properties, so light and dark appearance and the language toggle reach
 /// an inline diagram. A standalone file embeds ``DiagramStyle/css``, the
-/// same rules with the light values as fallbacks.
+/// same rules with the light values as fallbacks. A page of many diagrams
+/// draws each device frame once and refers to it (``svg(scale:sharing:)``).
 ///
 /// The output is deterministic: numbers have at most two decimals,
 /// elements come in a fixed order (guides, bars, views in declaration
@@ -136,6 +137,21 @@ public struct LayoutDiagram: Sendable {
     /// `height` attributes (the drawing itself is always in points), and
     /// sizes the badges and marks so they stay legible at that scale.
     public func svg(scale: Double = 1, form: Form = .standalone) -> String {
+        var unshared: DiagramDefinitions? = nil
+        return draw(scale: scale, form: form, definitions: &unshared)
+    }
+
+    /// The SVG for an HTML page of many diagrams: as the inline form, but
+    /// the device's frame (everything under the views, and the hardware
+    /// and bezel over them) is a `<use>` of a drawing added to
+    /// `definitions`, which the page writes once (``DiagramDefinitions/html``).
+    public func svg(scale: Double = 1, sharing definitions: inout DiagramDefinitions) -> String {
+        var shared: DiagramDefinitions? = definitions
+        defer { definitions = shared ?? definitions }
+        return draw(scale: scale, form: .inline, definitions: &shared)
+    }
+
+    private func draw(scale: Double, form: Form, definitions: inout DiagramDefinitions?) -> String {
         let box = bounds
         var out = SVGMarkup()
         var root: [(String, String)] = []
@@ -151,18 +167,33 @@ public struct LayoutDiagram: Sendable {
         out.element("desc", content: description)
         out.element("desc", [("lang", "ja")], content: descriptionJapanese)
         if form == .standalone { out.element("style", content: DiagramStyle.css) }
-        drawScreen(&out)
-        drawGuides(&out)
-        drawBars(&out)
+        var under = SVGMarkup()
+        drawScreen(&under)
+        drawGuides(&under)
+        drawBars(&under)
+        Self.place(under.text, into: &out, definitions: &definitions)
         for name in solution.views {
             guard let frame = solution.frames[name], let view = program.view(named: name) else { continue }
             drawView(view, frame: frame, into: &out)
         }
-        drawHardware(&out)
-        drawBezel(&out)
+        var over = SVGMarkup()
+        drawHardware(&over)
+        drawBezel(&over)
+        Self.place(over.text, into: &out, definitions: &definitions)
         drawMarks(&out, pixel: 1 / max(scale, 0.01))
         out.close("svg")
         return out.text
+    }
+
+    /// A part of the frame: written out, or drawn by reference to a shared
+    /// drawing.
+    private static func place(_ drawing: String, into out: inout SVGMarkup, definitions: inout DiagramDefinitions?) {
+        guard !drawing.isEmpty else { return }
+        if let id = definitions?.add(drawing) {
+            out.empty("use", [("href", "#\(id)")])
+        } else {
+            out.raw(drawing)
+        }
     }
 
     private func rect(_ r: Rect, _ cls: String, rx: Double = 0) -> [(String, String)] {

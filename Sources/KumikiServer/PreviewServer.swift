@@ -37,18 +37,23 @@ public struct PreviewServer: Sendable {
         self.live = live
     }
 
-    /// The server's routes: its own under `/_kumiki/`, then the site for
-    /// every other path.
+    /// The server's answers: its own endpoints under `BASE_kumiki/`, then
+    /// the site for every other path.
     public func buildRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
-        EventsController(live: live).addRoutes(to: router)
-        PlaygroundController(builder: builder, basePath: settings.basePath,
-                             maximumBodySize: settings.maximumPlaygroundBody).addRoutes(to: router)
-        // Middleware added after the routes wraps only the not-found path,
-        // which is where every site request lands.
+        // No routes: every request reaches the router's not-found path, which
+        // these wrap, first added outermost.
+        router.add(middleware: EndpointMiddleware(
+            basePath: settings.basePath,
+            events: EventsController(live: live),
+            playground: PlaygroundController(builder: builder, basePath: settings.basePath,
+                                             maximumBodySize: settings.maximumPlaygroundBody)))
         router.add(middleware: SiteMiddleware(live: live, basePath: settings.basePath))
         return router
     }
+
+    /// Where the playground is, from the server's origin: `/docs/_kumiki/playground`.
+    public var playgroundPath: String { ServerEndpoint.playground.path(under: settings.basePath) }
 
     /// The application, with the rebuild service when a watcher is given.
     public func buildApplication(

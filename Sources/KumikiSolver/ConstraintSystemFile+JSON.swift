@@ -130,23 +130,31 @@ extension ConstraintSystemFile {
         return "\(value)"
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal: the quotation mark, the backslash and the
+    /// control characters U+0000…U+001F escaped (RFC 8259 §7), everything
+    /// else, text outside the Basic Multilingual Plane included, as itself.
+    ///
+    /// The rest of Kumiki quotes through `String.jsonStringLiteral` in
+    /// KumikiDiagnostics; the solver keeps this copy, with the same output,
+    /// because it is a library that depends on nothing but the standard
+    /// library and Foundation, and one dozen lines do not justify giving it
+    /// a dependency on Kumiki's diagnostics.
     static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+                result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""

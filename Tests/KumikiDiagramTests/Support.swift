@@ -149,12 +149,14 @@ final class SVGDocument: NSObject, XMLParserDelegate {
     }
 }
 
-/// Compares `svg` with the golden file `Golden/NAME.svg`, byte for byte.
+/// Compares `svg` with the golden file `Golden/NAME.svg` (or another
+/// extension, for an HTML fragment), byte for byte.
 /// With `RECORD_GOLDEN=1` in the environment, the file is rewritten and
 /// the test fails, so a recording never passes unnoticed.
-func expectGolden(_ svg: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+func expectGolden(_ svg: String, named name: String, extension: String = "svg",
+                  sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Golden").appendingPathComponent("\(name).svg")
+        .appendingPathComponent("Golden").appendingPathComponent("\(name).\(`extension`)")
     if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
         try Data(svg.utf8).write(to: url)
         Issue.record("recorded \(url.lastPathComponent); run again without RECORD_GOLDEN to check it", sourceLocation: sourceLocation)
@@ -164,7 +166,7 @@ func expectGolden(_ svg: String, named name: String, sourceLocation: Testing.Sou
         Issue.record("no golden file \(url.lastPathComponent); record it with RECORD_GOLDEN=1", sourceLocation: sourceLocation)
         return
     }
-    #expect(svg == golden, "\(name).svg differs from its golden file", sourceLocation: sourceLocation)
+    #expect(svg == golden, "\(url.lastPathComponent) differs from its golden file", sourceLocation: sourceLocation)
 }
 
 import Testing

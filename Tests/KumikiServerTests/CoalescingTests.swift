@@ -108,6 +108,80 @@ import Testing
         #expect(!received.contains { $0.hasSuffix(".swp") })
     }
 
+    /// Every path a watcher has sent, collected by one reader (a second
+    /// reader, or cancelling one, would end the watcher's stream).
+    final class SeenPaths: @unchecked Sendable {
+        private let lock = NSLock()
+        private var paths: Set<String> = []
+        private var reader: Task<Void, Never>?
+
+        init(_ watcher: FileWatcher) {
+            reader = Task { [self] in
+                for await batch in watcher.batches { lock.withLock { paths.formUnion(batch) } }
+            }
+        }
+
+        func contains(_ path: String) -> Bool { lock.withLock { paths.contains(path) } }
+
+        /// Makes a change, then waits up to `timeout` for `path` to be sent.
+        func see(_ path: String, within timeout: Duration = .seconds(5), after change: () throws -> Void) async rethrows -> Bool {
+            try change()
+            let deadline = ContinuousClock.now + timeout
+            while ContinuousClock.now < deadline {
+                if contains(path) { return true }
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+            return contains(path)
+        }
+    }
+
+    @Test func aFileWrittenLaterInANewSubfolderIsSeen() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let watcher = FileWatcher(paths: WatchedPaths(folders: [folder.path], files: []),
+                                  window: CoalescingWindow(quiet: .milliseconds(50)))
+        defer { watcher.stop() }
+        let seen = SeenPaths(watcher)
+        let guides = folder.appendingPathComponent("guides")
+        #expect(try await seen.see(guides.path) {
+            try FileManager.default.createDirectory(at: guides, withIntermediateDirectories: true)
+        })
+        // Each after the folder's own event was sent: only the new folders'
+        // watches can report these.
+        let deep = guides.appendingPathComponent("deep")
+        #expect(try await seen.see(deep.path) {
+            try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        })
+        #expect(try await seen.see(deep.appendingPathComponent("page.md").path) {
+            try Data("x".utf8).write(to: deep.appendingPathComponent("page.md"))
+        })
+    }
+
+    @Test(arguments: [false, true])
+    func aWatchedFolderMadeAfterTheStartIsWatched(removedFirst: Bool) async throws {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-watch-\(UUID().uuidString)")
+        let content = site.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: removedFirst ? content : site, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: site) }
+        let watcher = FileWatcher(paths: WatchedPaths(folders: [content.path], files: []),
+                                  window: CoalescingWindow(quiet: .milliseconds(50)))
+        defer { watcher.stop() }
+        #expect(watcher.method == .inotify)
+        let seen = SeenPaths(watcher)
+        if removedFirst {
+            #expect(try await seen.see(content.path) { try FileManager.default.removeItem(at: content) })
+        }
+        let page = content.appendingPathComponent("page.md")
+        #expect(try await seen.see(page.path) {
+            try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: page)
+        })
+        // Written after the folder's watch exists.
+        let later = content.appendingPathComponent("later.md")
+        #expect(try await seen.see(later.path) { try Data("x".utf8).write(to: later) })
+    }
+
     @Test func editorFilesAreNotRelevant() {
         #expect(WatchedPaths.isRelevant(name: "page.md"))
         #expect(WatchedPaths.isRelevant(name: "kumiki.yml"))

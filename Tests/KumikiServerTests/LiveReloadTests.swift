@@ -56,6 +56,18 @@ import Testing
         }
     }
 
+    @Test func underABasePathTheStreamIsThere() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site, basePath: "/docs/")
+            let app = fixture.server.buildApplication(watcher: nil)
+            try await app.test(.live) { client in
+                let events = try EventStreamReader(port: try #require(client.port), path: "/docs/_kumiki/events")
+                let hello = await events.next(containing: "event: hello")
+                #expect(hello?.contains("\"version\":\"test-1\"") == true)
+            }
+        }
+    }
+
     @Test func aNewStreamStartsWithTheCurrentVersionThenEachBuild() async throws {
         try await TemporarySite.with { site in
             let live = LiveReload(instance: "run")

@@ -152,3 +152,84 @@ import Testing
         #expect(!html.contains("<script>alert"))
     }
 }
+
+/// The server's own endpoints (live reload, playground) live under the base
+/// path with the site, so a proxy that forwards only the site's path still
+/// reaches them.
+@Suite struct EndpointTests {
+    @Test func underABasePathTheEndpointsAreThereAndNotAtTheRoot() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site, basePath: "/docs/")
+            try await Application(router: fixture.server.buildRouter()).test(.router) { client in
+                try await client.execute(uri: "/docs/_kumiki/playground", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.text.contains("<textarea"))
+                }
+                let body = ByteBuffer(string: #"{"kind": "layout", "text": "button go \"Go\" \"行く\"\ngo.top = safe.top"}"#)
+                try await client.execute(uri: "/docs/_kumiki/playground/render", method: .post, body: body) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.text.contains("<svg"))
+                }
+                for path in ["/_kumiki/playground", "/_kumiki/events"] {
+                    try await client.execute(uri: path, method: .get) { response in
+                        #expect(response.status == .notFound, "\(path)")
+                    }
+                }
+                try await client.execute(uri: "/_kumiki/playground/render", method: .post, body: body) { response in
+                    #expect(response.status == .methodNotAllowed || response.status == .notFound)
+                    #expect(!response.text.contains("<svg class=\"k-diagram\""))
+                }
+                // Pages listen for reloads under the base path.
+                try await client.execute(uri: "/docs/spacing/", method: .get) { response in
+                    #expect(response.text.contains("data-events=\"/docs/_kumiki/events\""))
+                    #expect(!response.text.contains("\"/_kumiki/events\""))
+                }
+            }
+        }
+    }
+
+    @Test func atTheRootTheEndpointsAreUnderSlashKumiki() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            #expect(fixture.server.playgroundPath == "/_kumiki/playground")
+            try await Application(router: fixture.server.buildRouter()).test(.router) { client in
+                try await client.execute(uri: "/_kumiki/playground", method: .get) { response in
+                    #expect(response.status == .ok)
+                }
+                try await client.execute(uri: "/spacing/", method: .get) { response in
+                    #expect(response.text.contains("data-events=\"/_kumiki/events\""))
+                }
+            }
+        }
+    }
+
+    @Test func anEndpointAnswersOnlyItsOwnMethod() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site, basePath: "/docs/")
+            try await Application(router: fixture.server.buildRouter()).test(.router) { client in
+                try await client.execute(uri: "/docs/_kumiki/playground/render", method: .get) { response in
+                    #expect(response.status == .methodNotAllowed)
+                    #expect(response.headers[.allow] == "POST")
+                }
+                try await client.execute(uri: "/docs/_kumiki/events", method: .post, body: ByteBuffer(string: "x")) { response in
+                    #expect(response.status == .methodNotAllowed)
+                    #expect(response.headers[.allow] == "GET")
+                }
+            }
+        }
+    }
+
+    @Test func aBasePathTheRouterWouldReadAsAPatternIsTakenLiterally() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site, basePath: "/:docs/")
+            try await Application(router: fixture.server.buildRouter()).test(.router) { client in
+                try await client.execute(uri: "/:docs/_kumiki/playground", method: .get) { response in
+                    #expect(response.status == .ok)
+                }
+                try await client.execute(uri: "/other/_kumiki/playground", method: .get) { response in
+                    #expect(response.status == .notFound)
+                }
+            }
+        }
+    }
+}

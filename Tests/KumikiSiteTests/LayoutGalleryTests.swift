@@ -142,4 +142,35 @@ import Testing
         #expect(result.errors.isEmpty)
         #expect(result.warnings.isEmpty)
     }
+
+    /// Every block of a page is shown in the same environments, so each
+    /// device frame is written once, in a hidden `<svg>` after the blocks,
+    /// and the diagrams (deferred ones too) draw it with `<use>`.
+    @Test func eachDeviceFrameIsWrittenOnceForThePage() throws {
+        let second = Self.block.replacingOccurrences(of: "button go \"Go\" \"進む\"", with: "button go \"Stop\" \"止める\"")
+        let site = try TemporarySite(["a.md": page(["title: A"], Self.block + "\n" + second)])
+        let result = site.build()
+        #expect(result.errors.isEmpty, "\(result.printed)")
+        let html = result.text("a/index.html")
+        let tree = HTMLTree(parsing: html)
+        #expect(tree.problems.isEmpty)
+        let holders = tree.elements("svg", class: "k-defs")
+        #expect(holders.count == 1)
+        let holder = try #require(holders.first)
+        #expect(holder.attributes["aria-hidden"] == "true")
+        let ids = holder.all.filter { $0.name == "g" }.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count)
+        // After the second figure, outside every template.
+        let defsAt = try #require(html.range(of: "<svg class=\"k-defs\""))
+        let lastFigure = try #require(html.range(of: "id=\"layout-2\""))
+        #expect(lastFigure.upperBound < defsAt.lowerBound)
+        #expect(!html[defsAt.lowerBound...].contains("</template>"))
+        // Every reference, in the list or in a template, names a frame.
+        let references = tree.elements("use").compactMap { $0.attributes["href"] }
+        #expect(references.count == 2 * tree.elements("svg", class: "k-diagram").count)
+        #expect(Set(references) == Set(ids.map { "#\($0)" }))
+        // Both blocks use the same frames, so there are no more frames than
+        // one block's diagrams need.
+        #expect(ids.count <= references.count / 2)
+    }
 }

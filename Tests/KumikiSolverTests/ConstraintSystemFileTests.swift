@@ -84,4 +84,20 @@ import Testing
         let json = ConstraintSystemFile.json(for: .solutions([["b\"q": 1, "a\n": 2, "é": 3]]))
         #expect(json == "{\"solutions\": [\n{\"a\\n\": 2, \"b\\\"q\": 1, \"é\": 3}\n]}\n")
     }
+
+    /// The same escaping as `String.jsonStringLiteral` in KumikiDiagnostics,
+    /// which the solver does not depend on.
+    @Test func everyControlCharacterInANameIsEscaped() {
+        #expect(ConstraintSystemFile.quote("\u{00}\u{08}\u{0C}\u{1F}\r\n\t\\") == #""\u0000\b\f\u001f\r\n\t\\""#)
+        for value in 0..<0x20 {
+            let quoted = ConstraintSystemFile.quote(String(Character(Unicode.Scalar(UInt8(value)))))
+            #expect(quoted.unicodeScalars.allSatisfy { $0.value >= 0x20 })
+        }
+    }
+
+    @Test func namesOutsideTheBasicPlaneAreWrittenAsThemselves() throws {
+        #expect(ConstraintSystemFile.quote("𠮷👍🏽") == "\"𠮷👍🏽\"")
+        let data = Data(ConstraintSystemFile.quote("a\r\nb\u{7F}𠮷").utf8)
+        #expect(try JSONDecoder().decode(String.self, from: data) == "a\r\nb\u{7F}𠮷")
+    }
 }

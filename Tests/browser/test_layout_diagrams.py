@@ -8,6 +8,7 @@ absent; once they appear, the tests run.
 
 from __future__ import annotations
 
+import base64
 from html.parser import HTMLParser
 
 import pytest
@@ -15,6 +16,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webelement import WebElement
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import Browser, BuiltSite
 
@@ -150,3 +152,62 @@ def test_gallery_filters_work_from_the_keyboard(browser: Browser, site: BuiltSit
             assert changed_the_gallery, f"{page}: no filter of {figure.get_attribute('id')} changed the diagrams shown"
         assert browser.console_errors() == [], page
     assert tried > 0, "every filter control is hidden"
+
+
+def diagram_shots(browser: Browser, diagrams: list[WebElement]) -> list[bytes]:
+    shots = []
+    for diagram in diagrams:
+        box = browser.js(
+            "const r = arguments[0].getBoundingClientRect();"
+            "return [r.left + scrollX, r.top + scrollY, r.width, r.height]", diagram)
+        shot = browser.cdp("Page.captureScreenshot", {
+            "format": "png", "captureBeyondViewport": True,
+            "clip": {"x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 1}})
+        shots.append(base64.b64decode(shot["data"]))
+    return shots
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_shared_device_frames_draw_from_the_disk(browser: Browser, site: BuiltSite, scheme: str):
+    """A page writes each device frame once and its diagrams draw it with
+    <use>. Opened from the disk, with the deferred groups moved in by the
+    gallery script, every reference must find its frame, and each diagram
+    must look exactly as it does with its frames copied in place: the
+    copies <use> makes get their colours (light or dark) from the page."""
+    pages = [page for page in site.pages() if scan(site, page).diagrams]
+    if not pages:
+        pytest.skip("no layout diagram in the site yet")
+    browser.dark(scheme == "dark")
+    for page in pages:
+        browser.open(site.file_url(page))
+        # A filter pressed (and pressed back) makes the script move its
+        # figure's deferred groups in.
+        browser.js("for (const b of document.querySelectorAll('.k-filters [data-filter]:first-child')) { b.click(); b.click(); }")
+        WebDriverWait(browser.driver, 10).until(
+            lambda driver: browser.js("return document.querySelectorAll('template[data-group]').length") == 0)
+        unresolved = browser.js(
+            """
+            return [...document.querySelectorAll('svg.k-diagram use')]
+              .map(u => u.getAttribute('href'))
+              .filter(h => { const t = document.getElementById(h.slice(1));
+                             return !t || t.closest('template') || !t.closest('svg.k-defs'); });
+            """)
+        assert unresolved == [], f"{page}: <use> without its frame: {unresolved[:5]}"
+        diagrams = browser.driver.find_elements(By.CSS_SELECTOR, "figure.layout-block svg.k-diagram")
+        # The first diagram of each figure and one the script moved in from a template.
+        sample = [d for d in diagrams if browser.js(
+            "const li = arguments[0].closest('li'); return !!li && (li === li.parentElement.firstElementChild"
+            " || li === li.parentElement.lastElementChild)", d)]
+        browser.js("document.querySelectorAll('.layout-gallery li').forEach(li => { li.hidden = false; })")
+        shared = diagram_shots(browser, sample)
+        browser.js(
+            """
+            for (const u of document.querySelectorAll('svg.k-diagram use')) {
+              const frame = document.getElementById(u.getAttribute('href').slice(1));
+              u.replaceWith(...[...frame.children].map(c => c.cloneNode(true)));
+            }
+            """)
+        copied = diagram_shots(browser, sample)
+        differ = [i for i, (a, b) in enumerate(zip(shared, copied)) if a != b]
+        assert differ == [], f"{page} ({scheme}): diagrams {differ} differ when their frames are copied in place"
+        assert browser.console_errors() == [], page

@@ -135,7 +135,7 @@ enum JSON {
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
             for (i, key) in members.keys.sorted().enumerated() {
-                out += pad + JSON.quoted(key) + ": "
+                out += pad + key.jsonStringLiteral + ": "
                 members[key]?.write(to: &out, indent: indent + 2)
                 out += i + 1 < members.count ? ",\n" : "\n"
             }
@@ -149,27 +149,9 @@ enum JSON {
                 out += i + 1 < items.count ? ",\n" : "\n"
             }
             out += closePad + "]"
-        case .string(let text): out += JSON.quoted(text)
+        case .string(let text): out += text.jsonStringLiteral
         case .integer(let value): out += String(value)
         case .length(let value): out += SolutionReport.fixed(value)
         }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,3 +1,5 @@
+import KumikiDiagnostics
+
 /// A JSON document written with sorted keys, two-space indentation and
 /// fixed number formatting, so the same value always gives the same bytes
 /// (Foundation's encoder formats numbers differently across platforms).
@@ -17,14 +19,14 @@ enum JSONValue: Hashable, Sendable {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
         case .number(let value): return JSONValue.format(value)
-        case .string(let value): return JSONValue.quote(value)
+        case .string(let value): return value.jsonStringLiteral
         case .array(let items):
             if items.isEmpty { return "[]" }
             return "[\n" + items.map { inner + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(pad)]"
         case .object(let members):
             if members.isEmpty { return "{}" }
             return "{\n" + members.keys.sorted().map { key in
-                "\(inner)\(JSONValue.quote(key)): \(members[key, default: .null].rendered(indent: indent + 1))"
+                "\(inner)\(key.jsonStringLiteral): \(members[key, default: .null].rendered(indent: indent + 1))"
             }.joined(separator: ",\n") + "\n\(pad)}"
         }
     }
@@ -34,23 +36,5 @@ enum JSONValue: Hashable, Sendable {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return value.description
-    }
-
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -6,10 +6,12 @@ import Foundation
 public enum PageInjection {
     /// The page with the additions placed before its last `</body>` (or at
     /// the end when it has none).
-    public static func inject(into page: Data, snapshot: SiteSnapshot) -> Data {
+    /// - Parameter basePath: Where the site lives; the event stream is
+    ///   under it.
+    public static func inject(into page: Data, snapshot: SiteSnapshot, basePath: BasePath = .root) -> Data {
         var addition = ""
         if let failure = snapshot.failure { addition += ErrorOverlay.html(for: failure) }
-        addition += script(version: snapshot.version)
+        addition += script(version: snapshot.version, events: ServerEndpoint.events.path(under: basePath))
         let bytes = Data(addition.utf8)
         guard let close = page.range(of: Data("</body>".utf8), options: .backwards)
             ?? page.range(of: Data("</BODY>".utf8), options: .backwards) else {
@@ -20,18 +22,20 @@ public enum PageInjection {
         return result
     }
 
-    /// Listens on `/_kumiki/events` and reloads when the site changes.
+    /// Listens on `events` (`BASE_kumiki/events`) and reloads when the
+    /// site changes.
     ///
     /// The scroll position survives the reload through `sessionStorage`
     /// (per tab, per path); the language choice already lives in
     /// `localStorage`, where the theme keeps it. `version` is the build the
     /// page came from: if the server has a newer one by the time the stream
     /// opens, the page reloads at once, so no change is missed.
-    static func script(version: String) -> String {
+    static func script(version: String, events: String) -> String {
         """
-        <script data-kumiki-live-reload data-version="\(version.htmlEscapedForPreview)">
+        <script data-kumiki-live-reload data-version="\(version.htmlEscapedForPreview)" data-events="\(events.htmlEscapedForPreview)">
         (function () {
           var version = document.currentScript.getAttribute("data-version");
+          var events = document.currentScript.getAttribute("data-events");
           var key = "kumiki.scroll:" + location.pathname;
           try {
             var saved = sessionStorage.getItem(key);
@@ -47,7 +51,7 @@ public enum PageInjection {
             location.reload();
           }
           if (!window.EventSource) { return; }
-          var source = new EventSource("/_kumiki/events");
+          var source = new EventSource(events);
           function onEvent(event) {
             var data = {};
             try { data = JSON.parse(event.data); } catch (e) {}

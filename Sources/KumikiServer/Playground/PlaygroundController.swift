@@ -3,26 +3,21 @@ import Hummingbird
 import KumikiDiagnostics
 import KumikiSite
 
-/// `GET /_kumiki/playground` (the page) and `POST
-/// /_kumiki/playground/render` (one block in, its HTML and diagnostics
+/// `GET BASE_kumiki/playground` (the page) and `POST
+/// BASE_kumiki/playground/render` (one block in, its HTML and diagnostics
 /// out). A block goes to the site's own `layout` handler, the very function
 /// the build calls, so the playground shows what a page would.
-struct PlaygroundController<Context: RequestContext> {
+struct PlaygroundController: Sendable {
     /// The site's `layout` handler as of the latest build.
     let builder: PreviewBuilder
     let basePath: BasePath
     /// The largest request body accepted; larger ones get 413.
     let maximumBodySize: Int
 
-    func addRoutes(to router: Router<Context>) {
-        router.get("/_kumiki/playground") { _, _ -> Response in
-            let html = PlaygroundPage.html(basePath: basePath, maximumBodySize: maximumBodySize)
-            return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                            body: .init(byteBuffer: ByteBuffer(string: html)))
-        }
-        router.post("/_kumiki/playground/render") { request, _ -> Response in
-            try await render(request)
-        }
+    func page() -> Response {
+        let html = PlaygroundPage.html(basePath: basePath, maximumBodySize: maximumBodySize)
+        return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                        body: .init(byteBuffer: ByteBuffer(string: html)))
     }
 
     func render(_ request: Request) async throws -> Response {
@@ -63,6 +58,6 @@ struct PlaygroundController<Context: RequestContext> {
                                 start: SourceLocation(file: "playground", line: 1),
                                 firstLine: SourceLocation(file: "playground", line: 2), index: 1)
         let output = handler.render(block)
-        return PlaygroundResponse(html: output.html, diagnostics: output.diagnostics, markdown: markdown)
+        return PlaygroundResponse(html: output.standaloneHTML, diagnostics: output.diagnostics, markdown: markdown)
     }
 }

@@ -39,7 +39,7 @@ enum PlaygroundPage {
             </style>
             </head>
             <body>
-            <main class="playground" id="main">
+            <main class="playground" id="main" data-render="\(ServerEndpoint.playgroundRender.path(under: basePath).htmlEscapedForPreview)">
             <section aria-labelledby="playground-input">
             <h1 id="playground-input" class="pair stack"><span lang="en">Layout playground</span> <span lang="ja">レイアウトの試し書き</span></h1>
             <div class="playground-controls">
@@ -64,6 +64,7 @@ enum PlaygroundPage {
               var output = document.getElementById("output");
               var list = document.getElementById("diagnostics");
               var status = document.getElementById("status");
+              var renderPath = document.getElementById("main").getAttribute("data-render");
               var markdown = "";
               var timer = null;
               var latest = 0;
@@ -85,7 +86,7 @@ enum PlaygroundPage {
               function render() {
                 var ticket = ++latest;
                 status.textContent = "Solving…";
-                fetch("/_kumiki/playground/render", { method: "POST", headers: { "Content-Type": "application/json" }, body: request() })
+                fetch(renderPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: request() })
                   .then(function (response) {
                     if (response.status === 413) { throw new Error("The block is too long."); }
                     if (!response.ok) { return response.text().then(function (text) { throw new Error(text || response.statusText); }); }

@@ -2,8 +2,8 @@ import Foundation
 import Hummingbird
 import KumikiSite
 
-/// Serves the site from memory: every request no route of the server's own
-/// (`/_kumiki/…`) matched ends here. Only keys of the built site can be
+/// Serves the site from memory: every request that is not for one of the
+/// server's own endpoints (`BASE_kumiki/…`) ends here. Only keys of the built site can be
 /// answered; anything else gets the site's 404 page with status 404.
 struct SiteMiddleware<Context: RequestContext>: RouterMiddleware {
     let live: LiveReload
@@ -27,7 +27,7 @@ struct SiteMiddleware<Context: RequestContext>: RouterMiddleware {
             }
             // No site yet (the first build failed): a bare page, which still
             // carries the error overlay and reloads once the site builds.
-            let page = PageInjection.inject(into: Data(bareNotFoundPage.utf8), snapshot: snapshot)
+            let page = PageInjection.inject(into: Data(bareNotFoundPage.utf8), snapshot: snapshot, basePath: basePath)
             return Response(status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                             body: headOnly(request) ? .init() : .init(byteBuffer: ByteBuffer(bytes: page)))
         }
@@ -37,7 +37,7 @@ struct SiteMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private func file(_ key: String, status: HTTPResponse.Status, snapshot: SiteSnapshot, headOnly: Bool) -> Response {
         var data = snapshot.files[key] ?? Data()
-        if ContentType.isHTML(key) { data = PageInjection.inject(into: data, snapshot: snapshot) }
+        if ContentType.isHTML(key) { data = PageInjection.inject(into: data, snapshot: snapshot, basePath: basePath) }
         let headers: HTTPFields = [
             .contentType: ContentType.of(key),
             .contentLength: String(data.count),

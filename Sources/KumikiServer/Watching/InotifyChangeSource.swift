@@ -5,12 +5,19 @@ import Glibc
 /// File changes from Linux's inotify: one watch per folder (inotify is not
 /// recursive, so every subfolder gets its own, and new ones are added as
 /// they appear), read with `poll` so the loop can wait with a timeout.
+///
+/// The folder above each watched folder is watched for that folder's name
+/// alone, so a Content/ or Templates/ made after the server started (or
+/// removed and made again, as some tools do) is watched from then on.
 struct InotifyChangeSource: ChangeSource {
     private var descriptor: Int32
     /// The folder each watch is on.
     private var folders: [Int32: String] = [:]
-    /// Watches on a folder kept only for some of its files (kumiki.yml).
+    /// Watches on a folder kept only for some of its entries: kumiki.yml,
+    /// and the watched folders themselves.
     private var fileFilters: [Int32: Set<String>] = [:]
+    /// The watched folders, as given.
+    private var roots: Set<String> = []
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
     private static let mask: UInt32 = UInt32(IN_MODIFY) | UInt32(IN_CLOSE_WRITE) | UInt32(IN_ATTRIB)
@@ -29,18 +36,33 @@ struct InotifyChangeSource: ChangeSource {
             }
         }
         for file in paths.files {
-            let url = URL(fileURLWithPath: file)
-            let folder = url.deletingLastPathComponent().path
-            let watch = inotify_add_watch(descriptor, folder, Self.mask)
-            guard watch >= 0 else {
+            guard watchEntry(file) != nil else {
                 close()
                 return nil
             }
-            if folders[watch] == nil || fileFilters[watch] != nil {
-                folders[watch] = folder
-                fileFilters[watch, default: []].insert(url.lastPathComponent)
-            }
         }
+        // Best effort: without its parent's watch a folder is still watched,
+        // only not when it is made again.
+        for folder in paths.folders {
+            if let entry = watchEntry(folder) { roots.insert(entry) }
+        }
+    }
+
+    /// Watches the folder holding `path` for events about `path` alone.
+    /// - Returns: `path` as those events will name it, or `nil` when the
+    ///   folder could not be watched.
+    @discardableResult
+    private mutating func watchEntry(_ path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let watch = inotify_add_watch(descriptor, folder, Self.mask)
+        guard watch >= 0 else { return nil }
+        // A folder watched whole already reports every entry.
+        if folders[watch] == nil || fileFilters[watch] != nil {
+            folders[watch] = folder
+            fileFilters[watch, default: []].insert(url.lastPathComponent)
+        }
+        return folder + "/" + url.lastPathComponent
     }
 
     mutating func wait(timeout: Duration) -> [String] {
@@ -115,16 +137,21 @@ struct InotifyChangeSource: ChangeSource {
                     continue
                 }
                 guard let folder = folders[watch] else { continue }
+                let isFolder = mask & UInt32(IN_ISDIR) != 0
+                let appeared = isFolder && mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0
                 if let wanted = fileFilters[watch] {
-                    if wanted.contains(name) { changes.append(folder + "/" + name) }
+                    guard wanted.contains(name) else { continue }
+                    let path = folder + "/" + name
+                    // A watched folder made (again) after the start.
+                    if appeared && roots.contains(path) { newFolders.append(path) }
+                    changes.append(path)
                     continue
                 }
                 if name.isEmpty {
                     changes.append(folder)  // the folder itself moved or went away
                     continue
                 }
-                let isFolder = mask & UInt32(IN_ISDIR) != 0
-                if isFolder, mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0 {
+                if appeared {
                     newFolders.append(folder + "/" + name)
                 }
                 if isFolder || WatchedPaths.isRelevant(name: name) { changes.append(folder + "/" + name) }

@@ -97,7 +97,7 @@ public struct SiteBuilder: Sendable {
         var targets: [String: (slug: String, anchors: Set<String>)] = [:]
         for page in loaded.pages { targets[page.relativePath] = (page.slug, Set(page.headings.map(\.anchor))) }
         if let index = loaded.index { targets[index.relativePath] = ("", Set(index.headings.map(\.anchor))) }
-        let assetPaths = Set(loaded.assets)
+        let assetPaths = Set(loaded.assets), symbolicLinks = Set(loaded.symbolicLinks)
         let allHandlers = handlers + BuiltInBlocks.handlers(catalog: catalog)
         let handlerTable = Dictionary((wrapHandlers?(allHandlers) ?? allHandlers).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -121,7 +121,7 @@ public struct SiteBuilder: Sendable {
         // A page is rendered again only when it or something every page shows
         // changed (see `sharedSignature`); the others come from the cache.
         let shared = sharedSignature(
-            navigation: navigation, targets: targets, assets: assetPaths, config: config,
+            navigation: navigation, targets: targets, assets: assetPaths, symbolicLinks: symbolicLinks, config: config,
             templates: templates.signature, assetsVersion: assets)
         let keys = ordered.map { page -> Int in
             var key = Hasher()
@@ -140,7 +140,7 @@ public struct SiteBuilder: Sendable {
             let page = ordered[number]
             defer { progress?(finished.increment(), ordered.count, page.displayPath) }
             if hits[number] != nil { return nil }
-            let links = LinkResolver(targets: linkTargets, assets: assetPaths, pagePath: page.relativePath, rootPrefix: "../")
+            let links = LinkResolver(targets: linkTargets, assets: assetPaths, symbolicLinks: symbolicLinks, pagePath: page.relativePath, rootPrefix: "../")
             return PageBodyRenderer(page: page, links: links, allowsRawHTML: allowsRawHTML, handlers: handlerTable).render()
         }
         for (number, page) in ordered.enumerated() {
@@ -164,7 +164,7 @@ public struct SiteBuilder: Sendable {
 
         var indexBody = ""
         if let index = loaded.index {
-            let links = LinkResolver(targets: targets, assets: assetPaths, pagePath: index.relativePath, rootPrefix: "")
+            let links = LinkResolver(targets: targets, assets: assetPaths, symbolicLinks: symbolicLinks, pagePath: index.relativePath, rootPrefix: "")
             let body = PageBodyRenderer(page: index, links: links, allowsRawHTML: config.allowsRawHTML, handlers: handlerTable).render()
             diagnostics.append(contentsOf: body.diagnostics)
             indexBody = body.html
@@ -191,7 +191,7 @@ public struct SiteBuilder: Sendable {
     /// configuration, the templates and the assets. Valid within one process.
     private func sharedSignature(
         navigation: Navigation, targets: [String: (slug: String, anchors: Set<String>)], assets: Set<String>,
-        config: SiteConfig, templates: String, assetsVersion: String
+        symbolicLinks: Set<String>, config: SiteConfig, templates: String, assetsVersion: String
     ) -> Int {
         var hasher = Hasher()
         for section in navigation.sections {
@@ -210,6 +210,7 @@ public struct SiteBuilder: Sendable {
             hasher.combine(targets[path]?.anchors.sorted())
         }
         hasher.combine(assets.sorted())
+        hasher.combine(symbolicLinks.sorted())
         hasher.combine(config)
         hasher.combine(templates)
         hasher.combine(assetsVersion)

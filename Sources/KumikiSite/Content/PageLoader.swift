@@ -14,10 +14,11 @@ struct PageLoader {
     /// Pages parsed by an earlier build, reused while their bytes match.
     var cache: PageCache?
 
-    /// The pages in path order, the index page apart, and the problems found.
-    func load() -> (pages: [Page], index: Page?, assets: [String], diagnostics: [Diagnostic]) {
+    /// The pages in path order, the index page apart, the other files, the
+    /// symbolic links (which are not followed), and the problems found.
+    func load() -> (pages: [Page], index: Page?, assets: [String], symbolicLinks: [String], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let (markdown, assets) = files()
+        let (markdown, assets, symbolicLinks) = files()
         var pages: [Page] = []
         var index: Page?
         for relative in markdown {
@@ -35,7 +36,7 @@ struct PageLoader {
         }
         diagnostics.append(contentsOf: duplicateSlugs(pages))
         cache?.keep(only: Set(markdown))
-        return (pages, index, assets, diagnostics)
+        return (pages, index, assets, symbolicLinks, diagnostics)
     }
 
     func makePage(relativePath: String, displayPath: String, data: Data) -> (Page, [Diagnostic]) {
@@ -94,13 +95,20 @@ struct PageLoader {
     }
 
     /// Markdown files and other files (images) below the folder, in a
-    /// stable order, skipping hidden files.
-    private func files() -> (markdown: [String], assets: [String]) {
+    /// stable order, skipping hidden files, and the symbolic links found.
+    ///
+    /// Symbolic links are never followed, to a file or to a folder: one
+    /// could lead outside the content folder, and the site must hold only
+    /// what the folder holds. They are listed so that a link to one is
+    /// refused by name rather than as a missing file.
+    private func files() -> (markdown: [String], assets: [String], symbolicLinks: [String]) {
+        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey]
         guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey],
-            options: [.skipsHiddenFiles]) else { return ([], []) }
+            at: directory, includingPropertiesForKeys: keys,
+            options: [.skipsHiddenFiles]) else { return ([], [], []) }
         var markdown: [String] = []
         var assets: [String] = []
+        var symbolicLinks: [String] = []
         let base = directory.standardizedFileURL.path
         let skipped = excluded?.standardizedFileURL.path
         for case let url as URL in enumerator {
@@ -108,12 +116,18 @@ struct PageLoader {
                 enumerator.skipDescendants()
                 continue
             }
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             var relative = String(url.standardizedFileURL.path.dropFirst(base.count))
             while relative.hasPrefix("/") { relative.removeFirst() }
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            if values?.isSymbolicLink == true {
+                enumerator.skipDescendants()
+                symbolicLinks.append(relative)
+                continue
+            }
+            guard values?.isRegularFile == true else { continue }
             if relative.hasSuffix(".md") { markdown.append(relative) } else { assets.append(relative) }
         }
-        return (markdown.sorted(), assets.sorted())
+        return (markdown.sorted(), assets.sorted(), symbolicLinks.sorted())
     }
 
     static func headings(of segments: [BilingualSegment]) -> [Page.Heading] {

@@ -1,4 +1,5 @@
 import KumikiDiagnostics
+import KumikiDiagram
 
 /// A fenced code block of a page, handed to the handler its info string names.
 public struct FencedBlock: Sendable, Hashable {
@@ -30,15 +31,23 @@ public struct FencedBlock: Sendable, Hashable {
 }
 
 /// What a handler makes of a block: HTML spanning both columns of the page,
-/// and the problems it found.
+/// the drawings its diagrams refer to, and the problems it found.
 public struct FencedBlockOutput: Sendable {
     public var html: String
+    /// Drawings the HTML uses by reference (`<use href="#…">`): the page
+    /// writes each once, whichever blocks share it.
+    public var definitions: DiagramDefinitions
     public var diagnostics: [Diagnostic]
 
-    public init(html: String, diagnostics: [Diagnostic] = []) {
+    public init(html: String, definitions: DiagramDefinitions = DiagramDefinitions(), diagnostics: [Diagnostic] = []) {
         self.html = html
+        self.definitions = definitions
         self.diagnostics = diagnostics
     }
+
+    /// The HTML followed by the drawings it refers to: the block complete
+    /// on its own, for a place that shows one block (the playground).
+    public var standaloneHTML: String { html + definitions.html }
 }
 
 /// The one extension point for fenced blocks: a block whose info string

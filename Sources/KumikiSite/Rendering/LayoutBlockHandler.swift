@@ -33,10 +33,12 @@ public struct LayoutBlockHandler: Sendable {
             return FencedBlockOutput(html: LayoutFigure.html(for: block, body: LayoutFigure.source(block)), diagnostics: parseDiagnostics)
         }
         let solution = engine.solve(program)
-        let body = LayoutFigure.gallery(for: solution, block: block) + LayoutFigure.findings(for: solution, block: block)
-            + LayoutFigure.source(block)
+        var definitions = DiagramDefinitions()
+        let body = LayoutFigure.gallery(for: solution, block: block, definitions: &definitions)
+            + LayoutFigure.findings(for: solution, block: block) + LayoutFigure.source(block)
         return FencedBlockOutput(
             html: LayoutFigure.html(for: block, title: program.title, body: body),
+            definitions: definitions,
             diagnostics: parseDiagnostics + solution.diagnostics)
     }
 }

@@ -16,12 +16,14 @@ import KumikiMarkdown
 /// ```
 ///
 /// The diagrams are inline SVG, so the page's style sheet and language
-/// toggle reach them and the page works from file://. Only the default set
-/// is in the list: the group the gallery opens on
-/// (`DiagramGallery.openingGroup`: the `show:` line's, a `layout dont`
-/// block's first group with a finding, or the first group, phones in
-/// portrait usually), with the filters pressed to show it. The other
-/// diagrams wait in `<template>` elements, inert until kumiki.js moves them
+/// toggle reach them and the page works from file://. Each device frame
+/// is drawn once per page, in a hidden `<svg>` after the body, and each
+/// diagram refers to its frame with `<use>`. Only the default set is in
+/// the list: the group the gallery opens on (`DiagramGallery.openingGroup`:
+/// the `show:` line's, a `layout dont` block's first group with a finding,
+/// or the first group, phones in portrait usually), with the filters
+/// pressed to show it. The other diagrams wait in `<template>` elements,
+/// inert until kumiki.js moves them
 /// into the list when the figure nears the viewport or a filter asks for
 /// them. Without JavaScript the default set shows and the filters stay
 /// hidden. Identical diagrams in a block are written once: a repeat entry
@@ -58,7 +60,9 @@ extension LayoutFigure {
         }
     }
 
-    static func gallery(for solution: BlockSolution, block: FencedBlock) -> String {
+    /// The gallery's HTML; the device frames its diagrams draw by
+    /// reference are added to `definitions`, which the page writes once.
+    static func gallery(for solution: BlockSolution, block: FencedBlock, definitions: inout DiagramDefinitions) -> String {
         guard !solution.environments.isEmpty else { return "" }
         let findings = BlockFindings(solution)
         let groups = DiagramGallery.grouped(solution.environments.map(\.environment))
@@ -81,7 +85,7 @@ extension LayoutFigure {
         for (group, indices) in groups {
             var groupHTML = ""
             for item in indices.map({ items[$0] }) {
-                let svg = item.diagram.svg(scale: scale, form: .inline)
+                let svg = item.diagram.svg(scale: scale, sharing: &definitions)
                 guard seen.insert(svg).inserted else { continue }
                 let entry = entry(item, svg: svg, block: block)
                 if state.shows(item) { html += entry } else { groupHTML += entry }

@@ -8,12 +8,20 @@ import KumikiDiagnostics
 /// `SLUG/index.html`, so the link becomes `../modality/index.html#sheets`.
 /// Links to a missing page, a missing heading or a missing file are errors.
 /// External links (`https:`, `mailto:` …) are left as they are.
+///
+/// A link or image may lead only to a file inside the content folder: one
+/// that climbs out of it with `..` (percent-encoded or not), or goes through
+/// a symbolic link, is refused without the file ever being looked at, so a
+/// page cannot pull `../../etc/passwd` into the site.
 struct LinkResolver {
     /// Every page by its path relative to the content folder, with its slug
     /// and anchors.
     var targets: [String: (slug: String, anchors: Set<String>)]
     /// Files of the content folder that are copied to the site.
     var assets: Set<String>
+    /// Symbolic links in the content folder, files or folders; they are not
+    /// followed.
+    var symbolicLinks: Set<String> = []
 
     /// The page's own path relative to the content folder.
     var pagePath: String
@@ -41,8 +49,15 @@ struct LinkResolver {
             return own.contains(fragment) ? .rewritten(destination)
                 : .problem("no heading with the anchor '#\(fragment)' on this page\(suggestion(fragment, own))")
         }
+        if decodedPath.contains("\\") {
+            return .problem("'\(destination)' separates folders with '\\', which browsers read as '/'; write '/' instead")
+        }
         guard let target = normalize(decodedPath) else {
-            return .problem("'\(destination)' points outside the content folder")
+            return .problem("'\(destination)' points outside the content folder; a page can link and show only files inside it")
+        }
+        if let link = symbolicLink(containing: target) {
+            let what = link == target ? "is a symbolic link" : "is inside '\(link)', a symbolic link"
+            return .problem("'\(destination)' \(what), which Kumiki does not follow (it could lead outside the content folder); put the file itself in the content folder")
         }
         if target.hasSuffix(".md") {
             guard let page = targets[target] else {
@@ -84,6 +99,17 @@ struct LinkResolver {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// The target itself or the folder above it that is a symbolic link.
+    private func symbolicLink(containing target: String) -> String? {
+        guard !symbolicLinks.isEmpty else { return nil }
+        var path = ""
+        for component in target.split(separator: "/") {
+            path += path.isEmpty ? String(component) : "/\(component)"
+            if symbolicLinks.contains(path) { return path }
+        }
+        return nil
     }
 
     private func suggestion(_ word: String, _ candidates: Set<String>) -> String {

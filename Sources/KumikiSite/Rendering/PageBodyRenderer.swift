@@ -1,5 +1,6 @@
 import Foundation
 import KumikiDiagnostics
+import KumikiDiagram
 import KumikiMarkdown
 
 /// Turns a page's bilingual segments into the HTML of its body.
@@ -30,6 +31,7 @@ struct PageBodyRenderer {
         if !allowsRawHTML { diagnostics.append(contentsOf: rawHTMLWarnings()) }
         let anchors = Dictionary(page.headings.map { ($0.segmentIndex, $0.anchor) }, uniquingKeysWith: { a, _ in a })
         var fenceCounts: [String: Int] = [:]
+        var definitions = DiagramDefinitions()
         var html = ""
         for (index, segment) in page.segments.enumerated() {
             let anchor = anchors[index]
@@ -58,12 +60,15 @@ struct PageBodyRenderer {
                 if let block = fencedBlock(node, counts: &fenceCounts), let handler = handlers[block.name] {
                     let output = handler.render(block)
                     html += output.html
+                    definitions.merge(output.definitions)
                     diagnostics.append(contentsOf: output.diagnostics)
                 } else {
                     html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
                 }
             }
         }
+        // The drawings the blocks' diagrams share, once, after them all.
+        html += definitions.html
         return Output(html: html, diagnostics: diagnostics, fencedBlockCount: fenceCounts.values.reduce(0, +))
     }
 
@@ -105,16 +110,45 @@ struct PageBodyRenderer {
                 case .rewritten(let url):
                     rewrites[destination] = url
                 case .problem(let message):
-                    guard let start = block.start, reported.insert(destination).inserted else { continue }
-                    let place = page.document.source.locate("](\(destination)", from: start.line, through: block.endLine)
-                    let location = place.column > 1 || place.line != start.line
-                        ? SourceLocation(file: place.file, line: place.line, column: place.column + 2)
-                        : page.document.source.locate(destination, from: start.line, through: block.endLine)
+                    // Once per page: a bilingual page repeats its links in
+                    // both languages.
+                    guard reported.insert(destination).inserted,
+                          let location = location(of: destination, in: node, block: block) else { continue }
                     diagnostics.append(.error(message, at: location))
                 }
             }
         }
         return rewrites
+    }
+
+    /// Where a link's destination is written: right after its `](` when the
+    /// link is written inline, else the link itself (`[text][reference]`,
+    /// whose destination is defined elsewhere); the block when the parser
+    /// gave the link no place.
+    private func location(of destination: String, in node: MarkdownNode, block: MarkdownNode) -> SourceLocation? {
+        let source = page.document.source
+        guard let start = node.start else {
+            guard let start = block.start else { return nil }
+            let place = source.locate("](\(destination)", from: start.line, through: block.endLine)
+            return place.column > 1 || place.line != start.line
+                ? SourceLocation(file: place.file, line: place.line, column: place.column + 2)
+                : source.locate(destination, from: start.line, through: block.endLine)
+        }
+        // The link's own line, from the link on; then the next line when
+        // this one ends in `](` (a destination may follow one line break).
+        let line = source.line(start.line)
+        let fromLink = String(line.dropFirst(start.column - 1))
+        if let range = fromLink.range(of: "](\(destination)") {
+            let column = start.column + fromLink.distance(from: fromLink.startIndex, to: range.lowerBound) + 2
+            return SourceLocation(file: start.file, line: start.line, column: column)
+        }
+        if fromLink.trimmingCharacters(in: .whitespaces).hasSuffix("](") {
+            let next = source.line(start.line + 1)
+            if let range = next.range(of: destination) {
+                return SourceLocation(file: start.file, line: start.line + 1, column: next.distance(from: next.startIndex, to: range.lowerBound) + 1)
+            }
+        }
+        return start
     }
 
     /// A block's kind as an author calls it, for messages.

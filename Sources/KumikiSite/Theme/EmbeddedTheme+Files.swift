@@ -1640,6 +1640,17 @@ hr {
   overflow: visible;
 }
 
+/* The device frames a page's diagrams share (<use href="#kf…">): defined
+   once after the body, taking no room. The frame's parts are styled by
+   their own classes below, never through ".k-diagram …", which would not
+   reach the copies <use> draws. */
+.k-defs {
+  position: absolute;
+  width: 0;
+  height: 0;
+  overflow: hidden;
+}
+
 .k-diagram * {
   vector-effect: non-scaling-stroke;
 }
@@ -1676,6 +1687,7 @@ hr {
 .k-window {
   fill: var(--kumiki-screen,#fff);
   stroke: var(--kumiki-muted,#5c5f66);
+  vector-effect: non-scaling-stroke;
 }
 
 .k-safe {
@@ -1687,6 +1699,7 @@ hr {
   stroke: var(--kumiki-margin-stroke,#0b63c9);
   stroke-opacity: .55;
   stroke-dasharray: 4 3;
+  vector-effect: non-scaling-stroke;
 }
 
 .k-readable {
@@ -1694,6 +1707,7 @@ hr {
   stroke: var(--kumiki-readable-stroke,#8e44ad);
   stroke-opacity: .7;
   stroke-dasharray: 2 3;
+  vector-effect: non-scaling-stroke;
 }
 
 .k-bar {
@@ -1701,6 +1715,9 @@ hr {
 }
 
 .k-sb {
+  dominant-baseline: central;
+  fill: var(--kumiki-label,#1d1d1f);
+  font-family: var(--kumiki-font-latin,system-ui,sans-serif);
   font-weight: 600;
   text-anchor: middle;
 }
@@ -1708,6 +1725,7 @@ hr {
 .k-batt {
   fill: none;
   stroke: var(--kumiki-label,#1d1d1f);
+  vector-effect: non-scaling-stroke;
 }
 
 .k-view {

@@ -49,30 +49,11 @@ extension Kumiki {
                 for item in [diagnostic] + diagnostic.notes {
                     let location = item.location
                     items.append("{\"column\": \(location?.column ?? 0), \"line\": \(location?.line ?? 0), "
-                        + "\"message\": \(jsonString(item.message)), \"path\": \(jsonString(location?.file ?? "")), "
-                        + "\"severity\": \(jsonString(item.severity.rawValue))}")
+                        + "\"message\": \(item.message.jsonStringLiteral), \"path\": \((location?.file ?? "").jsonStringLiteral), "
+                        + "\"severity\": \(item.severity.rawValue.jsonStringLiteral)}")
                 }
             }
             return items.isEmpty ? "[]" : "[\n  " + items.joined(separator: ",\n  ") + "\n]"
         }
     }
-}
-
-/// A JSON string literal.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }

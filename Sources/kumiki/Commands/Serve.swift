@@ -14,7 +14,8 @@ extension Kumiki {
                 (layout blocks that did not change are not solved again) and open pages reload, \
                 keeping their scroll position and language. While a build has errors, the last good \
                 site is still served with the errors laid over every page. A layout playground is at \
-                /_kumiki/playground. Ctrl-C stops the server.
+                _kumiki/playground under the base path (/_kumiki/playground, or /docs/_kumiki/playground \
+                with --base-path /docs/), beside the live-reload stream. Ctrl-C stops the server.
                 """)
 
         @OptionGroup var site: SiteOptions
@@ -73,7 +74,7 @@ extension Kumiki {
             let watcher = FileWatcher(paths: watched, forcePolling: poll)
             let server = PreviewServer(settings: settings, builder: builder, live: live)
             let shouldOpen = open
-            let base = settings.basePath.value
+            let base = settings.basePath.value, playground = server.playgroundPath
             do {
                 try await server.run(
                     watcher: watcher,
@@ -81,7 +82,7 @@ extension Kumiki {
                     onServerRunning: { boundPort in
                         let origin = "http://\(hostPart):\(boundPort)"
                         let url = origin + base
-                        Self.say("Serving at \(url)  (playground: \(origin)/_kumiki/playground; watching with \(watcher.method.rawValue); Ctrl-C to stop)")
+                        Self.say("Serving at \(url)  (playground: \(origin)\(playground); watching with \(watcher.method.rawValue); Ctrl-C to stop)")
                         if shouldOpen { Self.openInBrowser(url) }
                     })
             } catch where PreviewServer.isAddressInUse(error) {
