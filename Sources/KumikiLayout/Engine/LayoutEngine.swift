@@ -9,10 +9,13 @@ import KumikiSolver
 /// variables, re-solved per environment with `suggestValue` instead of
 /// rebuilding the system.
 ///
-/// The result does not depend on the order environments are solved in:
-/// a very weak, documented tie-break (`Weights.tieBreakBase`) makes the
-/// optimum unique, so an environment solved after twenty others gets the
-/// frames a fresh solver gives it alone. When required constraints
+/// The result does not depend on the order environments are solved in.
+/// Where the block determines every frame, the optimum is unique and any
+/// solving order reaches it; where it does not (read from the solver per
+/// environment), a second solver adds a very weak, documented tie-break
+/// (`Weights.tieBreakBase`) that makes the optimum unique. Either way an
+/// environment solved after twenty others gets the frames a fresh solver
+/// gives it alone. When required constraints
 /// conflict in an environment (the guides would have to move to satisfy
 /// them), that environment is solved afresh with its values pinned and the
 /// constraints added in source order; the ones that cannot be added are
