@@ -196,7 +196,13 @@ public struct LayoutDiagram: Sendable {
         }
     }
 
-    private func rect(_ r: Rect, _ cls: String, rx: Double = 0) -> [(String, String)] {
+    private func rect(_ frame: Rect, _ cls: String, rx: Double = 0) -> [(String, String)] {
+        // A view squeezed past zero (its required constraints leave it a
+        // negative width or height) is drawn over the extent it spans: SVG
+        // does not draw a negative size, and browsers report it as an error.
+        let r = Rect(
+            x: min(frame.x, frame.x + frame.width), y: min(frame.y, frame.y + frame.height),
+            width: abs(frame.width), height: abs(frame.height))
         var a = [("class", cls), ("x", r.x.svg), ("y", r.y.svg), ("width", r.width.svg), ("height", r.height.svg)]
         if rx > 0 { a.append(("rx", min(rx, min(r.width, r.height) / 2).svg)) }
         return a

@@ -39,6 +39,29 @@ import Testing
         }
     }
 
+    /// A view its required constraints squeeze past zero keeps its solved
+    /// (negative) frame in the report, but is drawn over the extent it
+    /// spans: SVG has no negative sizes.
+    @Test func aViewSqueezedPastZeroIsDrawnOverItsExtent() throws {
+        let block = """
+            label name "A name far too long for the room it gets" "長すぎる名前"
+            name.leading = safe.leading + 200
+            name.trailing = safe.leading + 170
+            name.top = safe.top + 10
+            """
+        let d = try diagram(block, in: "iphone-x/portrait")
+        let frame = try #require(d.solution.frames["name"])
+        #expect(frame.width < 0)
+        let svg = try SVGDocument(d.svg())
+        for shape in svg.all("rect") {
+            #expect(!(shape.attributes["width"] ?? "").hasPrefix("-"), "\(shape.attributes)")
+            #expect(!(shape.attributes["height"] ?? "").hasPrefix("-"), "\(shape.attributes)")
+            #expect(!(shape.attributes["rx"] ?? "").hasPrefix("-"), "\(shape.attributes)")
+        }
+        let label = try #require(svg.all("rect", class: "k-label").first)
+        #expect(label.attributes["x"] == (frame.x + frame.width).svg && label.attributes["width"] == (-frame.width).svg)
+    }
+
     @Test func theViewsAreDrawnAtTheirSolvedFrames() throws {
         for id in ["iphone-x/portrait", "iphone-14-pro/landscape-right", "ipad-air-11/portrait"] {
             let d = try diagram(Blocks.form, in: id)

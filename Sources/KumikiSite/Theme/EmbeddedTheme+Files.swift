@@ -358,6 +358,9 @@ pre {
   padding: 0.1em 0.35em;
   border-radius: 0.3em;
   background: var(--kumiki-code-bg);
+  /* A long name (`x.horizontalCompressionResistance`) breaks rather than
+     widen a phone's column. */
+  overflow-wrap: anywhere;
 }
 
 pre {
