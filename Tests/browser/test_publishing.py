@@ -75,7 +75,10 @@ def crawl(server: BuiltSite, tmp_path_factory: pytest.TempPathFactory) -> dict:
         [LINKCHECKER, "--config", str(work / "linkcheckerrc"), "--no-status", "--verbose", "--output=csv",
          "--check-extern", r"--ignore-url=^(?!http://127\.0\.0\.1[:/])", "--recursion-level=-1",
          "--threads=4", "--timeout=10", server.base_url],
-        capture_output=True, text=True, timeout=90, cwd=work)
+        # A page's diagrams refer to their shared device frames by `#id`
+        # (over a thousand on the adaptivity page), and linkchecker checks
+        # each fragment; the crawl takes one to two minutes.
+        capture_output=True, text=True, timeout=300, cwd=work)
     lines = [line for line in result.stdout.splitlines() if line and not line.startswith("#")]
     rows = list(csv.DictReader(lines, delimiter=";"))
     return {"status": result.returncode, "rows": rows, "report": result.stdout + result.stderr}
