@@ -173,35 +173,14 @@ struct FindingMessages {
         var kind: Finding.Kind
         var first: Int
         var second: Int
-        /// The printed numbers' bit patterns (so that 0 and −0 differ, as
-        /// their text may), up to six, inline: a key is made for every
-        /// finding of every environment, and an array would be allocated
-        /// each time.
-        var numbers: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-        var count: Int
+        /// The printed numbers' bit patterns (so that 0 and −0 differ, as their text may).
+        var numbers: [UInt64]
 
         init(kind: Finding.Kind, first: Int, second: Int, numbers: [Double]) {
             self.kind = kind
             self.first = first
             self.second = second
-            count = numbers.count
-            withUnsafeMutableBytes(of: &self.numbers) { bytes in
-                let slots = bytes.bindMemory(to: UInt64.self)
-                for (index, number) in numbers.prefix(slots.count).enumerated() { slots[index] = number.bitPattern }
-            }
-        }
-
-        static func == (a: Key, b: Key) -> Bool {
-            a.kind == b.kind && a.first == b.first && a.second == b.second && a.count == b.count
-                && a.numbers == b.numbers
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(kind)
-            hasher.combine(first)
-            hasher.combine(second)
-            hasher.combine(count)
-            withUnsafeBytes(of: numbers) { hasher.combine(bytes: $0) }
+            self.numbers = numbers.map(\.bitPattern)
         }
     }
 
