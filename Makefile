@@ -5,6 +5,8 @@
 #   make test    run every test: unit, end-to-end, and the HTML checker
 #   make browser-test  the built site in headless Chromium, nginx, linkchecker, axe
 #   make bench   run the benchmarks (never part of make test)
+#   make bench-scale  Kumiki against Hugo on generated 1,000-page sites
+#                (N=1000 B=2 SIZES="1000 4000 10000"; see Benchmarks/scale/README.md)
 #
 # `make` installs what it needs from Debian's packages when it runs as root
 # (libcmark-dev, a Java runtime for the HTML checker) and otherwise prints
@@ -15,7 +17,7 @@ SWIFTFLAGS ?=
 KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 
-.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps browser-deps browser-test bench clean
+.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps browser-deps browser-test bench bench-scale bench-scale-deps bench-scale-workload clean
 
 all: site
 
@@ -113,6 +115,41 @@ browser-test: build browser-deps
 bench: deps
 	$(SWIFT) build -c release $(SWIFTFLAGS)
 	@if [ -x Benchmarks/run ]; then Benchmarks/run; fi
+
+# The scale benchmark (issue 15): generated sites of N pages (B layout blocks a
+# page for the block site; SIZES for the text-only growth table) built by
+# kumiki and by Debian's hugo in one hyperfine run. Report in
+# artifacts/bench-scale.md. Never part of make test; at today's speed the
+# 10,000-page size takes a long time, so SIZES="1000 4000" is the quick run.
+# BENCH_SCALE_ARGS passes more options to run.py (--runs, --keep, --no-warm...).
+BENCH_SCALE_APT := hyperfine hugo time git
+KUMIKI_BIN ?= .build/release/kumiki
+
+bench-scale-deps:
+	@missing=$$(for p in $(BENCH_SCALE_APT); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "make: installing" $$missing; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null 2>&1 || \
+	    { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null; } || exit 1; \
+	  else \
+	    echo "make: the scale benchmark needs Debian packages. Install them with:"; \
+	    echo "    sudo apt-get install $$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+bench-scale: N = 1000
+bench-scale: B = 2
+bench-scale: SIZES = 1000 4000 10000
+bench-scale: deps theme bench-scale-deps
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
+	$(PYTHON) Benchmarks/scale/run.py --kumiki "$(KUMIKI_BIN)" --n "$(N)" --b "$(B)" --sizes "$(SIZES)" $(BENCH_SCALE_ARGS)
+
+# Checks Benchmarks/scale's generators against the reference ones that fix the
+# workload (kept outside the project; REFERENCE=DIR, default ../shared/bench).
+bench-scale-workload:
+	$(PYTHON) Benchmarks/scale/compare_workload.py $(if $(REFERENCE),--reference "$(REFERENCE)")
 
 clean:
 	rm -rf .build Site
