@@ -20,7 +20,7 @@ public enum Severity: String, Sendable, Hashable, Codable, Comparable {
 /// Every stage of Kumiki reports through this one type, so the command line
 /// prints all problems in the compiler format editors understand:
 /// `path:line:column: error: message`.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible, Error {
     public var severity: Severity
     public var message: String
     /// Where the problem is; `nil` for problems that belong to no file

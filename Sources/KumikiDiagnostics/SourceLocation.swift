@@ -3,7 +3,7 @@
 /// Lines and columns start at 1. The column counts characters (Swift
 /// `Character`s, i.e. grapheme clusters), not bytes, so `日本語` advances the
 /// column by three and an emoji by one.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The file path as it should be printed (usually relative to the
     /// current directory).
     public var file: String

@@ -43,6 +43,16 @@ public struct DiagramDefinitions: Sendable, Hashable {
         return id
     }
 
+    /// Adds a drawing whose id is known (``id(of:)`` of the drawing), once.
+    @discardableResult
+    public mutating func add(_ drawing: String, id: String) -> String {
+        if drawings[id] == nil {
+            drawings[id] = drawing
+            ids.append(id)
+        }
+        return id
+    }
+
     /// Adds every drawing of `other` this one lacks, in `other`'s order.
     public mutating func merge(_ other: DiagramDefinitions) {
         for id in other.ids where drawings[id] == nil {

@@ -145,13 +145,15 @@ public struct LayoutDiagram: Sendable {
     /// the device's frame (everything under the views, and the hardware
     /// and bezel over them) is a `<use>` of a drawing added to
     /// `definitions`, which the page writes once (``DiagramDefinitions/html``).
-    public func svg(scale: Double = 1, sharing definitions: inout DiagramDefinitions) -> String {
+    /// `frames`, when given, draws each environment's frame once for all
+    /// the diagrams that share it.
+    public func svg(scale: Double = 1, sharing definitions: inout DiagramDefinitions, frames: FrameDrawings? = nil) -> String {
         var shared: DiagramDefinitions? = definitions
         defer { definitions = shared ?? definitions }
-        return draw(scale: scale, form: .inline, definitions: &shared)
+        return draw(scale: scale, form: .inline, definitions: &shared, frames: frames)
     }
 
-    private func draw(scale: Double, form: Form, definitions: inout DiagramDefinitions?) -> String {
+    private func draw(scale: Double, form: Form, definitions: inout DiagramDefinitions?, frames: FrameDrawings? = nil) -> String {
         let box = bounds
         var out = SVGMarkup()
         var root: [(String, String)] = []
@@ -167,29 +169,41 @@ public struct LayoutDiagram: Sendable {
         out.element("desc", content: description)
         out.element("desc", [("lang", "ja")], content: descriptionJapanese)
         if form == .standalone { out.element("style", content: DiagramStyle.css) }
-        var under = SVGMarkup()
-        drawScreen(&under)
-        drawGuides(&under)
-        drawBars(&under)
-        Self.place(under.text, into: &out, definitions: &definitions)
+        let frame = frames?.frame(for: environment, draw: drawFrame) ?? {
+            let (under, over) = drawFrame()
+            return FrameDrawings.Frame(under: (under, ""), over: (over, ""))
+        }()
+        Self.place(frame.under, into: &out, definitions: &definitions)
         for name in solution.views {
             guard let frame = solution.frames[name], let view = program.view(named: name) else { continue }
             drawView(view, frame: frame, into: &out)
         }
-        var over = SVGMarkup()
-        drawHardware(&over)
-        drawBezel(&over)
-        Self.place(over.text, into: &out, definitions: &definitions)
+        Self.place(frame.over, into: &out, definitions: &definitions)
         drawMarks(&out, pixel: 1 / max(scale, 0.01))
         out.close("svg")
         return out.text
     }
 
+    /// The device's frame: what lies under the views (screen, guides,
+    /// bars) and over them (sensor housing, home indicator, bezel). It
+    /// depends on the environment alone.
+    private func drawFrame() -> (under: String, over: String) {
+        var under = SVGMarkup()
+        drawScreen(&under)
+        drawGuides(&under)
+        drawBars(&under)
+        var over = SVGMarkup()
+        drawHardware(&over)
+        drawBezel(&over)
+        return (under.text, over.text)
+    }
+
     /// A part of the frame: written out, or drawn by reference to a shared
-    /// drawing.
-    private static func place(_ drawing: String, into out: inout SVGMarkup, definitions: inout DiagramDefinitions?) {
+    /// drawing (its id already known when `part.id` is not empty).
+    private static func place(_ part: (drawing: String, id: String), into out: inout SVGMarkup, definitions: inout DiagramDefinitions?) {
+        let drawing = part.drawing
         guard !drawing.isEmpty else { return }
-        if let id = definitions?.add(drawing) {
+        if let id = part.id.isEmpty ? definitions?.add(drawing) : definitions?.add(drawing, id: part.id) {
             out.empty("use", [("href", "#\(id)")])
         } else {
             out.raw(drawing)

@@ -15,11 +15,16 @@ public struct BuildOptions: Sendable {
     /// Where the site will be written, if anywhere: never read as content,
     /// and never allowed to be (or hold) the folders the build reads.
     public var outputDirectory: URL?
+    /// The folder of the build cache (rendered pages kept between builds),
+    /// or `nil` to render every page afresh.
+    public var cacheDirectory: URL?
 
     public init(
         contentDirectory: URL, templatesDirectory: URL, configDirectory: URL,
-        baseURL: String? = nil, includeDrafts: Bool = false, outputDirectory: URL? = nil
+        baseURL: String? = nil, includeDrafts: Bool = false, outputDirectory: URL? = nil,
+        cacheDirectory: URL? = nil
     ) {
+        self.cacheDirectory = cacheDirectory
         self.outputDirectory = outputDirectory
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory

@@ -17,7 +17,7 @@ public final class PageCache: @unchecked Sendable {
     }
 
     struct Rendered {
-        var key: Int
+        var key: String
         var html: String
         var diagnostics: [Diagnostic]
         var fencedBlockCount: Int
@@ -42,7 +42,7 @@ public final class PageCache: @unchecked Sendable {
         return (page, diagnostics)
     }
 
-    func rendered(at path: String, key: Int) -> Rendered? {
+    func rendered(at path: String, key: String) -> Rendered? {
         lock.withLock { rendered[path].flatMap { $0.key == key ? $0 : nil } }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiDiagnostics
+import KumikiLayout
 import KumikiMarkdown
 
 /// Reads every Markdown page of a content folder.
@@ -21,16 +22,22 @@ struct PageLoader {
         let (markdown, assets, symbolicLinks) = files()
         var pages: [Page] = []
         var index: Page?
-        for relative in markdown {
+        // Reading and parsing is most of loading: done on every core, the
+        // results kept in path order.
+        let parsed = concurrentMap(markdown.count) { number -> (page: Page?, diagnostics: [Diagnostic]) in
+            let relative = markdown[number]
             let display = displayDirectory.isEmpty ? relative : "\(displayDirectory)/\(relative)"
             guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path) else {
-                diagnostics.append(.error("cannot read the file", at: SourceLocation(file: display, line: 1)))
-                continue
+                return (nil, [.error("cannot read the file", at: SourceLocation(file: display, line: 1))])
             }
             let (page, problems) = cache?.page(at: relative, data: data) {
                 makePage(relativePath: relative, displayPath: display, data: data)
             } ?? makePage(relativePath: relative, displayPath: display, data: data)
-            diagnostics.append(contentsOf: problems)
+            return (page, problems)
+        }
+        for (relative, result) in zip(markdown, parsed) {
+            diagnostics.append(contentsOf: result.diagnostics)
+            guard let page = result.page else { continue }
             if page.frontMatter.draft && !includeDrafts { continue }
             if relative == "index.md" { index = page } else { pages.append(page) }
         }
@@ -72,7 +79,7 @@ struct PageLoader {
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
         }
         if !allowed { return "the slug '\(slug)' may contain only letters, digits, '-', '_' and '.'" }
-        if ["assets", "404.html", "index.html", "sitemap.xml"].contains(slug) {
+        if ["assets", "404.html", "index.html", "sitemap.xml", Navigation.sectionsFolder].contains(slug) {
             return "the slug '\(slug)' is reserved for the site's own files"
         }
         return nil

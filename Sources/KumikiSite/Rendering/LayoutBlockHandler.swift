@@ -13,6 +13,8 @@ import KumikiMarkdown
 /// parse still shows its source.
 public struct LayoutBlockHandler: Sendable {
     public var engine: LayoutEngine
+    /// The device frames, drawn once for every block this handler renders.
+    public let frames = FrameDrawings()
 
     public init(catalog: DeviceCatalog) {
         engine = LayoutEngine(catalog: catalog)
@@ -34,7 +36,7 @@ public struct LayoutBlockHandler: Sendable {
         }
         let solution = engine.solve(program)
         var definitions = DiagramDefinitions()
-        let body = LayoutFigure.gallery(for: solution, block: block, definitions: &definitions)
+        let body = LayoutFigure.gallery(for: solution, block: block, definitions: &definitions, frames: frames)
             + LayoutFigure.findings(for: solution, block: block) + LayoutFigure.source(block)
         return FencedBlockOutput(
             html: LayoutFigure.html(for: block, title: program.title, body: body),

@@ -62,7 +62,8 @@ extension LayoutFigure {
 
     /// The gallery's HTML; the device frames its diagrams draw by
     /// reference are added to `definitions`, which the page writes once.
-    static func gallery(for solution: BlockSolution, block: FencedBlock, definitions: inout DiagramDefinitions) -> String {
+    static func gallery(for solution: BlockSolution, block: FencedBlock, definitions: inout DiagramDefinitions,
+                        frames: FrameDrawings? = nil) -> String {
         guard !solution.environments.isEmpty else { return "" }
         let findings = BlockFindings(solution)
         let groups = DiagramGallery.grouped(solution.environments.map(\.environment))
@@ -79,14 +80,14 @@ extension LayoutFigure {
         let state = FilterState(on: on)
 
         var html = filters(items, state: state, block: block)
-        var seen: Set<String> = []
+        var seen: Set<DiagramText> = []
         var deferred: [(group: DiagramGallery.Group, html: String)] = []
         html += "<ul class=\"layout-gallery\">\n"
         for (group, indices) in groups {
             var groupHTML = ""
             for item in indices.map({ items[$0] }) {
-                let svg = item.diagram.svg(scale: scale, sharing: &definitions)
-                guard seen.insert(svg).inserted else { continue }
+                let svg = item.diagram.svg(scale: scale, sharing: &definitions, frames: frames)
+                guard seen.insert(DiagramText(svg)).inserted else { continue }
                 let entry = entry(item, svg: svg, block: block)
                 if state.shows(item) { html += entry } else { groupHTML += entry }
             }
@@ -217,4 +218,20 @@ extension LayoutFigure {
         if english == japanese { return english.htmlEscaped }
         return "<span class=\"pair\"><span lang=\"en\">\(english.htmlEscaped)</span> <span lang=\"ja\">\(japanese.htmlEscaped)</span></span>"
     }
+}
+
+/// A diagram's markup as a set member, hashed and compared as bytes:
+/// `String`'s own hashing normalises Unicode first, which is needless for
+/// markup Kumiki wrote itself and costly at a diagram's length.
+private struct DiagramText: Hashable {
+    var text: String
+
+    init(_ text: String) { self.text = text }
+
+    func hash(into hasher: inout Hasher) {
+        var copy = text
+        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (lhs: DiagramText, rhs: DiagramText) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
 }

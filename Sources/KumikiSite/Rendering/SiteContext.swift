@@ -19,16 +19,8 @@ struct SiteContext {
     /// name `index.html` so that the site also works opened from disk.
     static func href(_ slug: String, rootPrefix: String) -> String { "\(rootPrefix)\(slug)/index.html" }
 
-    private func navValues(current: String?, rootPrefix: String) -> [[String: Any]] {
-        navigation.sections.map { section in
-            [
-                "section": section.name, "section_ja": section.nameJapanese,
-                "pages": section.pages.map { page -> [String: Any] in
-                    ["title": page.title, "title_ja": page.titleJapanese,
-                     "href": Self.href(page.slug, rootPrefix: rootPrefix), "current": page.slug == current]
-                },
-            ]
-        }
+    private func navValues(current: Navigation.Place?, currentSection: Int? = nil, rootPrefix: String) -> [[String: Any]] {
+        Sidebar(navigation: navigation).values(current: current, currentSection: currentSection, rootPrefix: rootPrefix)
     }
 
     private func coverageValues(_ coverage: Coverage) -> [String: Any] {
@@ -42,17 +34,21 @@ struct SiteContext {
         ["root": rootPrefix, "site": siteValues(), "assets_version": assetsVersion]
     }
 
-    func pageValues(_ page: Page, body: String, position: Int) -> [String: Any] {
+    func pageValues(_ page: Page, body: String) -> [String: Any] {
         var values = base(rootPrefix: "../")
+        let place = navigation.place(of: page.slug)
         values["page"] = compact([
             "title": page.title, "title_ja": page.titleJapanese,
             "summary": page.frontMatter.summary ?? "", "summary_ja": page.frontMatter.summaryJapanese ?? "",
             "section": page.frontMatter.section ?? Navigation.defaultSection.name,
-            "section_ja": navigation.sections.first { $0.pages.contains { $0.slug == page.slug } }?.nameJapanese ?? "",
+            "section_ja": place.map { navigation.sections[$0.section].nameJapanese } ?? "",
             "slug": page.slug,
             "canonical_url": config.baseURL.isEmpty ? "" : "\(config.baseURL)\(page.slug)/",
             "is_index": false, "draft": page.frontMatter.draft,
         ] as [String: Any])
+        if let place {
+            values["section_href"] = Navigation.sectionHref(navigation.sections[place.section], rootPrefix: "../")
+        }
         values["content"] = body
         let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> [String: Any] in
             ["anchor": heading.anchor, "en": heading.english ?? heading.japanese ?? "",
@@ -60,10 +56,12 @@ struct SiteContext {
         }
         values["toc"] = toc
         values["has_toc"] = !toc.isEmpty
-        values["nav"] = navValues(current: page.slug, rootPrefix: "../")
+        values["nav"] = navValues(current: place, rootPrefix: "../")
         let ordered = navigation.orderedPages
-        if position > 0 { values["prev"] = link(ordered[position - 1], rootPrefix: "../") }
-        if position + 1 < ordered.count { values["next"] = link(ordered[position + 1], rootPrefix: "../") }
+        if let position = place?.position {
+            if position > 0 { values["prev"] = link(ordered[position - 1], rootPrefix: "../") }
+            if position + 1 < ordered.count { values["next"] = link(ordered[position + 1], rootPrefix: "../") }
+        }
         values["coverage"] = coverageValues(page.translation)
         return values
     }
@@ -86,15 +84,41 @@ struct SiteContext {
         values["sections"] = navigation.sections.map { section -> [String: Any] in
             [
                 "section": section.name, "section_ja": section.nameJapanese,
-                "pages": section.pages.map { page -> [String: Any] in
-                    ["title": page.title, "title_ja": page.titleJapanese,
-                     "summary": page.frontMatter.summary ?? "", "summary_ja": page.frontMatter.summaryJapanese ?? "",
-                     "href": Self.href(page.slug, rootPrefix: ""),
-                     "coverage": coverageValues(page.translation)]
-                },
+                "href": Navigation.sectionHref(section, rootPrefix: ""),
+                "pages": section.pages.map { cardValues($0, rootPrefix: "") },
             ]
         }
         values["site_coverage"] = coverageValues(coverage)
+        values["coverage"] = coverageValues(coverage)
+        values["toc"] = [[String: Any]]()
+        values["has_toc"] = false
+        return values
+    }
+
+    /// A page's card on the home page and its section's page.
+    private func cardValues(_ page: Page, rootPrefix: String) -> [String: Any] {
+        ["title": page.title, "title_ja": page.titleJapanese,
+         "summary": page.frontMatter.summary ?? "", "summary_ja": page.frontMatter.summaryJapanese ?? "",
+         "href": Self.href(page.slug, rootPrefix: rootPrefix),
+         "coverage": coverageValues(page.translation)]
+    }
+
+    /// A section's own page, `sections/SLUG/index.html`: every page of the
+    /// section, which the sidebars of other sections link to.
+    func sectionValues(_ number: Int) -> [String: Any] {
+        let section = navigation.sections[number]
+        let rootPrefix = "../../"
+        var values = base(rootPrefix: rootPrefix)
+        let coverage = section.pages.reduce(Coverage()) { $0 + $1.translation }
+        values["page"] = compact([
+            "title": section.name, "title_ja": section.nameJapanese, "summary": "", "summary_ja": "",
+            "section": section.name, "section_ja": section.nameJapanese, "slug": section.slug,
+            "canonical_url": config.baseURL.isEmpty ? "" : "\(config.baseURL)\(Navigation.sectionsFolder)/\(section.slug)/",
+            "is_index": false, "draft": false,
+        ] as [String: Any])
+        values["pages"] = section.pages.map { cardValues($0, rootPrefix: rootPrefix) }
+        values["page_count"] = section.pages.count
+        values["nav"] = navValues(current: nil, currentSection: number, rootPrefix: rootPrefix)
         values["coverage"] = coverageValues(coverage)
         values["toc"] = [[String: Any]]()
         values["has_toc"] = false

@@ -47,6 +47,15 @@ struct TemplateLibrary {
                 diagnostics.append(.error("the template does not parse: \(error)", at: SourceLocation(file: display, line: 1)))
             }
         }
+        // A theme made before section pages existed has no `section`
+        // template: the built-in one stands in, inheriting the theme's `base`.
+        if !names.contains("section"), let builtIn = EmbeddedTheme.files.first(where: { $0.path == "section.mustache" }),
+           let template = try? MustacheTemplate(string: String(decoding: builtIn.contents, as: UTF8.self)) {
+            library.register(template, named: "section")
+            names.insert("section")
+            hash.combine("section")
+            hash.combine(builtIn.contents)
+        }
         var templates = TemplateLibrary(library: library, names: names)
         templates.signature = hash.hex
         return (templates, diagnostics)

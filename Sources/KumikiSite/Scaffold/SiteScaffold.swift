@@ -30,7 +30,7 @@ public enum SiteScaffold {
     public static var files: [(path: String, contents: Data)] {
         var files: [(path: String, contents: Data)] = [
             ("kumiki.yml", Data(config.utf8)),
-            (".gitignore", Data("# The built site: `kumiki build` writes it, so it is not source.\n/Site/\n".utf8)),
+            (".gitignore", Data("# The built site: `kumiki build` writes it, so it is not source.\n/Site/\n# Pages kept between builds (kumiki build --no-cache ignores it).\n/.kumiki-cache/\n".utf8)),
             ("Content/index.md", Data(homePage.utf8)),
             ("Content/primary-actions.md", Data(examplePage.utf8)),
         ]

@@ -575,6 +575,26 @@ hr {
   color: var(--kumiki-muted);
 }
 
+/* A section's title links to the section's own page; it keeps the quiet
+   look of a heading, and the current section stands out a little. */
+.site-nav .nav-section-title a {
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: 0.5em;
+  color: inherit;
+}
+
+.nav-section.is-open > .nav-section-title a {
+  color: var(--kumiki-fg);
+}
+
+/* "12 more pages": a link to the section page, not a page of its own. */
+.site-nav .nav-more a {
+  color: var(--kumiki-muted);
+  font-style: italic;
+}
+
 .site-nav ul {
   list-style: none;
   margin: 0;
@@ -1177,6 +1197,15 @@ hr {
 .home-section-title {
   font-size: 1.25rem;
   margin-bottom: 1rem;
+}
+
+.home-section-title a {
+  color: inherit;
+  text-decoration: none;
+}
+
+.home-section-title a:hover {
+  text-decoration: underline;
 }
 
 .cards {
@@ -2327,7 +2356,7 @@ html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
 </div>
 {{#sections}}
 <section class="home-section">
-<h2 class="home-section-title pair"><span lang="en">{{section}}</span> <span lang="ja">{{section_ja}}</span></h2>
+<h2 class="home-section-title"><a class="pair" href="{{href}}"><span lang="en">{{section}}</span> <span lang="ja">{{section_ja}}</span></a></h2>
 <ul class="cards">
 {{#pages}}
 <li class="card">
@@ -2352,23 +2381,34 @@ html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
 """#),
         Entry(path: "nav.mustache", text: #"""
 {{!
-  The navigation sidebar: every section in order, its pages in order, the
-  current page marked with aria-current. On narrow screens it folds into a
-  disclosure; it starts open so that it is usable without JavaScript, and
-  kumiki.js folds it before the first paint.
+  The navigation sidebar: every section in order, each a link to its own
+  page; only the current page's section is open, listing its pages (up to
+  25 around the current one, with links to the section page for the rest),
+  the current page marked with aria-current. A page's size thus depends on
+  its section, never on the size of the whole site. On narrow screens the
+  sidebar folds into a disclosure; it starts open so that it is usable
+  without JavaScript, and kumiki.js folds it before the first paint.
 }}
 <nav class="site-nav" aria-label="Pages / ページ一覧">
 <details class="nav-disclosure" open>
 <summary class="pair"><span lang="en">Contents</span> <span lang="ja">目次</span></summary>
 <div class="nav-body">
 {{#nav}}
-<section class="nav-section">
-<h2 class="nav-section-title pair"><span lang="en">{{section}}</span> <span lang="ja">{{section_ja}}</span></h2>
+<section class="nav-section{{#open}} is-open{{/open}}">
+<h2 class="nav-section-title"><a class="pair" href="{{href}}"{{#current_section}} aria-current="page"{{/current_section}}><span lang="en">{{section}}</span> <span lang="ja">{{section_ja}}</span></a></h2>
+{{#open}}
 <ul>
+{{#earlier}}
+<li class="nav-more"><a class="pair" href="{{href}}"><span lang="en">{{count}} earlier pages</span> <span lang="ja">前の {{count}} ページ</span></a></li>
+{{/earlier}}
 {{#pages}}
 <li><a class="pair stack" href="{{href}}"{{#current}} aria-current="page"{{/current}}><span lang="en">{{title}}</span> <span lang="ja">{{title_ja}}</span></a></li>
 {{/pages}}
+{{#later}}
+<li class="nav-more"><a class="pair" href="{{href}}"><span lang="en">{{count}} more pages</span> <span lang="ja">ほか {{count}} ページ</span></a></li>
+{{/later}}
 </ul>
+{{/open}}
 </section>
 {{/nav}}
 </div>
@@ -2419,6 +2459,38 @@ html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
 <a class="pager-link pager-next" rel="next" href="{{href}}"><span class="pager-label pair"><span lang="en">Next</span> <span lang="ja">次へ</span></span><span class="pager-title pair stack"><span lang="en">{{title}}</span> <span lang="ja">{{title_ja}}</span></span></a>
 {{/next}}
 </nav>
+</article>
+{{/main}}
+{{/base}}
+
+"""#),
+        Entry(path: "section.mustache", text: #"""
+{{!
+  A section's own page, sections/SLUG/index.html: the section's name and
+  every one of its pages with their summaries. The sidebars of pages in
+  other sections link here instead of listing these pages themselves.
+}}
+{{<base}}
+{{$title}}{{page.title}} · {{page.title_ja}} — {{site.title}}{{/title}}
+{{$main}}
+<article class="home section-page">
+<header class="page-header">
+<h1 class="page-title pair stack"><span lang="en">{{page.title}}</span> <span lang="ja">{{page.title_ja}}</span></h1>
+<p class="page-section pair"><span lang="en">{{page_count}} pages</span> <span lang="ja">{{page_count}} ページ</span></p>
+{{#coverage}}
+{{> coverage}}
+{{/coverage}}
+</header>
+<ul class="cards">
+{{#pages}}
+<li class="card">
+<h2 class="card-title"><a class="pair stack" href="{{href}}"><span lang="en">{{title}}</span> <span lang="ja">{{title_ja}}</span></a></h2>
+{{#summary}}{{^empty(.)}}
+<div class="bi-row card-summary"><p class="bi-col" lang="en">{{summary}}</p><p class="bi-col" lang="ja">{{summary_ja}}</p></div>
+{{/empty(.)}}{{/summary}}
+</li>
+{{/pages}}
+</ul>
 </article>
 {{/main}}
 {{/base}}

@@ -32,19 +32,28 @@ extension Kumiki {
                     FileHandle.standardError.write(Data("\u{1B}[2K\r[\(done)/\(total)] \(path)".utf8))
                 }
             }
-            let result = builder.build()
+            // Pages are written into a hidden staging folder as they are
+            // rendered; it replaces the output only if the build succeeds.
+            let staged: StagedOutput
+            do {
+                staged = try StagedOutput.prepare(URL(fileURLWithPath: output))
+            } catch {
+                printError("kumiki: error: \(error.description)")
+                throw ExitCode.failure
+            }
+            let result = builder.build(into: staged)
             if showProgress { FileHandle.standardError.write(Data("\u{1B}[2K\r".utf8)) }
             DiagnosticPrinter.print(result.diagnostics)
             let errors = result.diagnostics.errorCount
             let warnings = result.diagnostics.warningCount
             if errors > 0 || (strict && warnings > 0) {
+                staged.abandon()
                 let reason = errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : "\(warnings) warning\(warnings == 1 ? "" : "s") (--strict)"
                 printError("kumiki: build failed with \(reason); \(output) was left as it was")
                 throw ExitCode.failure
             }
-            let outputURL = URL(fileURLWithPath: output)
             do {
-                try AtomicSiteWriter.write(result.site, to: outputURL)
+                try staged.commit()
             } catch {
                 printError("kumiki: error: \(error.description)")
                 throw ExitCode.failure

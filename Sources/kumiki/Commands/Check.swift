@@ -26,7 +26,7 @@ extension Kumiki {
         var format: Format = .text
 
         func run() throws {
-            let result = SiteBuilder(options: site.buildOptions).build()
+            let result = SiteBuilder(options: site.buildOptions).build(into: DiscardingSink())
             let diagnostics = result.diagnostics
             switch format {
             case .text:

@@ -16,6 +16,9 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Include pages marked 'draft: true'.")
     var drafts = false
 
+    @Flag(name: .customLong("no-cache"), help: "Render every page afresh, neither reading nor writing the build cache (.kumiki-cache/).")
+    var noCache = false
+
     var buildOptions: BuildOptions {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         return BuildOptions(
@@ -23,7 +26,8 @@ struct SiteOptions: ParsableArguments {
             templatesDirectory: templatesDirectory(in: current),
             configDirectory: current,
             baseURL: baseURL,
-            includeDrafts: drafts)
+            includeDrafts: drafts,
+            cacheDirectory: noCache ? nil : current.appendingPathComponent(".kumiki-cache", isDirectory: true))
     }
 
     /// Whether the build uses the built-in theme: no `--templates` was

@@ -1,0 +1,31 @@
+import Foundation
+import KumikiLayout
+
+/// The device frames of one build, each drawn once.
+///
+/// A frame (screen, guides, bars, sensor housing, corners, bezel) depends
+/// only on the environment, and a site draws the same few dozen
+/// environments for every block on every page: drawing them again each time
+/// was a fifth of a build with layout blocks. One of these lives as long as
+/// the layout handler of a build and is shared by every thread.
+public final class FrameDrawings: @unchecked Sendable {
+    /// The parts of a frame under the views and over them, with the ids
+    /// they are shared under on a page.
+    struct Frame {
+        var under: (drawing: String, id: String)
+        var over: (drawing: String, id: String)
+    }
+
+    private let lock = NSLock()
+    private var frames: [Environment: Frame] = [:]
+
+    public init() {}
+
+    func frame(for environment: Environment, draw: () -> (under: String, over: String)) -> Frame {
+        if let frame = lock.withLock({ frames[environment] }) { return frame }
+        let (under, over) = draw()
+        let frame = Frame(under: (under, DiagramDefinitions.id(of: under)), over: (over, DiagramDefinitions.id(of: over)))
+        lock.withLock { frames[environment] = frame }
+        return frame
+    }
+}

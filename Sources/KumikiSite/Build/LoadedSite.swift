@@ -1,0 +1,118 @@
+import Foundation
+import KumikiDiagnostics
+import KumikiLayout
+
+/// Everything the load stage read, and what every page's rendering shares:
+/// the configuration, the pages in navigation order, the templates, the
+/// link targets and the fenced-block handlers.
+struct LoadedSite {
+    typealias LinkTargets = [String: (slug: String, anchors: Set<String>)]
+
+    var config: SiteConfig
+    /// The bytes of `kumiki.yml` as text (empty without one): with the
+    /// build options, everything the configuration was made from.
+    var configurationText: String
+    var navigation: Navigation
+    var index: Page?
+    var templates: TemplateLibrary
+    var handlers: [String: FencedBlockHandler]
+    /// Every page's slug and heading anchors, by the page's relative path:
+    /// what links between pages are checked against.
+    var linkTargets: LinkTargets
+    /// The content folder's other files (images), copied with the pages.
+    var contentAssets: Set<String>
+    var symbolicLinks: Set<String>
+    /// The theme's assets, `assets/…`, with their bytes.
+    var themeAssets: [(path: String, data: Data)]
+    /// A short hash of the theme's assets, appended to their URLs so
+    /// browsers fetch them again when they change.
+    var assetsVersion: String
+
+    var pages: [Page] { navigation.orderedPages }
+    var context: SiteContext { SiteContext(config: config, navigation: navigation, assetsVersion: assetsVersion) }
+
+    func linkResolver(for page: Page, rootPrefix: String) -> LinkResolver {
+        LinkResolver(targets: linkTargets, assets: contentAssets, symbolicLinks: symbolicLinks,
+                     pagePath: page.relativePath, rootPrefix: rootPrefix)
+    }
+}
+
+extension SiteBuilder {
+    /// The load stage: the configuration, the device catalog, every page
+    /// (parsed on every core), the templates and the theme's assets. `nil`
+    /// when something the rest cannot do without is missing.
+    func load(_ diagnostics: inout DiagnosticList) -> LoadedSite? {
+        let configPath = BuildOptions.displayPath(of: options.configDirectory.appendingPathComponent("kumiki.yml"))
+        var (config, configProblems) = SiteConfig.load(from: options.configDirectory, displayPath: configPath)
+        diagnostics.append(contentsOf: configProblems)
+        if let override = options.baseURL {
+            switch SiteConfig.normalizedBaseURL(override) {
+            case .success(let url): config.baseURL = url
+            case .failure(let problem): diagnostics.append(.error(problem.message, at: nil))
+            }
+        }
+        let (catalog, catalogProblems) = config.deviceCatalog()
+        diagnostics.append(contentsOf: catalogProblems)
+
+        let contentDisplay = BuildOptions.displayPath(of: options.contentDirectory)
+        guard directoryExists(options.contentDirectory) else {
+            diagnostics.append(.error("no content folder at '\(contentDisplay)'", at: nil))
+            return nil
+        }
+        let templatesDisplay = BuildOptions.displayPath(of: options.templatesDirectory)
+        guard directoryExists(options.templatesDirectory) else {
+            diagnostics.append(.error("no templates folder at '\(templatesDisplay)'", at: nil))
+            return nil
+        }
+
+        let loader = PageLoader(
+            directory: options.contentDirectory, displayDirectory: contentDisplay,
+            includeDrafts: options.includeDrafts, excluded: options.outputDirectory, cache: cache)
+        let loaded = loader.load()
+        diagnostics.append(contentsOf: loaded.diagnostics)
+        let (templates, templateProblems) = TemplateLibrary.load(from: options.templatesDirectory, displayPath: templatesDisplay)
+        diagnostics.append(contentsOf: templateProblems)
+        for required in ["page", "index", "404"] where !templates.names.contains(required) {
+            diagnostics.append(.error("the templates folder has no '\(required).mustache'", at: nil))
+        }
+
+        var targets: LoadedSite.LinkTargets = [:]
+        for page in loaded.pages { targets[page.relativePath] = (page.slug, Set(page.headings.map(\.anchor))) }
+        if let index = loaded.index { targets[index.relativePath] = ("", Set(index.headings.map(\.anchor))) }
+        let layoutHandlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog).handler] : handlers
+        let allHandlers = layoutHandlers + BuiltInBlocks.handlers(catalog: catalog)
+        let handlerTable = Dictionary((wrapHandlers?(allHandlers) ?? allHandlers).map { ($0.name, $0) },
+                                      uniquingKeysWith: { first, _ in first })
+        let (themeAssets, assetsVersion) = readThemeAssets()
+        let configurationText = (try? String(contentsOf: options.configDirectory.appendingPathComponent("kumiki.yml"), encoding: .utf8)) ?? ""
+        return LoadedSite(
+            config: config, configurationText: configurationText, navigation: Navigation(pages: loaded.pages, config: config), index: loaded.index,
+            templates: templates, handlers: handlerTable, linkTargets: targets,
+            contentAssets: Set(loaded.assets), symbolicLinks: Set(loaded.symbolicLinks),
+            themeAssets: themeAssets, assetsVersion: assetsVersion)
+    }
+
+    private func directoryExists(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// `Templates/assets/`, to be copied to `assets/`, and a short hash of
+    /// their names and bytes.
+    private func readThemeAssets() -> ([(path: String, data: Data)], String) {
+        let directory = options.templatesDirectory.appendingPathComponent("assets")
+        guard let names = try? FileManager.default.subpathsOfDirectory(atPath: directory.path) else { return ([], "0") }
+        var hash = StableHash()
+        var assets: [(path: String, data: Data)] = []
+        for name in names.sorted() where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            let url = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let data = FileManager.default.contents(atPath: url.path) else { continue }
+            assets.append(("assets/\(name)", data))
+            hash.combine(name)
+            hash.combine(data)
+        }
+        return (assets, hash.hex)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import KumikiDiagnostics
+import KumikiLayout
+import KumikiMarkdown
+
+/// What rendering one page left behind once its HTML was written: a few
+/// numbers and its diagnostics, never the HTML itself.
+struct RenderedPage {
+    var diagnostics: [Diagnostic]
+    var fencedBlockCount: Int
+    /// The key the page is cached under.
+    var key: String
+}
+
+extension SiteBuilder {
+    /// The render stage: every page's body, through the `page` template, on
+    /// every core at once, each written to `sink` as soon as it is ready.
+    ///
+    /// Results come back in navigation order whatever the scheduling, so the
+    /// diagnostics and everything counted from them are the same on one core
+    /// or many. Pages whose text and shared inputs are unchanged since the
+    /// cache saw them are written from the cache.
+    func renderPages(_ site: LoadedSite, into sink: some SiteSink) -> [RenderedPage] {
+        let pages = site.pages
+        let shared = sharedSignature(site)
+        let context = site.context
+        let cache = self.cache, diskCache = options.cacheDirectory.map(BuildCache.init(folder:))
+        let progress = self.progress, finished = SharedCounter()
+        return concurrentMap(pages.count) { number -> RenderedPage in
+            let page = pages[number]
+            defer { progress?(finished.increment(), pages.count, page.displayPath) }
+            let key = Self.pageKey(page, shared: shared)
+            let path = "\(page.slug)/index.html"
+            if let hit = cache?.rendered(at: page.relativePath, key: key) {
+                var diagnostics = hit.diagnostics
+                Self.write(Data(hit.html.utf8), to: path, sink: sink, diagnostics: &diagnostics)
+                return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key)
+            }
+            var problems: [Diagnostic] = []
+            if let stored = diskCache?.page(key, problems: &problems) {
+                var diagnostics = problems + stored.diagnostics
+                Self.write(Data(stored.html.utf8), to: path, sink: sink, diagnostics: &diagnostics)
+                return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key)
+            }
+            let links = site.linkResolver(for: page, rootPrefix: "../")
+            let body = PageBodyRenderer(page: page, links: links, allowsRawHTML: site.config.allowsRawHTML,
+                                        handlers: site.handlers).render()
+            var diagnostics = problems + body.diagnostics
+            if let html = site.templates.render(context.pageValues(page, body: body.html), template: "page") {
+                Self.write(Data(html.utf8), to: path, sink: sink, diagnostics: &diagnostics)
+                cache?.store(PageCache.Rendered(key: key, html: html, diagnostics: body.diagnostics,
+                                                fencedBlockCount: body.fencedBlockCount), at: page.relativePath)
+                diskCache?.store(BuildCache.Page(html: html, diagnostics: body.diagnostics,
+                                                 fencedBlockCount: body.fencedBlockCount), key: key)
+            }
+            return RenderedPage(diagnostics: diagnostics, fencedBlockCount: body.fencedBlockCount, key: key)
+        }
+    }
+
+    /// A page's cache key: everything its HTML depends on. Its own bytes,
+    /// path and slug, and what every page shares (`sharedSignature`). The
+    /// build of Kumiki is not in the key: each build has its own cache.
+    static func pageKey(_ page: Page, shared: String) -> String {
+        var key = StableHash()
+        key.combine(field: shared)
+        key.combine(field: page.relativePath)
+        key.combine(field: page.displayPath)
+        key.combine(field: page.slug)
+        key.combine(field: page.document.source.text)
+        return key.hex
+    }
+
+    /// Writes one file, turning a failure into an error of the build.
+    static func write(_ data: Data, to path: String, sink: some SiteSink, diagnostics: inout [Diagnostic]) {
+        do {
+            try sink.write(data, to: path)
+        } catch {
+            diagnostics.append(.error(error.description, at: nil))
+        }
+    }
+
+    /// What every page's rendering depends on besides its own text: the
+    /// navigation (titles, order, sections), every page's slug and anchors
+    /// (links are checked against them), the content files, the
+    /// configuration, the templates and the assets. Valid within one process.
+    private func sharedSignature(_ site: LoadedSite) -> String {
+        var hash = StableHash()
+        for section in site.navigation.sections {
+            hash.combine(field: section.name)
+            hash.combine(field: section.nameJapanese)
+            for page in section.pages {
+                hash.combine(field: page.slug)
+                hash.combine(field: page.title)
+                hash.combine(field: page.titleJapanese)
+                hash.combine(field: page.frontMatter.section ?? "")
+                hash.combine(field: page.frontMatter.summary ?? "")
+                hash.combine(field: page.frontMatter.summaryJapanese ?? "")
+            }
+        }
+        for path in site.linkTargets.keys.sorted() {
+            guard let target = site.linkTargets[path] else { continue }
+            hash.combine(field: path)
+            hash.combine(field: target.slug)
+            for anchor in target.anchors.sorted() { hash.combine(field: anchor) }
+        }
+        for asset in site.contentAssets.sorted() { hash.combine(field: "asset:" + asset) }
+        for link in site.symbolicLinks.sorted() { hash.combine(field: "link:" + link) }
+        hash.combine(field: site.configurationText)
+        hash.combine(field: options.baseURL ?? "")
+        hash.combine(field: options.includeDrafts ? "drafts" : "")
+        hash.combine(field: site.templates.signature)
+        hash.combine(field: site.assetsVersion)
+        return hash.hex
+    }
+}

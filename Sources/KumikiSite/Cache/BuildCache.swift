@@ -1,0 +1,113 @@
+import Foundation
+import KumikiDiagnostics
+
+/// Rendered pages kept on disk between builds, so a build after an edit
+/// renders only the pages the edit touched.
+///
+/// The cache lives in one folder (`.kumiki-cache/` beside `kumiki.yml` by
+/// default), with a subfolder per build of Kumiki: a cache made by another
+/// build of Kumiki is never read, and is removed. An entry is one file per
+/// page, named by the page's key: a hash of everything the page's HTML
+/// depends on (see `SiteBuilder.pageKey`). Each file carries its own length
+/// and checksum; a truncated or damaged one is ignored with a note and the
+/// page is rendered again. Entries are written to a temporary name and
+/// renamed into place, so a build that is interrupted, or two builds at
+/// once, never leave half an entry under a real name.
+public struct BuildCache: Sendable {
+    /// A page as the cache holds it.
+    struct Page: Codable {
+        var html: String
+        var diagnostics: [Diagnostic]
+        var fencedBlockCount: Int
+    }
+
+    /// The cache folder (`.kumiki-cache`).
+    public let folder: URL
+    /// The subfolder of this build of Kumiki.
+    let generation: URL
+
+    private static let magic = "KUMIKI-PAGE 1"
+
+    public init(folder: URL) {
+        self.init(folder: folder, fingerprint: BuildFingerprint.current)
+    }
+
+    init(folder: URL, fingerprint: String) {
+        self.folder = folder
+        self.generation = folder.appendingPathComponent("build-\(fingerprint)", isDirectory: true)
+    }
+
+    private func entryURL(_ key: String) -> URL {
+        generation.appendingPathComponent("pages/\(key.prefix(2))/\(key)")
+    }
+
+    /// The page stored under `key`; `nil` when there is none. A damaged
+    /// entry is reported in `problems` and removed.
+    func page(_ key: String, problems: inout [Diagnostic]) -> Page? {
+        let url = entryURL(key)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        if let page = Self.decode(data, key: key) { return page }
+        problems.append(.note("ignored a damaged entry of the build cache; the page is rendered again",
+                              at: SourceLocation(file: url.path, line: 1)))
+        try? FileManager.default.removeItem(at: url)
+        return nil
+    }
+
+    /// Stores a page under `key`. A failure to write is not an error of the
+    /// build: the page is rendered again next time.
+    func store(_ page: Page, key: String) {
+        let url = entryURL(key)
+        let folder = url.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(key).\(getpid()).\(UInt64.random(in: 0...UInt64.max))")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Self.encode(page, key: key)) else { return }
+        if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+    }
+
+    /// After a successful build: removes the entries it did not use, and
+    /// the caches of other builds of Kumiki, so the cache holds one site's
+    /// worth of pages.
+    func keep(only keys: Set<String>) {
+        let fileManager = FileManager.default
+        for entry in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+        where entry.hasPrefix("build-") && entry != generation.lastPathComponent {
+            try? fileManager.removeItem(at: folder.appendingPathComponent(entry))
+        }
+        let pages = generation.appendingPathComponent("pages")
+        for shard in (try? fileManager.contentsOfDirectory(atPath: pages.path)) ?? [] {
+            let shardURL = pages.appendingPathComponent(shard)
+            for name in (try? fileManager.contentsOfDirectory(atPath: shardURL.path)) ?? [] where !keys.contains(name) {
+                try? fileManager.removeItem(at: shardURL.appendingPathComponent(name))
+            }
+        }
+    }
+
+    /// `MAGIC \n KEY \n LENGTH CHECKSUM \n JSON`: the header lets a reader
+    /// tell a whole entry from a truncated or foreign one before decoding.
+    static func encode(_ page: Page, key: String) -> Data {
+        let body = (try? JSONEncoder().encode(page)) ?? Data()
+        var checksum = StableHash()
+        checksum.combine(body)
+        var data = Data("\(magic)\n\(key)\n\(body.count) \(checksum.hex)\n".utf8)
+        data.append(body)
+        return data
+    }
+
+    static func decode(_ data: Data, key: String) -> Page? {
+        var lines: [Substring] = []
+        var bodyStart = data.startIndex
+        for _ in 0..<3 {
+            guard let newline = data[bodyStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            lines.append(Substring(String(decoding: data[bodyStart..<newline], as: UTF8.self)))
+            bodyStart = data.index(after: newline)
+        }
+        let sizes = lines[2].split(separator: " ")
+        guard lines[0] == magic, lines[1] == key, sizes.count == 2, let length = Int(sizes[0]),
+              data.distance(from: bodyStart, to: data.endIndex) == length else { return nil }
+        let body = data[bodyStart...]
+        var checksum = StableHash()
+        checksum.combine(body)
+        guard checksum.hex == sizes[1] else { return nil }
+        return try? JSONDecoder().decode(Page.self, from: Data(body))
+    }
+}

@@ -1,0 +1,26 @@
+/// FNV-1a, 64 bits: a hash that is the same on every run and machine (Swift's
+/// `Hasher` is seeded per process), for keys that outlive a process.
+struct StableHash {
+    private var value: UInt64 = 0xcbf29ce484222325
+
+    mutating func combine(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x100000001b3
+        }
+    }
+
+    mutating func combine(_ text: String) { combine(text.utf8) }
+
+    /// Adds one field of a key: its length first, so that `("ab", "c")` and
+    /// `("a", "bc")` hash apart.
+    mutating func combine(field text: String) {
+        combine("\(text.utf8.count):")
+        combine(text.utf8)
+    }
+
+    var hex: String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where a build puts each file of the site as soon as it is rendered.
+///
+/// Pages render on every core at once, so `write` is called from several
+/// threads, each path once. A build never reads back what it wrote: the
+/// site is never held whole in memory unless the sink chooses to hold it.
+public protocol SiteSink: Sendable {
+    func write(_ data: Data, to path: String) throws(SiteWriteError)
+}
+
+/// A file or folder of the output that could not be written.
+public struct SiteWriteError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+
+    public init(_ description: String) { self.description = description }
+}
+
+/// Keeps the site in memory: the preview server serves it from there, and
+/// tests read it.
+public final class MemorySink: SiteSink {
+    private let files = LockedValue(SiteFiles())
+
+    public init() {}
+
+    public func write(_ data: Data, to path: String) throws(SiteWriteError) {
+        files.withValue { $0.add(path, data) }
+    }
+
+    /// Everything written so far.
+    public var site: SiteFiles { files.withValue { $0 } }
+}
+
+/// Forgets every file: `kumiki check` runs the whole build and writes nothing.
+public struct DiscardingSink: SiteSink {
+    public init() {}
+
+    public func write(_ data: Data, to path: String) throws(SiteWriteError) {}
+}
+
+/// A value shared between threads behind a lock.
+final class LockedValue<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { self.value = value }
+
+    func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
