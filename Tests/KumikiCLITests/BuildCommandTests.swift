@@ -20,7 +20,34 @@ import Testing
             #expect(files[path] != nil, "missing \(path)")
         }
         #expect(files["sitemap.xml"] == nil)
+        #expect(project.entries == [".kumiki-cache", "Content", "Site"])
+    }
+
+    @Test func withoutTheCacheNothingButTheSiteIsWritten() throws {
+        let project = try FixtureProject(Self.goodPages)
+        let outcome = try project.build(["--no-cache"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(project.entries == ["Content", "Site"])
+    }
+
+    @Test func aSecondBuildWithTheCacheWritesTheSameSite() throws {
+        let project = try FixtureProject(Self.goodPages)
+        #expect(try project.build(["--no-cache"]).status == 0)
+        let cold = project.siteSnapshot()
+        #expect(try project.build().status == 0)
+        #expect(try project.build().status == 0)
+        #expect(project.siteSnapshot() == cold)
+    }
+
+    @Test func anOutputPathThatIsAFileIsRefusedAndKept() throws {
+        let project = try FixtureProject(Self.goodPages)
+        try Data("my notes".utf8).write(to: project.root.appendingPathComponent("notes.txt"))
+        let outcome = try project.build(["--output", "notes.txt"])
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines == [
+            "kumiki: error: the output path 'notes.txt' is a file, not a folder; choose another --output",
+        ])
+        #expect(try String(contentsOf: project.root.appendingPathComponent("notes.txt"), encoding: .utf8) == "my notes")
     }
 
     @Test func aBaseURLAddsTheSitemap() throws {
@@ -57,7 +84,7 @@ import Testing
             "kumiki: build failed with 3 errors; Site was left as it was",
         ])
         #expect(project.siteSnapshot() == before)
-        #expect(project.entries == ["Content", "Site"])
+        #expect(project.entries == [".kumiki-cache", "Content", "Site"])
     }
 
     @Test func aFailedFirstBuildWritesNothing() throws {
@@ -65,7 +92,7 @@ import Testing
         let outcome = try project.build()
         #expect(outcome.status != 0)
         #expect(outcome.errorLines.first == "Content/a.md:2:9: error: invalid YAML: mapping values are not allowed in this context")
-        #expect(project.entries == ["Content"])
+        #expect(project.entries == [".kumiki-cache", "Content"])
     }
 
     @Test func strictTurnsWarningsIntoAFailureThatLeavesTheSiteUntouched() throws {
@@ -81,7 +108,7 @@ import Testing
             "kumiki: build failed with 1 warning (--strict); Site was left as it was",
         ])
         #expect(project.siteSnapshot() == before)
-        #expect(project.entries == ["Content", "Site"])
+        #expect(project.entries == [".kumiki-cache", "Content", "Site"])
 
         let lenient = try project.build()
         #expect(lenient.status == 0)
@@ -100,7 +127,7 @@ import Testing
             "kumiki: error: the base URL must be an absolute http(s) address such as https://example.org/docs/, not 'example.org/docs'",
             "kumiki: build failed with 1 error; Site was left as it was",
         ])
-        #expect(project.entries == ["Content"])
+        #expect(project.entries == [".kumiki-cache", "Content"])
     }
 
     @Test func aMissingContentFolderIsAnError() throws {
@@ -218,7 +245,7 @@ import Testing
             "Content/assets/kumiki.css:1:1: error: 'assets/kumiki.css' in the content folder would replace the theme's file of the same path; rename it",
             "kumiki: build failed with 1 error; Site was left as it was",
         ])
-        #expect(project.entries == ["Content"])
+        #expect(project.entries == [".kumiki-cache", "Content"])
     }
 }
 

@@ -65,11 +65,18 @@ extension SiteBuilder {
             return nil
         }
 
+        let buildCache = options.cacheDirectory.map(BuildCache.init(folder:))
+        var cacheProblems: [Diagnostic] = []
+        let summaries = buildCache?.pageSummaries(problems: &cacheProblems) ?? [:]
+        diagnostics.append(contentsOf: cacheProblems)
         let loader = PageLoader(
             directory: options.contentDirectory, displayDirectory: contentDisplay,
-            includeDrafts: options.includeDrafts, excluded: options.outputDirectory, cache: cache)
+            includeDrafts: options.includeDrafts, excluded: options.outputDirectory, cache: cache, summaries: summaries)
         let loaded = loader.load()
         diagnostics.append(contentsOf: loaded.diagnostics)
+        if let buildCache, loaded.summaries.count != summaries.count || loaded.summaries.contains(where: { summaries[$0.key] == nil }) {
+            buildCache.storePageSummaries(loaded.summaries)
+        }
         let (templates, templateProblems) = TemplateLibrary.load(from: options.templatesDirectory, displayPath: templatesDisplay)
         diagnostics.append(contentsOf: templateProblems)
         for required in ["page", "index", "404"] where !templates.names.contains(required) {

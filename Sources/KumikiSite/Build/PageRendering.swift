@@ -39,7 +39,7 @@ extension SiteBuilder {
             var problems: [Diagnostic] = []
             if let stored = diskCache?.page(key, problems: &problems) {
                 var diagnostics = problems + stored.diagnostics
-                Self.write(Data(stored.html.utf8), to: path, sink: sink, diagnostics: &diagnostics)
+                Self.write(stored.html, to: path, sink: sink, diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key)
             }
             let links = site.linkResolver(for: page, rootPrefix: "../")
@@ -47,12 +47,16 @@ extension SiteBuilder {
                                         handlers: site.handlers).render()
             var diagnostics = problems + body.diagnostics
             if let html = site.templates.render(context.pageValues(page, body: body.html), template: "page") {
-                Self.write(Data(html.utf8), to: path, sink: sink, diagnostics: &diagnostics)
+                let bytes = Data(html.utf8)
+                Self.write(bytes, to: path, sink: sink, diagnostics: &diagnostics)
                 cache?.store(PageCache.Rendered(key: key, html: html, diagnostics: body.diagnostics,
                                                 fencedBlockCount: body.fencedBlockCount), at: page.relativePath)
-                diskCache?.store(BuildCache.Page(html: html, diagnostics: body.diagnostics,
+                diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics,
                                                  fencedBlockCount: body.fencedBlockCount), key: key)
             }
+            // The tree is not needed again in this build: let it go, so
+            // memory holds the pages in flight, not the whole site.
+            if cache == nil { page.releaseParsedBody() }
             return RenderedPage(diagnostics: diagnostics, fencedBlockCount: body.fencedBlockCount, key: key)
         }
     }
@@ -66,7 +70,8 @@ extension SiteBuilder {
         key.combine(field: page.relativePath)
         key.combine(field: page.displayPath)
         key.combine(field: page.slug)
-        key.combine(field: page.document.source.text)
+        key.combine("\(page.data.count):")
+        key.combine(page.data)
         return key.hex
     }
 

@@ -14,9 +14,15 @@ import KumikiDiagnostics
 /// renamed into place, so a build that is interrupted, or two builds at
 /// once, never leave half an entry under a real name.
 public struct BuildCache: Sendable {
-    /// A page as the cache holds it.
-    struct Page: Codable {
-        var html: String
+    /// A page as the cache holds it: its HTML as bytes, ready to write.
+    struct Page {
+        var html: Data
+        var diagnostics: [Diagnostic]
+        var fencedBlockCount: Int
+    }
+
+    /// What is stored beside the HTML.
+    private struct Metadata: Codable {
         var diagnostics: [Diagnostic]
         var fencedBlockCount: Int
     }
@@ -26,7 +32,7 @@ public struct BuildCache: Sendable {
     /// The subfolder of this build of Kumiki.
     let generation: URL
 
-    private static let magic = "KUMIKI-PAGE 1"
+    private static let magic = "KUMIKI-PAGE 2"
 
     public init(folder: URL) {
         self.init(folder: folder, fingerprint: BuildFingerprint.current)
@@ -82,13 +88,14 @@ public struct BuildCache: Sendable {
         }
     }
 
-    /// `MAGIC \n KEY \n LENGTH CHECKSUM \n JSON`: the header lets a reader
-    /// tell a whole entry from a truncated or foreign one before decoding.
+    /// `MAGIC \n KEY \n METADATA-LENGTH HTML-LENGTH CHECKSUM \n METADATA HTML`:
+    /// the header lets a reader tell a whole entry from a truncated or
+    /// foreign one; the HTML is stored as it is, so a hit costs a read.
     static func encode(_ page: Page, key: String) -> Data {
-        let body = (try? JSONEncoder().encode(page)) ?? Data()
-        var checksum = StableHash()
-        checksum.combine(body)
-        var data = Data("\(magic)\n\(key)\n\(body.count) \(checksum.hex)\n".utf8)
+        let metadata = (try? JSONEncoder().encode(Metadata(diagnostics: page.diagnostics, fencedBlockCount: page.fencedBlockCount))) ?? Data()
+        var body = metadata
+        body.append(page.html)
+        var data = Data("\(magic)\n\(key)\n\(metadata.count) \(page.html.count) \(checksum(body))\n".utf8)
         data.append(body)
         return data
     }
@@ -97,17 +104,39 @@ public struct BuildCache: Sendable {
         var lines: [Substring] = []
         var bodyStart = data.startIndex
         for _ in 0..<3 {
-            guard let newline = data[bodyStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            guard let newline = data[bodyStart...].prefix(256).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
             lines.append(Substring(String(decoding: data[bodyStart..<newline], as: UTF8.self)))
             bodyStart = data.index(after: newline)
         }
         let sizes = lines[2].split(separator: " ")
-        guard lines[0] == magic, lines[1] == key, sizes.count == 2, let length = Int(sizes[0]),
-              data.distance(from: bodyStart, to: data.endIndex) == length else { return nil }
+        guard lines[0] == magic, lines[1] == key, sizes.count == 3,
+              let metadataLength = Int(sizes[0]), let htmlLength = Int(sizes[1]), metadataLength >= 0, htmlLength >= 0,
+              data.distance(from: bodyStart, to: data.endIndex) == metadataLength + htmlLength else { return nil }
         let body = data[bodyStart...]
-        var checksum = StableHash()
-        checksum.combine(body)
-        guard checksum.hex == sizes[1] else { return nil }
-        return try? JSONDecoder().decode(Page.self, from: Data(body))
+        guard checksum(body) == sizes[2] else { return nil }
+        let htmlStart = data.index(bodyStart, offsetBy: metadataLength)
+        guard let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(data[bodyStart..<htmlStart])) else { return nil }
+        return Page(html: Data(data[htmlStart...]), diagnostics: metadata.diagnostics, fencedBlockCount: metadata.fencedBlockCount)
+    }
+
+    /// A checksum that reads eight bytes at a time: an entry is checked on
+    /// every warm build, and byte-at-a-time hashing of every page's HTML
+    /// would cost more than the rest of reading it.
+    static func checksum(_ bytes: Data) -> String {
+        var hash: UInt64 = 0x9E3779B97F4A7C15 ^ UInt64(bytes.count)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset + 8 <= buffer.count {
+                let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                hash = (hash ^ word) &* 0xFF51AFD7ED558CCD
+                hash ^= hash >> 32
+                offset += 8
+            }
+            while offset < buffer.count {
+                hash = (hash ^ UInt64(buffer[offset])) &* 0x100000001B3
+                offset += 1
+            }
+        }
+        return String(hash, radix: 16)
     }
 }

@@ -1,5 +1,7 @@
 /// FNV-1a, 64 bits: a hash that is the same on every run and machine (Swift's
 /// `Hasher` is seeded per process), for keys that outlive a process.
+import Foundation
+
 struct StableHash {
     private var value: UInt64 = 0xcbf29ce484222325
 
@@ -11,6 +13,19 @@ struct StableHash {
     }
 
     mutating func combine(_ text: String) { combine(text.utf8) }
+
+    /// Bytes read straight from memory: `Data`'s iterator costs more per
+    /// byte than the hash itself.
+    mutating func combine(_ data: Data) {
+        data.withUnsafeBytes { buffer in
+            var value = self.value
+            for byte in buffer {
+                value ^= UInt64(byte)
+                value = value &* 0x100000001b3
+            }
+            self.value = value
+        }
+    }
 
     /// Adds one field of a key: its length first, so that `("ab", "c")` and
     /// `("a", "bc")` hash apart.

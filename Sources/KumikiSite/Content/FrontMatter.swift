@@ -17,7 +17,7 @@ import Yams
 /// draft: false                # drafts are built only with --drafts
 /// ---
 /// ```
-public struct FrontMatter: Sendable, Hashable {
+public struct FrontMatter: Sendable, Hashable, Codable {
     public var title: String?
     public var titleJapanese: String?
     public var section: String?

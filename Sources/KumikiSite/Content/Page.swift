@@ -1,25 +1,53 @@
+import Foundation
 import KumikiDiagnostics
 import KumikiMarkdown
 
-/// One guideline page: its Markdown, its front matter, and its bilingual
-/// segments, before any rendering.
+/// One guideline page: what the rest of the site needs to know of it (front
+/// matter, slug, headings, coverage) and, on demand, its parsed Markdown.
+///
+/// The parsed tree is the bulk of a page in memory and is only needed to
+/// render the page itself, so it is made when first asked for (a page
+/// known from the build cache is never parsed unless it is rendered again)
+/// and can be let go once the page is written (`releaseParsedBody`): a
+/// build holds the index of the whole site, never the trees of all pages.
 public struct Page: Sendable {
     /// The path of the Markdown file relative to the content folder
     /// (`adaptivity.md`, `guides/modality.md`).
     public var relativePath: String
     /// The path printed in diagnostics.
     public var displayPath: String
-    public var document: MarkdownDocument
     public var frontMatter: FrontMatter
     /// The folder the page is written to: `Site/SLUG/index.html`.
     public var slug: String
-    public var segments: [BilingualSegment]
     /// The anchors of the page's headings, in order, with the heading
     /// segments they belong to.
     public var headings: [Heading]
+    /// Rows in both languages, and blocks shown in one only.
+    public var translation: Coverage
+    /// The file's bytes, as read.
+    public var data: Data
+    private var body: ParsedBody
+
+    init(relativePath: String, displayPath: String, frontMatter: FrontMatter, slug: String, headings: [Heading],
+         translation: Coverage, data: Data, body: ParsedBody) {
+        self.relativePath = relativePath
+        self.displayPath = displayPath
+        self.frontMatter = frontMatter
+        self.slug = slug
+        self.headings = headings
+        self.translation = translation
+        self.data = data
+        self.body = body
+    }
+
+    public var document: MarkdownDocument { body.value.document }
+    public var segments: [BilingualSegment] { body.value.segments }
+
+    /// Lets go of the parsed tree; asking for it again parses the bytes again.
+    func releaseParsedBody() { body.release() }
 
     /// A heading of the page, in both languages where it has both.
-    public struct Heading: Sendable, Hashable {
+    public struct Heading: Sendable, Hashable, Codable {
         public var anchor: String
         public var level: Int
         public var english: String?
@@ -32,8 +60,8 @@ public struct Page: Sendable {
     public var titleJapanese: String { frontMatter.titleJapanese ?? frontMatter.title ?? slug }
     public var order: Int { frontMatter.order ?? Int.max }
 
-    /// Rows in both languages, and blocks shown in one only.
-    public var translation: Coverage {
+    /// The coverage of a page's segments.
+    static func coverage(of segments: [BilingualSegment]) -> Coverage {
         var coverage = Coverage()
         for segment in segments {
             switch segment {
@@ -46,8 +74,34 @@ public struct Page: Sendable {
     }
 }
 
+/// A page's Markdown tree and bilingual segments, parsed from its bytes when
+/// first needed and kept until released.
+final class ParsedBody: @unchecked Sendable {
+    typealias Value = (document: MarkdownDocument, segments: [BilingualSegment])
+
+    private let lock = NSLock()
+    private var parsed: Value?
+    private let parse: @Sendable () -> Value
+
+    init(parsed: Value?, parse: @escaping @Sendable () -> Value) {
+        self.parsed = parsed
+        self.parse = parse
+    }
+
+    var value: Value {
+        lock.withLock {
+            if let parsed { return parsed }
+            let value = parse()
+            parsed = value
+            return value
+        }
+    }
+
+    func release() { lock.withLock { parsed = nil } }
+}
+
 /// How much of a page or site is translated.
-public struct Coverage: Sendable, Hashable {
+public struct Coverage: Sendable, Hashable, Codable {
     public var rows = 0
     public var untranslated = 0
 

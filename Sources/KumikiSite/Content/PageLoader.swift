@@ -14,27 +14,38 @@ struct PageLoader {
     var excluded: URL?
     /// Pages parsed by an earlier build, reused while their bytes match.
     var cache: PageCache?
+    /// What earlier builds found of pages, by `BuildCache.summaryKey`: a
+    /// page found here is not parsed until it has to be rendered.
+    var summaries: [String: PageSummary] = [:]
 
     /// The pages in path order, the index page apart, the other files, the
     /// symbolic links (which are not followed), and the problems found.
-    func load() -> (pages: [Page], index: Page?, assets: [String], symbolicLinks: [String], diagnostics: [Diagnostic]) {
+    func load() -> (pages: [Page], index: Page?, assets: [String], symbolicLinks: [String], diagnostics: [Diagnostic],
+                    summaries: [PageSummary]) {
         var diagnostics: [Diagnostic] = []
         let (markdown, assets, symbolicLinks) = files()
         var pages: [Page] = []
         var index: Page?
         // Reading and parsing is most of loading: done on every core, the
         // results kept in path order.
-        let parsed = concurrentMap(markdown.count) { number -> (page: Page?, diagnostics: [Diagnostic]) in
+        let parsed = concurrentMap(markdown.count) { number -> (page: Page?, diagnostics: [Diagnostic], summary: PageSummary?) in
             let relative = markdown[number]
             let display = displayDirectory.isEmpty ? relative : "\(displayDirectory)/\(relative)"
             guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path) else {
-                return (nil, [.error("cannot read the file", at: SourceLocation(file: display, line: 1))])
+                return (nil, [.error("cannot read the file", at: SourceLocation(file: display, line: 1))], nil)
+            }
+            let key = BuildCache.summaryKey(relativePath: relative, displayPath: display, data: data)
+            if let summary = summaries[key] {
+                return (Self.page(relativePath: relative, displayPath: display, data: data, summary: summary), summary.diagnostics, summary)
             }
             let (page, problems) = cache?.page(at: relative, data: data) {
                 makePage(relativePath: relative, displayPath: display, data: data)
             } ?? makePage(relativePath: relative, displayPath: display, data: data)
-            return (page, problems)
+            let summary = PageSummary(key: key, frontMatter: page.frontMatter, slug: page.slug, headings: page.headings,
+                                      translation: page.translation, diagnostics: problems)
+            return (page, problems, summary)
         }
+        let found = parsed.compactMap(\.summary)
         for (relative, result) in zip(markdown, parsed) {
             diagnostics.append(contentsOf: result.diagnostics)
             guard let page = result.page else { continue }
@@ -43,11 +54,24 @@ struct PageLoader {
         }
         diagnostics.append(contentsOf: duplicateSlugs(pages))
         cache?.keep(only: Set(markdown))
-        return (pages, index, assets, symbolicLinks, diagnostics)
+        return (pages, index, assets, symbolicLinks, diagnostics, found)
+    }
+
+    /// A page known from its summary; its Markdown is parsed when asked for.
+    static func page(relativePath: String, displayPath: String, data: Data, summary: PageSummary) -> Page {
+        Page(relativePath: relativePath, displayPath: displayPath, frontMatter: summary.frontMatter, slug: summary.slug,
+             headings: summary.headings, translation: summary.translation, data: data,
+             body: ParsedBody(parsed: nil) { parseBody(displayPath: displayPath, data: data) })
+    }
+
+    /// A page's Markdown tree and its bilingual segments.
+    static func parseBody(displayPath: String, data: Data) -> ParsedBody.Value {
+        let document = MarkdownDocument.parse(path: displayPath, data: data)
+        return (document, BilingualSegmenter.segment(document.root.children))
     }
 
     func makePage(relativePath: String, displayPath: String, data: Data) -> (Page, [Diagnostic]) {
-        let document = MarkdownDocument.parse(path: displayPath, data: data)
+        let (document, segments) = Self.parseBody(displayPath: displayPath, data: data)
         var diagnostics = document.diagnostics
         let (frontMatter, problems) = FrontMatter.parse(document.frontMatter, file: displayPath)
         diagnostics.append(contentsOf: problems)
@@ -57,11 +81,10 @@ struct PageLoader {
             diagnostics.append(.error(problem, at: frontMatter.slugLocation ?? SourceLocation(file: displayPath, line: 1)))
             slug = fileSlug
         }
-        let segments = BilingualSegmenter.segment(document.root.children)
         let page = Page(
-            relativePath: relativePath, displayPath: displayPath, document: document,
-            frontMatter: frontMatter, slug: slug, segments: segments,
-            headings: Self.headings(of: segments))
+            relativePath: relativePath, displayPath: displayPath, frontMatter: frontMatter, slug: slug,
+            headings: Self.headings(of: segments), translation: Page.coverage(of: segments), data: data,
+            body: ParsedBody(parsed: (document, segments)) { Self.parseBody(displayPath: displayPath, data: data) })
         return (page, diagnostics)
     }
 

@@ -45,7 +45,7 @@ public final class StagedOutput: SiteSink {
         } catch {
             throw SiteWriteError("cannot create \(parent.path): \(error.localizedDescription)")
         }
-        let lock = try OutputLock.acquire(parent.appendingPathComponent(".\(name).lock"), output: output.path)
+        let lock = try OutputLock.acquire(parent.appendingPathComponent(".\(name).lock"), output: BuildOptions.displayPath(of: output))
         removeLeftovers(of: name, in: parent)
         let token = "\(getpid())-\(UInt64(Date().timeIntervalSince1970 * 1000))"
         let staging = parent.appendingPathComponent(".\(name).building-\(token)")
@@ -71,12 +71,12 @@ public final class StagedOutput: SiteSink {
             var target = stat()
             guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR,
                   let resolved = realpath(path, nil) else {
-                throw SiteWriteError("the output path '\(output.path)' is a symbolic link that does not lead to a folder; choose another --output")
+                throw SiteWriteError("the output path '\(BuildOptions.displayPath(of: output))' is a symbolic link that does not lead to a folder; choose another --output")
             }
             defer { free(resolved) }
             return URL(fileURLWithPath: String(cString: resolved))
         default:
-            throw SiteWriteError("the output path '\(output.path)' is a file, not a folder; choose another --output")
+            throw SiteWriteError("the output path '\(BuildOptions.displayPath(of: output))' is a file, not a folder; choose another --output")
         }
     }
 

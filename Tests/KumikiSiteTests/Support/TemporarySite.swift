@@ -55,11 +55,12 @@ final class TemporarySite {
 
     func build(
         baseURL: String? = nil, includeDrafts: Bool = false,
-        templates: URL = Repository.templates, output: URL? = nil, cache: PageCache? = nil
+        templates: URL = Repository.templates, output: URL? = nil, cache: PageCache? = nil,
+        cacheDirectory: URL? = nil
     ) -> BuildResult {
         let options = BuildOptions(
             contentDirectory: content, templatesDirectory: templates, configDirectory: root,
-            baseURL: baseURL, includeDrafts: includeDrafts, outputDirectory: output)
+            baseURL: baseURL, includeDrafts: includeDrafts, outputDirectory: output, cacheDirectory: cacheDirectory)
         var builder = SiteBuilder(options: options)
         builder.cache = cache
         return builder.build()

@@ -1,0 +1,126 @@
+import Foundation
+@testable import KumikiSite
+import Testing
+
+/// A second build reuses the pages the first one rendered, exactly those
+/// whose inputs did not change; the result is byte for byte the result of
+/// a build without a cache, and a damaged cache is never a wrong page.
+@Suite struct BuildCacheTests {
+    private func makeSite() throws -> TemporarySite {
+        try TemporarySite([
+            "a.md": page(["title: A"], bilingualParagraph("Alpha.", "アルファ。")),
+            "b.md": page(["title: B"], bilingualParagraph("Beta.", "ベータ。")
+                + "```layout do\ntitle: A button | ボタン\nbutton go \"Go\" \"行く\"\ngo.center = safe.center\ngo.width = 120\ngo.height = 44\n```\n"),
+            "c.md": page(["title: C"], bilingualParagraph("Gamma.", "ガンマ。")),
+        ])
+    }
+
+    private func cacheFolder(_ site: TemporarySite) -> URL { site.root.appendingPathComponent(".kumiki-cache") }
+
+    /// The names of the page entries the cache holds.
+    private func entries(_ site: TemporarySite) -> Set<String> {
+        let folder = cacheFolder(site)
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
+        return Set(names.filter { $0.contains("/pages/") && !$0.hasSuffix("/pages") }.compactMap { $0.split(separator: "/").last.map(String.init) }
+            .filter { $0.count == 16 })
+    }
+
+    private func entryURLs(_ site: TemporarySite) -> [URL] {
+        let folder = cacheFolder(site)
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.split(separator: "/").last?.count == 16 && $0.contains("/pages/") }
+            .map { folder.appendingPathComponent($0) }
+    }
+
+    @Test func aWarmBuildIsByteIdenticalToAColdOne() throws {
+        let site = try makeSite()
+        let cold = site.build()
+        let first = site.build(cacheDirectory: cacheFolder(site))
+        let warm = site.build(cacheDirectory: cacheFolder(site))
+        #expect(cold.succeeded && first.succeeded && warm.succeeded)
+        #expect(first.site == cold.site)
+        #expect(warm.site == cold.site)
+        #expect(warm.printed == cold.printed)
+        #expect(warm.fencedBlockCount == cold.fencedBlockCount)
+        #expect(entries(site).count == 3)
+    }
+
+    @Test func editingOnePageRendersThatPageAgainAndNoOther() throws {
+        let site = try makeSite()
+        _ = site.build(cacheDirectory: cacheFolder(site))
+        let before = entries(site)
+        try site.write("a.md", Data(page(["title: A"], bilingualParagraph("Alpha, edited.", "アルファ。")).utf8))
+        let after = site.build(cacheDirectory: cacheFolder(site))
+        #expect(after.text("a/index.html").contains("Alpha, edited."))
+        #expect(before.subtracting(entries(site)).count == 1)
+        #expect(entries(site).subtracting(before).count == 1)
+    }
+
+    @Test func aTemplateChangeRendersEveryPageAgain() throws {
+        let site = try makeSite()
+        _ = site.build(cacheDirectory: cacheFolder(site))
+        let before = entries(site)
+        let templates = try site.templates(replacing: [:])
+        let page = try String(contentsOf: templates.appendingPathComponent("page.mustache"), encoding: .utf8)
+        try Data(page.replacingOccurrences(of: "<article", with: "<!-- marker --><article").utf8)
+            .write(to: templates.appendingPathComponent("page.mustache"))
+        let after = site.build(templates: templates, cacheDirectory: cacheFolder(site))
+        #expect(after.text("c/index.html").contains("<!-- marker -->"))
+        #expect(entries(site).isDisjoint(with: before))
+    }
+
+    @Test func aDeviceAddedInTheConfigurationRendersEveryPageAgain() throws {
+        let site = try makeSite()
+        _ = site.build(cacheDirectory: cacheFolder(site))
+        let before = entries(site)
+        try Data("devices:\n  - id: iphone-wide\n    name: iPhone Wide\n    family: phone\n    width: 420\n    height: 912\n    scale: 3\n".utf8)
+            .write(to: site.configFile)
+        let after = site.build(cacheDirectory: cacheFolder(site))
+        #expect(after.succeeded, "\(after.printed)")
+        #expect(after.text("b/index.html").contains("iPhone Wide"))
+        #expect(entries(site).isDisjoint(with: before))
+    }
+
+    @Test func anotherBuildOfKumikiHasACacheOfItsOwn() {
+        let folder = URL(fileURLWithPath: "/tmp/x")
+        #expect(BuildCache(folder: folder, fingerprint: "aa").generation != BuildCache(folder: folder, fingerprint: "bb").generation)
+        #expect(BuildFingerprint.current.count >= 16)
+    }
+
+    @Test(arguments: ["truncated", "garbage"])
+    func aDamagedEntryIsIgnoredWithANoteAndThePageRenderedAgain(_ damage: String) throws {
+        let site = try makeSite()
+        let cold = site.build()
+        _ = site.build(cacheDirectory: cacheFolder(site))
+        for url in entryURLs(site) {
+            let data = try Data(contentsOf: url)
+            let damaged = damage == "truncated" ? data.prefix(data.count / 2) : Data(repeating: 0x41, count: data.count)
+            try damaged.write(to: url)
+        }
+        let warm = site.build(cacheDirectory: cacheFolder(site))
+        #expect(warm.succeeded)
+        #expect(warm.site == cold.site)
+        let notes = warm.diagnostics.items.filter { $0.severity == .note }
+        #expect(notes.count == 3)
+        #expect(notes.allSatisfy { $0.message == "ignored a damaged entry of the build cache; the page is rendered again" })
+    }
+
+    @Test func aDamagedPageIndexIsIgnoredWithANote() throws {
+        let site = try makeSite()
+        let cold = site.build()
+        _ = site.build(cacheDirectory: cacheFolder(site))
+        let index = try #require(FileManager.default.subpathsOfDirectory(atPath: cacheFolder(site).path).first { $0.hasSuffix("pages.index") })
+        try Data("not an index".utf8).write(to: cacheFolder(site).appendingPathComponent(index))
+        let warm = site.build(cacheDirectory: cacheFolder(site))
+        #expect(warm.site == cold.site)
+        #expect(warm.diagnostics.items.contains { $0.message == "ignored the damaged page index of the build cache; every page is parsed again" })
+    }
+
+    @Test func anEntryRoundTripsAndRefusesAnotherKey() {
+        let page = BuildCache.Page(html: Data("<p>x</p>".utf8), diagnostics: [.warning("w", at: nil)], fencedBlockCount: 2)
+        let data = BuildCache.encode(page, key: "k1")
+        #expect(BuildCache.decode(data, key: "k1")?.html == page.html)
+        #expect(BuildCache.decode(data, key: "k1")?.diagnostics == page.diagnostics)
+        #expect(BuildCache.decode(data, key: "k2") == nil)
+    }
+}
