@@ -44,6 +44,7 @@ name without `.mustache`. `assets/` is copied to `Site/assets/` as it is.
 | `page.mustache` | one guideline page: `SLUG/index.html` |
 | `index.mustache` | the home page: `index.html` |
 | `404.mustache` | `404.html`, served by hosts for any missing path |
+| `section.mustache` | a section's own page: `sections/SLUG/index.html` (a theme without one gets the built-in one) |
 | `nav.mustache` | partial: the navigation sidebar |
 | `coverage.mustache` | partial: translation coverage, inside a `coverage` or `site_coverage` section |
 | `assets/kumiki.css` | the whole stylesheet (no `style` attributes or elements anywhere) |
@@ -57,11 +58,14 @@ script), `home` (URL of the home page), `nav`, `bodyclass`, `main`. `404.mustach
 
 Every template: `root` (`""` or `"../"`), `site {title, title_ja, base_url, generator}`,
 `assets_version`, `page {title, title_ja, summary, summary_ja, section, section_ja, slug,
-canonical_url, is_index, draft}`, `nav [{section, section_ja, pages [{title, title_ja, href,
-current}]}]`. Pages: `content`, `toc [{anchor, en, ja, level}]`, `has_toc`, `prev`/`next`
+canonical_url, is_index, draft}`, `nav [{section, section_ja, href, current_section, open, pages
+[{title, title_ja, href, current}], earlier {count}, later {count}}]`: every section with the address of
+its section page; only the section of the current page is `open` and has `pages` (at most 25, around
+the current page; `earlier` and `later` count the pages left out, absent when none are). Pages: `content`, `toc [{anchor, en, ja, level}]`, `has_toc`, `prev`/`next`
 `{title, title_ja, href}` (absent at the ends), `coverage {percent, rows, untranslated}`. Index:
-`content`, `sections [{section, section_ja, pages [{title, title_ja, summary, summary_ja, href}]}]`,
-`site_coverage`. 404: `root_url`.
+`content`, `sections [{section, section_ja, href, pages [{title, title_ja, summary, summary_ja, href,
+coverage}]}]`, `site_coverage`. Section pages: `pages` (as on the home page), `page_count`, `coverage`.
+Pages also get `section_href`, the address of their section's page. 404: `root_url`.
 
 - Hrefs are used verbatim. The home link is `{{root}}index.html`, which works from a server and from
   file://.
