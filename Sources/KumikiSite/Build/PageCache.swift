@@ -18,7 +18,9 @@ public final class PageCache: @unchecked Sendable {
 
     struct Rendered {
         var key: String
-        var html: String
+        /// The page's bytes: the same storage the build handed its sink, so
+        /// the preview server holds each page once, not twice.
+        var html: Data
         var diagnostics: [Diagnostic]
         var fencedBlockCount: Int
     }

@@ -33,7 +33,7 @@ extension SiteBuilder {
             let path = "\(page.slug)/index.html"
             if let hit = cache?.rendered(at: page.relativePath, key: key) {
                 var diagnostics = hit.diagnostics
-                Self.write(Data(hit.html.utf8), to: path, sink: sink, diagnostics: &diagnostics)
+                Self.write(hit.html, to: path, sink: sink, diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key)
             }
             var problems: [Diagnostic] = []
@@ -49,14 +49,15 @@ extension SiteBuilder {
             if let html = site.templates.render(context.pageValues(page, body: body.html), template: "page") {
                 let bytes = Data(html.utf8)
                 Self.write(bytes, to: path, sink: sink, diagnostics: &diagnostics)
-                cache?.store(PageCache.Rendered(key: key, html: html, diagnostics: body.diagnostics,
+                cache?.store(PageCache.Rendered(key: key, html: bytes, diagnostics: body.diagnostics,
                                                 fencedBlockCount: body.fencedBlockCount), at: page.relativePath)
                 diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics,
                                                  fencedBlockCount: body.fencedBlockCount), key: key)
             }
-            // The tree is not needed again in this build: let it go, so
-            // memory holds the pages in flight, not the whole site.
-            if cache == nil { page.releaseParsedBody() }
+            // The tree is not needed again: let it go, so memory holds the
+            // pages in flight, not the whole site (a later build that must
+            // render the page again parses it again).
+            page.releaseParsedBody()
             return RenderedPage(diagnostics: diagnostics, fencedBlockCount: body.fencedBlockCount, key: key)
         }
     }
