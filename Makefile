@@ -5,6 +5,7 @@
 #   make test    run every test: unit, end-to-end, and the HTML checker
 #   make browser-test  the built site in headless Chromium, nginx, linkchecker, axe
 #   make bench   run the benchmarks (never part of make test)
+#   make bench-serve-abuse  abuse a running kumiki serve; pages must stay fast
 #
 # `make` installs what it needs from Debian's packages when it runs as root
 # (libcmark-dev, a Java runtime for the HTML checker) and otherwise prints
@@ -15,7 +16,7 @@ SWIFTFLAGS ?=
 KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 
-.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps browser-deps browser-test bench clean
+.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps browser-deps browser-test bench bench-serve-abuse clean
 
 all: site
 
@@ -113,6 +114,11 @@ browser-test: build browser-deps
 bench: deps
 	$(SWIFT) build -c release $(SWIFTFLAGS)
 	@if [ -x Benchmarks/run ]; then Benchmarks/run; fi
+
+# Abuses the preview server as `make serve` runs it (loopback only, bounded,
+# about a minute and a half); never part of make test.
+bench-serve-abuse: build
+	$(PYTHON) Benchmarks/serve/abuse_serve.py --kumiki $(KUMIKI)
 
 clean:
 	rm -rf .build Site
