@@ -73,6 +73,10 @@ extension Kumiki {
             }
             if !settings.isLoopback {
                 printError("kumiki: warning: listening on \(host): the preview is reachable from other machines on the network")
+                if ["0.0.0.0", "::", "[::]"].contains(host) && allowedHosts.isEmpty {
+                    // Requests are answered only for the server's own names.
+                    printError("kumiki: note: other machines must address it by a name or address given with --allow-host")
+                }
             }
 
             let watched = WatchedPaths(
