@@ -7,6 +7,7 @@
 #   make bench   run the benchmarks (never part of make test)
 #   make bench-scale  Kumiki against Hugo on generated 1,000-page sites
 #                (N=1000 B=2 SIZES="1000 4000 10000"; see Benchmarks/scale/README.md)
+#   make bench-serve-abuse  abuse a running kumiki serve; pages must stay fast
 #
 # `make` installs what it needs from Debian's packages when it runs as root
 # (libcmark-dev, a Java runtime for the HTML checker) and otherwise prints
@@ -17,7 +18,7 @@ SWIFTFLAGS ?=
 KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 
-.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps browser-deps browser-test bench bench-scale bench-scale-deps bench-scale-workload clean
+.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps browser-deps browser-test bench bench-scale bench-scale-deps bench-scale-workload bench-serve-abuse clean
 
 all: site
 
@@ -150,6 +151,11 @@ bench-scale: deps theme bench-scale-deps
 # workload (kept outside the project; REFERENCE=DIR, default ../shared/bench).
 bench-scale-workload:
 	$(PYTHON) Benchmarks/scale/compare_workload.py $(if $(REFERENCE),--reference "$(REFERENCE)")
+
+# Abuses the preview server as `make serve` runs it (loopback only, bounded,
+# about a minute and a half); never part of make test.
+bench-serve-abuse: build
+	$(PYTHON) Benchmarks/serve/abuse_serve.py --kumiki $(KUMIKI)
 
 clean:
 	rm -rf .build Site

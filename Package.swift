@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     ],
     targets: [
         // The system libcmark (Debian: libcmark-dev, Homebrew: cmark).
@@ -61,10 +62,11 @@ let package = Package(
         .target(
             name: "KumikiServer",
             dependencies: [
-                "KumikiSite", "KumikiDiagnostics",
+                "KumikiSite", "KumikiLayout", "KumikiDiagnostics",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             swiftSettings: strictSettings
         ),

@@ -11,12 +11,20 @@ public struct PreviewSettings: Sendable {
     public var basePath: BasePath
     /// The largest playground request accepted (larger ones get 413).
     public var maximumPlaygroundBody: Int
+    /// More names to answer for than loopback and `host` (`--allow-host`):
+    /// the preview reached through a proxy or a local name.
+    public var allowedHosts: [String]
+    /// What one client may cost the server.
+    public var limits: ServerLimits
 
-    public init(host: String = "127.0.0.1", port: Int = 8000, basePath: BasePath = .root, maximumPlaygroundBody: Int = 64 * 1024) {
+    public init(host: String = "127.0.0.1", port: Int = 8000, basePath: BasePath = .root, maximumPlaygroundBody: Int = 64 * 1024,
+                allowedHosts: [String] = [], limits: ServerLimits = .standard) {
         self.host = host
         self.port = port
         self.basePath = basePath
         self.maximumPlaygroundBody = maximumPlaygroundBody
+        self.allowedHosts = allowedHosts
+        self.limits = limits
     }
 
     /// Whether the server is reachable only from this machine.
@@ -30,11 +38,25 @@ public struct PreviewServer: Sendable {
     public let settings: PreviewSettings
     public let builder: PreviewBuilder
     public let live: LiveReload
+    /// The port once bound (`--port 0` picks one), which `Host` must name.
+    public let boundPort: BoundPort
+    private let playground: PlaygroundController
 
     public init(settings: PreviewSettings, builder: PreviewBuilder, live: LiveReload) {
         self.settings = settings
         self.builder = builder
         self.live = live
+        boundPort = BoundPort(settings.port)
+        // One controller for the server's life: its solve queue bounds the
+        // solves of every request together.
+        playground = PlaygroundController(builder: builder, basePath: settings.basePath,
+                                          maximumBodySize: settings.maximumPlaygroundBody, limits: settings.limits)
+    }
+
+    /// The names requests may be addressed to, and which origins may send
+    /// requests that do work.
+    public var hostPolicy: HostPolicy {
+        HostPolicy(host: settings.host, allowedHosts: settings.allowedHosts, port: boundPort)
     }
 
     /// The server's answers: its own endpoints under `BASE_kumiki/`, then
@@ -42,12 +64,13 @@ public struct PreviewServer: Sendable {
     public func buildRouter() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         // No routes: every request reaches the router's not-found path, which
-        // these wrap, first added outermost.
+        // these wrap, first added outermost. The guard comes first: a request
+        // for a foreign host gets nothing of the site.
+        router.add(middleware: RequestGuardMiddleware(policy: hostPolicy))
         router.add(middleware: EndpointMiddleware(
             basePath: settings.basePath,
-            events: EventsController(live: live),
-            playground: PlaygroundController(builder: builder, basePath: settings.basePath,
-                                             maximumBodySize: settings.maximumPlaygroundBody)))
+            events: EventsController(live: live, maximumStreams: settings.limits.maximumEventStreams),
+            playground: playground))
         router.add(middleware: SiteMiddleware(live: live, basePath: settings.basePath))
         return router
     }
@@ -65,11 +88,20 @@ public struct PreviewServer: Sendable {
         if let watcher {
             services.append(RebuildService(builder: builder, live: live, watcher: watcher, didRebuild: didRebuild))
         }
+        let limits = settings.limits
+        let boundPort = boundPort
         return Application(
             router: buildRouter(),
+            server: .http1(configuration: .init(additionalChannelHandlers: [
+                RequestTimeoutHandler(headerTimeout: .init(limits.headerTimeout), bodyTimeout: .init(limits.bodyTimeout)),
+            ])),
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "kumiki"),
             services: services,
-            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) }
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                boundPort.set(port)
+                await onServerRunning(port)
+            }
         )
     }
 

@@ -33,6 +33,17 @@ public actor LiveReload {
         for continuation in subscribers.values { continuation.yield(event) }
     }
 
+    /// A stream of events for one open page, as `subscribe()`, unless
+    /// `limit` streams are open already.
+    ///
+    /// Each open stream is a connection and its file descriptor; without a
+    /// limit, a page (or a script) opening streams in a loop would exhaust
+    /// the process's descriptors and the server could accept nothing else.
+    public func subscribe(atMost limit: Int) -> AsyncStream<ReloadEvent>? {
+        guard subscribers.count < limit else { return nil }
+        return subscribe()
+    }
+
     /// A stream of events for one open page, starting with `hello` and the
     /// current version (a page older than that reloads at once).
     public func subscribe() -> AsyncStream<ReloadEvent> {

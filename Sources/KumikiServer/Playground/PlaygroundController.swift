@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import KumikiDiagnostics
+import KumikiLayout
 import KumikiSite
 
 /// `GET BASE_kumiki/playground` (the page) and `POST
@@ -13,6 +14,18 @@ struct PlaygroundController: Sendable {
     let basePath: BasePath
     /// The largest request body accepted; larger ones get 413.
     let maximumBodySize: Int
+    /// What a block may cost (its size, its time).
+    let limits: ServerLimits
+    /// Where blocks are solved, off the server's threads.
+    let solves: SolveQueue
+
+    init(builder: PreviewBuilder, basePath: BasePath, maximumBodySize: Int, limits: ServerLimits = .standard) {
+        self.builder = builder
+        self.basePath = basePath
+        self.maximumBodySize = maximumBodySize
+        self.limits = limits
+        solves = SolveQueue(concurrency: limits.concurrentSolves, waitingLimit: limits.queuedSolves)
+    }
 
     func page() -> Response {
         let html = PlaygroundPage.html(basePath: basePath, maximumBodySize: maximumBodySize)
@@ -21,14 +34,15 @@ struct PlaygroundController: Sendable {
     }
 
     func render(_ request: Request) async throws -> Response {
+        let tooLong = "A playground request is limited to \(maximumBodySize / 1024) KiB."
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > maximumBodySize {
-            throw HTTPError(.contentTooLarge, message: "A playground block is limited to \(maximumBodySize / 1024) KiB.")
+            return Self.refusal(.contentTooLarge, tooLong)
         }
         let body: ByteBuffer
         do {
             body = try await request.body.collect(upTo: maximumBodySize)
         } catch {
-            throw HTTPError(.contentTooLarge, message: "A playground block is limited to \(maximumBodySize / 1024) KiB.")
+            return Self.refusal(.contentTooLarge, tooLong)
         }
         let input: PlaygroundRequest
         do {
@@ -39,12 +53,47 @@ struct PlaygroundController: Sendable {
         guard let info = input.info else {
             throw HTTPError(.badRequest, message: "The kind is one of layout, do and dont, not '\(input.kind)'.")
         }
-        let output = Self.render(input, info: info, handler: builder.layoutHandler)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = try encoder.encode(output)
-        return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                        body: .init(byteBuffer: ByteBuffer(bytes: json)))
+        let handler = builder.layoutHandler
+        let catalog = builder.deviceCatalog
+        let budget = PlaygroundBudget(limits: limits)
+        // The size check runs with the solve, off the server's threads: parsing
+        // is bounded by the text limits but not free.
+        let outcome = await solves.run(budget: limits.solveTimeBudget) { () -> Result<PlaygroundResponse, BlockTooLarge> in
+            if handler != nil, let problem = budget.problem(text: input.blockText, kind: LayoutBlockKind(infoString: info) ?? .layout, catalog: catalog) {
+                return .failure(BlockTooLarge(message: problem))
+            }
+            return .success(Self.render(input, info: info, handler: handler))
+        }
+        switch outcome {
+        case .finished(.success(let output)):
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let json = try encoder.encode(output)
+            return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                            body: .init(byteBuffer: ByteBuffer(bytes: json)))
+        case .finished(.failure(let tooLarge)):
+            return Self.refusal(.contentTooLarge, tooLarge.message)
+        case .busy:
+            return Self.refusal(.serviceUnavailable, "The playground is busy solving other blocks; try again in a moment.", retryAfter: 1)
+        case .tookTooLong:
+            let seconds = limits.solveTimeBudget.components.seconds
+            return Self.refusal(.serviceUnavailable, """
+                The block took longer than \(seconds > 0 ? "\(seconds) s" : "its time budget") to solve, the playground's limit. \
+                Try fewer views or environments (an environment line such as 'devices: phones').
+                """, retryAfter: 2)
+        }
+    }
+
+    /// Why a block was not solved.
+    struct BlockTooLarge: Error {
+        var message: String
+    }
+
+    /// A refusal the playground page shows as it is: plain text.
+    private static func refusal(_ status: HTTPResponse.Status, _ message: String, retryAfter: Int? = nil) -> Response {
+        var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"]
+        if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: message + "\n")))
     }
 
     static func render(_ input: PlaygroundRequest, info: String, handler: FencedBlockHandler?) -> PlaygroundResponse {

@@ -88,7 +88,6 @@ enum PlaygroundPage {
                 status.textContent = "Solving…";
                 fetch(renderPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: request() })
                   .then(function (response) {
-                    if (response.status === 413) { throw new Error("The block is too long."); }
                     if (!response.ok) { return response.text().then(function (text) { throw new Error(text || response.statusText); }); }
                     return response.json();
                   })

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiLayout
 import KumikiSite
 
 /// Builds the site for the preview: the same `SiteBuilder` as `kumiki
@@ -13,6 +14,7 @@ public struct PreviewBuilder: Sendable {
     /// Parsed and rendered pages, reused while nothing they depend on changed.
     public let pages = PageCache()
     private let latest = LatestHandlers()
+    private let catalog = LatestCatalog()
 
     /// What one build did, for the server's log.
     public struct Report: Sendable {
@@ -36,6 +38,10 @@ public struct PreviewBuilder: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         if configurationChanged { cache.removeAll() }
+        if configurationChanged || catalog.value == nil {
+            // The playground needs the site's devices to tell what a block costs.
+            catalog.set(SiteConfig.load(from: options.configDirectory).0.deviceCatalog().0)
+        }
         cache.beginBuild()
         var builder = SiteBuilder(options: options, handlers: handlers)
         builder.cache = pages
@@ -55,6 +61,21 @@ public struct PreviewBuilder: Sendable {
     public var layoutHandler: FencedBlockHandler? {
         latest.handlers.first { $0.name == "layout" }
     }
+
+    /// The site's devices as of the latest build (the bundled catalog
+    /// before the first one).
+    public var deviceCatalog: DeviceCatalog {
+        catalog.value ?? .bundled()
+    }
+}
+
+/// The device catalog of the latest build, kept for the playground.
+private final class LatestCatalog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: DeviceCatalog?
+
+    var value: DeviceCatalog? { lock.withLock { stored } }
+    func set(_ catalog: DeviceCatalog) { lock.withLock { stored = catalog } }
 }
 
 /// The handlers of the latest build, kept for the playground.

@@ -18,10 +18,30 @@ public struct RebuildService: Service {
     }
 
     public func run() async throws {
+        let clock = ContinuousClock()
+        // Since when builds have been set aside for changes made during them.
+        var setAsideSince: ContinuousClock.Instant?
+        var configurationPending = false
         for await changes in watcher.batches.cancelOnGracefulShutdown() {
             // "*" stands for events the kernel dropped: anything may have changed.
-            let configuration = changes.contains { $0 == "*" || $0.hasSuffix("/kumiki.yml") }
+            let configuration = configurationPending || changes.contains { $0 == "*" || $0.hasSuffix("/kumiki.yml") }
+            let seenBefore = watcher.changesSeen
             let report = builder.build(configurationChanged: configuration)
+            // A file changed while the build read the sources: it may have
+            // read it half-written. Its batch is on the way and rebuilds;
+            // until then the site served stays as it was. Only a folder that
+            // never stops changing (for longer than the window's settle limit)
+            // gets a build published regardless, so the preview does not freeze.
+            if watcher.changesSeen != seenBefore {
+                let since = setAsideSince ?? clock.now
+                setAsideSince = since
+                if since.duration(to: clock.now) < watcher.window.settleLimit {
+                    configurationPending = configuration
+                    continue
+                }
+            }
+            setAsideSince = nil
+            configurationPending = false
             await live.publish(report.result)
             didRebuild(report, changes)
             MemoryTrim.release()

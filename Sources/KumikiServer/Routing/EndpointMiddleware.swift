@@ -19,7 +19,7 @@ struct EndpointMiddleware<Context: RequestContext>: RouterMiddleware {
             return Response(status: .methodNotAllowed, headers: [.allow: endpoint.method.rawValue])
         }
         switch endpoint {
-        case .events: return await events.stream()
+        case .events: return await events.stream(for: request)
         case .playground: return playground.page()
         case .playgroundRender: return try await playground.render(request)
         }

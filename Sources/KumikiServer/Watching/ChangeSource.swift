@@ -1,11 +1,25 @@
 /// Where file changes come from: the kernel (inotify on Linux) or a scan of
 /// modification times (everywhere else, or when inotify is not available).
 protocol ChangeSource: Sendable {
-    /// Waits up to `timeout` for changes and returns the paths that changed
-    /// (possibly none). Called over and over from the watcher's own thread.
-    mutating func wait(timeout: Duration) -> [String]
+    /// Waits up to `timeout` for changes and returns them (possibly none).
+    /// Called over and over from the watcher's own thread.
+    mutating func wait(timeout: Duration) -> [FileChange]
     /// Frees what the source holds (the inotify descriptor).
     mutating func close()
+}
+
+/// One change a source reported.
+struct FileChange: Hashable, Sendable {
+    var path: String
+    /// The event itself says the writer is done: the file was closed after
+    /// writing or renamed into place (or removed, or is a folder). Other
+    /// changes settle only once the file stops changing (``WriteSettling``).
+    var isComplete: Bool
+
+    init(_ path: String, isComplete: Bool = false) {
+        self.path = path
+        self.isComplete = isComplete
+    }
 }
 
 /// The files and folders a preview watches.

@@ -6,15 +6,26 @@
 /// `quiet`, or at the latest `limit` after the first event (so a folder that
 /// never stops changing still gets rebuilt now and then). A plain value:
 /// the watcher loop asks it how long to wait and whether to fire.
+///
+/// When the window closes with a file still being written (``WriteSettling``)
+/// the loop postpones it by one quiet period at a time, past `limit` if
+/// need be, for up to `settleLimit` after the first event.
 public struct CoalescingWindow: Sendable {
     public let quiet: Duration
     public let limit: Duration
+    /// How long, from the first event, a batch waits for files still being
+    /// written. A file written for longer than this is not being saved but
+    /// fed (a log, a download); the batch goes out with it as it is then, and
+    /// its next change brings another.
+    public let settleLimit: Duration
     private var first: ContinuousClock.Instant?
     private var last: ContinuousClock.Instant?
+    private var recheck: ContinuousClock.Instant?
 
-    public init(quiet: Duration = .milliseconds(25), limit: Duration = .milliseconds(400)) {
+    public init(quiet: Duration = .milliseconds(25), limit: Duration = .milliseconds(400), settleLimit: Duration = .seconds(2)) {
         self.quiet = quiet
         self.limit = max(limit, quiet)
+        self.settleLimit = max(settleLimit, self.limit)
     }
 
     /// Whether an event arrived since the last `reset()`.
@@ -29,7 +40,21 @@ public struct CoalescingWindow: Sendable {
     /// When the window closes if nothing else arrives; `nil` when closed.
     public var deadline: ContinuousClock.Instant? {
         guard let first, let last else { return nil }
-        return min(last + quiet, first + limit)
+        let closing = min(last + quiet, first + limit)
+        guard let recheck else { return closing }
+        return max(closing, recheck)
+    }
+
+    /// Keeps the window open one more quiet period from `instant`: it
+    /// closed while a file was still being written.
+    public mutating func postpone(at instant: ContinuousClock.Instant) {
+        recheck = instant + quiet
+    }
+
+    /// Whether the batch has waited `settleLimit` for its files to settle.
+    public func hasWaitedLongEnough(at instant: ContinuousClock.Instant) -> Bool {
+        guard let first else { return true }
+        return instant >= first + settleLimit
     }
 
     /// Whether the burst is over at `instant` and its events should go out.
@@ -49,5 +74,6 @@ public struct CoalescingWindow: Sendable {
     public mutating func reset() {
         first = nil
         last = nil
+        recheck = nil
     }
 }

@@ -10,8 +10,16 @@ public final class FileWatcher: Sendable {
     }
 
     public let method: Method
+    /// How events are grouped into batches.
+    public let window: CoalescingWindow
     public let batches: AsyncStream<[String]>
     private let stopped = LockedFlag()
+    private let changeCount = LockedCounter()
+
+    /// Grows with every change seen. A rebuild compares it before and after:
+    /// a change during the build means a file may have been read while it
+    /// was being written.
+    public var changesSeen: Int { changeCount.value }
 
     /// Starts watching at once.
     /// - Parameters:
@@ -32,11 +40,13 @@ public final class FileWatcher: Sendable {
         }
         #endif
         self.method = method
+        self.window = window
         let chosen = source
         let stopped = stopped
+        let changeCount = changeCount
         continuation.onTermination = { _ in stopped.set() }
         let thread = Thread {
-            Self.loop(source: chosen, window: window, stopped: stopped, continuation: continuation)
+            Self.loop(source: chosen, window: window, stopped: stopped, changeCount: changeCount, continuation: continuation)
         }
         thread.name = "kumiki-watch"
         thread.start()
@@ -48,22 +58,38 @@ public final class FileWatcher: Sendable {
     deinit { stopped.set() }
 
     private static func loop(source: any ChangeSource, window: CoalescingWindow, stopped: LockedFlag,
-                             continuation: AsyncStream<[String]>.Continuation) {
+                             changeCount: LockedCounter, continuation: AsyncStream<[String]>.Continuation) {
         var source = source
         var window = window
+        var settling = WriteSettling()
         var pending = Set<String>()
         while !stopped.isSet {
             let now = ContinuousClock.now
             if window.isDue(at: now) {
+                // A file still being written would be built half-written:
+                // wait for it, one quiet period at a time.
+                let unsettled = settling.unsettled(at: now, quiet: window.quiet, reading: WriteSettling.stamp(of:))
+                if !unsettled.isEmpty && !window.hasWaitedLongEnough(at: now) {
+                    window.postpone(at: now)
+                    continue
+                }
                 continuation.yield(pending.sorted())
                 pending.removeAll()
+                settling.reset()
                 window.reset()
                 continue
             }
             let changes = source.wait(timeout: window.timeout(at: now, idle: .milliseconds(200)))
             if !changes.isEmpty {
-                window.record(at: .now)
-                pending.formUnion(changes)
+                let instant = ContinuousClock.now
+                window.record(at: instant)
+                for change in changes {
+                    pending.insert(change.path)
+                    // Read now: the second read, a quiet period later, must
+                    // find the same for the file to count as settled.
+                    settling.record(change, stamp: change.isComplete ? nil : WriteSettling.stamp(of: change.path), at: instant)
+                }
+                changeCount.increment()
             }
         }
         source.close()
@@ -78,4 +104,13 @@ final class LockedFlag: @unchecked Sendable {
 
     var isSet: Bool { lock.withLock { value } }
     func set() { lock.withLock { value = true } }
+}
+
+/// A count one thread raises and others read.
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
 }

@@ -20,6 +20,9 @@ struct InotifyChangeSource: ChangeSource {
     private var roots: Set<String> = []
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
+    private static let completingEvents: UInt32 = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE)
+        | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
+
     private static let mask: UInt32 = UInt32(IN_MODIFY) | UInt32(IN_CLOSE_WRITE) | UInt32(IN_ATTRIB)
         | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM) | UInt32(IN_MOVED_TO)
         | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
@@ -65,12 +68,12 @@ struct InotifyChangeSource: ChangeSource {
         return folder + "/" + url.lastPathComponent
     }
 
-    mutating func wait(timeout: Duration) -> [String] {
+    mutating func wait(timeout: Duration) -> [FileChange] {
         guard descriptor >= 0 else { return [] }
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         let milliseconds = Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
         guard poll(&request, 1, milliseconds) > 0 else { return [] }
-        var changes: [String] = []
+        var changes: [FileChange] = []
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
@@ -113,8 +116,8 @@ struct InotifyChangeSource: ChangeSource {
     }
 
     /// Reads the `inotify_event` records in the first `count` bytes of the buffer.
-    private mutating func parse(_ count: Int) -> [String] {
-        var changes: [String] = []
+    private mutating func parse(_ count: Int) -> [FileChange] {
+        var changes: [FileChange] = []
         var newFolders: [String] = []
         let headerSize = MemoryLayout<inotify_event>.size
         buffer.withUnsafeBytes { bytes in
@@ -128,7 +131,7 @@ struct InotifyChangeSource: ChangeSource {
                 offset += headerSize + length
 
                 if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                    changes.append("*")  // events were lost: something changed
+                    changes.append(FileChange("*", isComplete: true))  // events were lost: something changed
                     continue
                 }
                 if mask & UInt32(IN_IGNORED) != 0 {
@@ -139,28 +142,34 @@ struct InotifyChangeSource: ChangeSource {
                 guard let folder = folders[watch] else { continue }
                 let isFolder = mask & UInt32(IN_ISDIR) != 0
                 let appeared = isFolder && mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0
+                // Closed after writing, renamed into place or gone: nothing
+                // more will be written to this version of the file.
+                let isComplete = isFolder || mask & Self.completingEvents != 0
                 if let wanted = fileFilters[watch] {
                     guard wanted.contains(name) else { continue }
                     let path = folder + "/" + name
                     // A watched folder made (again) after the start.
                     if appeared && roots.contains(path) { newFolders.append(path) }
-                    changes.append(path)
+                    changes.append(FileChange(path, isComplete: isComplete))
                     continue
                 }
                 if name.isEmpty {
-                    changes.append(folder)  // the folder itself moved or went away
+                    changes.append(FileChange(folder, isComplete: true))  // the folder itself moved or went away
                     continue
                 }
                 if appeared {
                     newFolders.append(folder + "/" + name)
                 }
-                if isFolder || WatchedPaths.isRelevant(name: name) { changes.append(folder + "/" + name) }
+                if isFolder || WatchedPaths.isRelevant(name: name) {
+                    changes.append(FileChange(folder + "/" + name, isComplete: isComplete))
+                }
             }
         }
         // A folder that appeared may already hold files (a checkout, a move,
         // or files written before its watch was added): watch it and
         // everything in it, and count its files as changed.
-        for folder in newFolders { changes += addTree(folder) ?? [] }
+        // Those files may still be being written: they wait to settle.
+        for folder in newFolders { changes += (addTree(folder) ?? []).map { FileChange($0) } }
         return changes
     }
 }

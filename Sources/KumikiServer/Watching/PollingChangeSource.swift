@@ -18,14 +18,16 @@ struct PollingChangeSource: ChangeSource {
         stamps = Self.scan(paths)
     }
 
-    mutating func wait(timeout: Duration) -> [String] {
+    mutating func wait(timeout: Duration) -> [FileChange] {
         let pause = min(timeout, interval)
         if pause > .zero { Thread.sleep(forTimeInterval: Double(pause.components.seconds) + Double(pause.components.attoseconds) * 1e-18) }
         let current = Self.scan(paths)
         defer { stamps = current }
         guard current != stamps else { return [] }
         let keys = Set(current.keys).union(stamps.keys)
-        return keys.filter { current[$0] != stamps[$0] }.sorted()
+        // Scans cannot tell a finished write from one under way: every
+        // change waits to settle.
+        return keys.filter { current[$0] != stamps[$0] }.sorted().map { FileChange($0) }
     }
 
     mutating func close() {}

@@ -26,6 +26,10 @@ extension Kumiki {
         @Option(help: "The address to listen on. Anything but loopback makes the preview reachable from other machines.")
         var host = "127.0.0.1"
 
+        @Option(name: .customLong("allow-host"),
+                help: ArgumentHelp("Also answer requests for this host name (repeatable): the preview reached through a proxy or a local name. Requests for any other name get 421.", valueName: "name"))
+        var allowedHosts: [String] = []
+
         @Option(name: .customLong("base-path"), help: "Serve the site under this path, as it will be published (e.g. /docs/).")
         var basePath = "/"
 
@@ -43,10 +47,13 @@ extension Kumiki {
                 throw ValidationError("--base-path must be a plain path such as /docs/, not '\(basePath)'")
             }
             guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
+            for name in allowedHosts where !HostPolicy.isHostName(name) {
+                throw ValidationError("--allow-host takes a host name such as docs.local, not '\(name)'")
+            }
         }
 
         func run() async throws {
-            let settings = PreviewSettings(host: host, port: port, basePath: BasePath(basePath) ?? .root)
+            let settings = PreviewSettings(host: host, port: port, basePath: BasePath(basePath) ?? .root, allowedHosts: allowedHosts)
             let hostPart = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
             let address = "http://\(hostPart):\(port)"
             var options = site.buildOptions
@@ -66,6 +73,10 @@ extension Kumiki {
             }
             if !settings.isLoopback {
                 printError("kumiki: warning: listening on \(host): the preview is reachable from other machines on the network")
+                if ["0.0.0.0", "::", "[::]"].contains(host) && allowedHosts.isEmpty {
+                    // Requests are answered only for the server's own names.
+                    printError("kumiki: note: other machines must address it by a name or address given with --allow-host")
+                }
             }
 
             let watched = WatchedPaths(

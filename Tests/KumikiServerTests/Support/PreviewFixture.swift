@@ -10,11 +10,11 @@ struct PreviewFixture {
     let site: TemporarySite
     let server: PreviewServer
 
-    init(site: TemporarySite, basePath: String = "/", handlers: [FencedBlockHandler]? = nil) async {
+    init(site: TemporarySite, basePath: String = "/", handlers: [FencedBlockHandler]? = nil, limits: ServerLimits = .standard) async {
         self.site = site
         let builder = PreviewBuilder(options: site.options, handlers: handlers)
         let live = LiveReload(instance: "test")
-        server = PreviewServer(settings: PreviewSettings(port: 0, basePath: BasePath(basePath) ?? .root), builder: builder, live: live)
+        server = PreviewServer(settings: PreviewSettings(port: 0, basePath: BasePath(basePath) ?? .root, limits: limits), builder: builder, live: live)
         await live.publish(builder.build().result)
     }
 

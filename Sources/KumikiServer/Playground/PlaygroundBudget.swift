@@ -1,0 +1,44 @@
+import KumikiDiagnostics
+import KumikiLayout
+
+/// Decides, before a playground block is solved, whether solving it stays
+/// within bounds.
+///
+/// The layout engine has no way to be stopped part-way, so what a solve may
+/// cost is bounded by its input: first the text (lines, line length), which
+/// is cheap to measure and bounds parsing; then, parsed, the views times the
+/// environments the block asks for, which is what solving grows with.
+struct PlaygroundBudget: Sendable {
+    let limits: ServerLimits
+
+    /// Why the block is too large, or `nil` when it may be solved.
+    /// - Parameters:
+    ///   - text: The block's lines, environment line included.
+    ///   - kind: The block's kind (`layout`, `do`, `dont`).
+    ///   - catalog: The site's devices, which the environment lines select from.
+    func problem(text: String, kind: LayoutBlockKind, catalog: DeviceCatalog) -> String? {
+        var lineCount = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineCount += 1
+            if lineCount > limits.maximumBlockLines {
+                return "The block has more than \(limits.maximumBlockLines) lines, the playground's limit."
+            }
+            if line.count > limits.maximumLineLength {
+                return "Line \(lineCount) of the block is longer than \(limits.maximumLineLength) characters, the playground's limit."
+            }
+        }
+        let source = LayoutBlockSource(text: text, firstLine: SourceLocation(file: "playground", line: 2), kind: kind)
+        // A block that does not parse is cheap: the handler reports its errors.
+        guard let program = parseLayoutBlock(source).0 else { return nil }
+        let environments = LayoutEngine(catalog: catalog).environments(for: program).environments.count
+        let cost = program.views.count * environments
+        guard cost <= limits.maximumViewEnvironments else {
+            return """
+                The block has \(program.views.count) views in \(environments) environments (\(cost) layouts); \
+                the playground solves at most \(limits.maximumViewEnvironments). Choose fewer devices, \
+                orientations or text sizes with an environment line, such as 'devices: phones'.
+                """
+        }
+        return nil
+    }
+}

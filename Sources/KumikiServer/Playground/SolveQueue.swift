@@ -1,0 +1,122 @@
+import Foundation
+
+/// Runs playground solves on threads of their own, a few at a time, each
+/// within a time budget.
+///
+/// A solve is synchronous and cannot be interrupted. Run on the server's
+/// own threads (Swift's cooperative pool, as many threads as cores) a slow
+/// one would stall every other request, so it runs on a dispatch queue;
+/// the request waits for it without holding a thread. When the budget runs
+/// out the request is answered at once, but the solve keeps its slot until
+/// it really ends: however many slow blocks arrive, no more than
+/// `concurrency` solves ever compete with the pages for the processor.
+final class SolveQueue: @unchecked Sendable {
+    /// What became of a piece of work.
+    enum Outcome<Value: Sendable>: Sendable {
+        case finished(Value)
+        /// Every slot was taken and the waiting line full: not started.
+        case busy
+        /// The budget ran out, waiting or working.
+        case tookTooLong
+    }
+
+    private let concurrency: Int
+    private let waitingLimit: Int
+    private let lock = NSLock()
+    private var running = 0
+    private var waiting: [Ticket] = []
+    private let workers = DispatchQueue(label: "kumiki-playground", qos: .userInitiated, attributes: .concurrent)
+
+    /// Work waiting for a slot.
+    private struct Ticket {
+        let isAbandoned: @Sendable () -> Bool
+        let start: @Sendable () -> Void
+    }
+
+    /// - Parameters:
+    ///   - concurrency: Pieces of work run at once (at least one).
+    ///   - waitingLimit: Pieces allowed to wait for a slot.
+    init(concurrency: Int, waitingLimit: Int) {
+        self.concurrency = max(1, concurrency)
+        self.waitingLimit = max(0, waitingLimit)
+    }
+
+    /// Runs `work` when a slot is free, and returns its value, or says why
+    /// not within `budget` (measured from now, waiting included).
+    func run<Value: Sendable>(budget: Duration, _ work: @escaping @Sendable () -> Value) async -> Outcome<Value> {
+        let answer = OneAnswer<Outcome<Value>>()
+        return await withCheckedContinuation { continuation in
+            answer.deliver(to: continuation)
+            let start: @Sendable () -> Void = { [self] in
+                workers.async {
+                    let value = work()
+                    answer.give(.finished(value))
+                    self.finishOne()
+                }
+            }
+            let admission = lock.withLock { () -> Bool? in
+                if running < concurrency {
+                    running += 1
+                    return true
+                }
+                waiting.removeAll { $0.isAbandoned() }
+                guard waiting.count < waitingLimit else { return nil }
+                waiting.append(Ticket(isAbandoned: { answer.isGiven }, start: start))
+                return false
+            }
+            switch admission {
+            case nil:
+                answer.give(.busy)
+            case true?:
+                start()
+                fallthrough
+            case false?:
+                let seconds = Double(budget.components.seconds) + Double(budget.components.attoseconds) * 1e-18
+                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { answer.give(.tookTooLong) }
+            }
+        }
+    }
+
+    /// The number of pieces of work running now (tests).
+    var runningCount: Int { lock.withLock { running } }
+
+    /// Frees a slot and hands it to the first waiting piece still wanted.
+    private func finishOne() {
+        let next = lock.withLock { () -> Ticket? in
+            running -= 1
+            while !waiting.isEmpty {
+                let ticket = waiting.removeFirst()
+                if !ticket.isAbandoned() {
+                    running += 1
+                    return ticket
+                }
+            }
+            return nil
+        }
+        next?.start()
+    }
+}
+
+/// An answer given once, by whichever comes first (the work, the timer),
+/// to a continuation waiting for it.
+private final class OneAnswer<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value, Never>?
+    private var given = false
+
+    var isGiven: Bool { lock.withLock { given } }
+
+    func deliver(to continuation: CheckedContinuation<Value, Never>) {
+        lock.withLock { self.continuation = continuation }
+    }
+
+    func give(_ value: Value) {
+        let waiting = lock.withLock { () -> CheckedContinuation<Value, Never>? in
+            guard !given else { return nil }
+            given = true
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(returning: value)
+    }
+}

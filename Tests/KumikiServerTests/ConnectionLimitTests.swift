@@ -1,0 +1,144 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import KumikiServer
+
+/// Connections cost the server a file descriptor each: a page that closes
+/// its live-reload stream gives it back at once, the streams open at once
+/// are capped, and a client too slow to send its request is cut off.
+@Suite(.serialized) struct ConnectionLimitTests {
+    /// Waits up to `timeout` for `condition`, checking every 20 ms.
+    func eventually(within timeout: Duration = .seconds(3), _ condition: () async -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if await condition() { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return await condition()
+    }
+
+    func openStream(port: Int) async throws -> RawConnection {
+        let connection = try RawConnection(port: port)
+        connection.send("GET /_kumiki/events HTTP/1.1\r\nHost: localhost:\(port)\r\nAccept: text/event-stream\r\n\r\n")
+        return connection
+    }
+
+    @Test func aClosedEventStreamIsReleasedAtOnceWithoutWaitingForABuild() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            let live = fixture.server.live
+            try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
+                let port = try #require(client.port)
+                let page = try await openStream(port: port)
+                #expect(await page.read(until: "event: hello").text.contains("event: hello"))
+                #expect(await live.subscriberCount == 1)
+                page.close()
+                // No build happens: only the closed connection can end it.
+                #expect(await eventually { await live.subscriberCount == 0 })
+            }
+        }
+    }
+
+    @Test func manyReconnectsLeaveNothingBehind() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            let live = fixture.server.live
+            try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
+                let port = try #require(client.port)
+                for _ in 0..<200 {
+                    let page = try await openStream(port: port)
+                    _ = await page.read(until: "event: hello")
+                    page.close()
+                }
+                #expect(await eventually { await live.subscriberCount == 0 })
+                try await client.execute(uri: "/spacing/", method: .get) { response in
+                    #expect(response.status == .ok)
+                }
+            }
+        }
+    }
+
+    @Test func streamsBeyondTheLimitGet503() async throws {
+        try await TemporarySite.with { site in
+            var limits = ServerLimits()
+            limits.maximumEventStreams = 2
+            let fixture = await PreviewFixture(site: site, limits: limits)
+            try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
+                let port = try #require(client.port)
+                let first = try await openStream(port: port), second = try await openStream(port: port)
+                _ = await first.read(until: "event: hello")
+                _ = await second.read(until: "event: hello")
+                let third = try await openStream(port: port)
+                let refused = await third.read(until: "\r\n\r\n")
+                #expect(refused.text.hasPrefix("HTTP/1.1 503"))
+                // A page that closes makes room for another.
+                first.close()
+                #expect(await eventually { await fixture.server.live.subscriberCount == 1 })
+                let fourth = try await openStream(port: port)
+                #expect(await fourth.read(until: "event: hello").text.hasPrefix("HTTP/1.1 200"))
+            }
+        }
+    }
+
+    @Test func aClientTooSlowToSendItsHeadersIsCutOff() async throws {
+        try await TemporarySite.with { site in
+            var limits = ServerLimits()
+            limits.headerTimeout = .milliseconds(300)
+            let fixture = await PreviewFixture(site: site, limits: limits)
+            try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
+                let port = try #require(client.port)
+                let slow = try RawConnection(port: port)
+                let clock = ContinuousClock(), start = clock.now
+                // A byte every 100 ms: an idle timer would never fire.
+                for character in "GET / HTTP/1.1\r\nHost: loc" {
+                    slow.send(String(character))
+                    try await Task.sleep(for: .milliseconds(100))
+                    if start.duration(to: clock.now) > .seconds(1) { break }
+                }
+                let result = await slow.read(timeout: .seconds(3))
+                #expect(result.closed)
+                #expect(start.duration(to: clock.now) < .seconds(3))
+                // Others are served after. (On a fresh connection: the test
+                // client's own, idle for longer than the limit, was closed too.)
+                let other = try RawConnection(port: port)
+                other.send("GET /spacing/ HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n\r\n")
+                #expect(await other.read().text.hasPrefix("HTTP/1.1 200"))
+            }
+        }
+    }
+
+    @Test func aClientTooSlowToSendItsBodyIsCutOff() async throws {
+        try await TemporarySite.with { site in
+            var limits = ServerLimits()
+            limits.bodyTimeout = .milliseconds(300)
+            let fixture = await PreviewFixture(site: site, limits: limits)
+            try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
+                let port = try #require(client.port)
+                let slow = try RawConnection(port: port)
+                slow.send("POST /_kumiki/playground/render HTTP/1.1\r\nHost: localhost:\(port)\r\nContent-Length: 1000\r\n\r\n{\"kind\"")
+                let result = await slow.read(timeout: .seconds(3))
+                #expect(result.closed)
+                #expect(!result.text.contains("HTTP/1.1 200"))
+            }
+        }
+    }
+
+    @Test func anEventStreamOutlivesTheTimeouts() async throws {
+        try await TemporarySite.with { site in
+            var limits = ServerLimits()
+            limits.headerTimeout = .milliseconds(200)
+            limits.bodyTimeout = .milliseconds(200)
+            let fixture = await PreviewFixture(site: site, limits: limits)
+            try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
+                let port = try #require(client.port)
+                let page = try await openStream(port: port)
+                _ = await page.read(until: "event: hello")
+                try await Task.sleep(for: .milliseconds(600))
+                #expect(await fixture.server.live.subscriberCount == 1)
+                await fixture.rebuild()
+                #expect(await page.read(until: "event: reload").text.contains("event: reload"))
+            }
+        }
+    }
+}
