@@ -50,8 +50,10 @@ final class SolveQueue: @unchecked Sendable {
             let start: @Sendable () -> Void = { [self] in
                 workers.async {
                     let value = work()
-                    answer.give(.finished(value))
+                    // The slot is free before the answer is given, so whoever
+                    // reads the answer sees the queue as it now is.
                     self.finishOne()
+                    answer.give(.finished(value))
                 }
             }
             let admission = lock.withLock { () -> Bool? in
