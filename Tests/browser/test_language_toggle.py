@@ -80,8 +80,12 @@ def test_the_choice_is_remembered_on_the_next_page(browser: Browser, site: Built
     browser.driver.find_element(By.CSS_SELECTOR, "a.site-title").click()
     assert browser.js("return document.documentElement.getAttribute('data-lang')") == "en"
     assert pressed(browser) == ["en"]
+    # The home page's sidebar names the sections; a section's page lists
+    # its pages.
     browser.driver.find_element(By.CSS_SELECTOR, ".site-nav a[href]").click()
     assert browser.driver.current_url != site.base_url
+    assert browser.js("return document.documentElement.getAttribute('data-lang')") == "en"
+    browser.driver.find_element(By.CSS_SELECTOR, ".site-main .card a[href]").click()
     assert_showing(browser, "en")
 
 
