@@ -1,3 +1,5 @@
+import KumikiDiagnostics
+
 /// The guideline checks run on every solved environment.
 ///
 /// Small differences (under 0.01 pt) are rounding, not findings.
@@ -197,9 +199,5 @@ struct FindingMessages {
 
 extension Double {
     /// A length as messages print it: at most one decimal, no trailing zero.
-    var pointText: String {
-        let rounded = (self * 10).rounded() / 10
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(rounded)
-    }
+    var pointText: String { DecimalText.format(self, fractionDigits: 1) }
 }
