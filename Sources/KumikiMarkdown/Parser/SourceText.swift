@@ -8,15 +8,15 @@ public struct SourceText: Sendable {
     public let path: String
     /// The whole text.
     public let text: String
-    /// The lines without their terminators (`\n` or `\r\n`).
+    /// The lines without their `"\n"` terminators.
     public let lines: [Substring]
 
+    /// - Parameter text: Text with `"\n"` line endings, as `InputText` makes
+    ///   every file Kumiki reads; a `"\r"` is an ordinary character here.
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     /// The text of a 1-based line, or an empty string past the end.
