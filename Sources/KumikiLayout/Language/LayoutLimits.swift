@@ -1,0 +1,101 @@
+/// The documented bounds of the layout language.
+///
+/// Each is far above what a guideline needs (the bundled blocks declare at
+/// most about 25 views, 60 constraints and lines of under 100 characters)
+/// and low enough that a block at every bound still solves in well under
+/// two seconds. Past a bound, a block gets one located error instead of a
+/// build that crashes, runs out of memory or never ends. The same numbers
+/// are stated in `Content/writing-layout-blocks.md` and the README; change
+/// them together.
+public enum LayoutLimits {
+    /// The largest magnitude of a number written in a block, and of a
+    /// fraction's value (`3/4`): 100,000 pt is some fifty times the height of
+    /// the largest iPad screen, and keeps every solved value far inside the
+    /// range a `Double` holds exactly to a hundredth.
+    public static let largestNumber = 100_000.0
+    /// The smallest magnitude of a number other than 0; the language prints
+    /// four decimals.
+    public static let smallestNumber = 0.0001
+    /// The longest name (a view, a guide, a stack), in characters.
+    public static let maximumNameLength = 64
+    /// The longest line of a block, in characters.
+    public static let maximumLineLength = 500
+    /// Views and guides one block may declare, together.
+    public static let maximumItems = 200
+    /// Constraints one block may state, those in `when` blocks and those a
+    /// visual-format line or a compound anchor (`edges`) expands to
+    /// included; a stack counts one per view it holds.
+    public static let maximumConstraints = 1_000
+    /// Views one stack may hold.
+    public static let maximumStackViews = 50
+
+    /// Whether a number lies in the range every length of Kumiki stays in
+    /// (a device's size in `kumiki.yml` included): at most `largestNumber`
+    /// in magnitude, and 0 or at least `smallestNumber`.
+    public static func isInRange(_ value: Double) -> Bool {
+        let magnitude = abs(value)
+        return magnitude <= largestNumber && (magnitude == 0 || magnitude >= smallestNumber)
+    }
+}
+
+/// A layout block past one of `LayoutLimits`: what was found, kept apart
+/// from how it is worded.
+enum LayoutLimitViolation {
+    case numberTooLarge(text: String)
+    case numberTooSmall(text: String)
+    case valueTooLarge(text: String)
+    case valueTooSmall(text: String)
+    case nameTooLong(name: String)
+    case lineTooLong(length: Int)
+    case tooManyItems
+    case tooManyConstraints
+    case stackTooLarge
+
+    var message: String {
+        let largest = formatNumber(LayoutLimits.largestNumber)
+        let smallest = formatNumber(LayoutLimits.smallestNumber)
+        switch self {
+        case .numberTooLarge(let text):
+            return "the number \(Self.abbreviated(text)) is too large; numbers in a layout block are at most \(largest)"
+        case .numberTooSmall(let text):
+            return "the number \(Self.abbreviated(text)) is too small; numbers other than 0 are at least \(smallest)"
+        case .valueTooLarge(let text):
+            return "'\(text)' is too large; values in a layout block are at most \(largest)"
+        case .valueTooSmall(let text):
+            return "'\(text)' is too small; values other than 0 are at least \(smallest)"
+        case .nameTooLong(let name):
+            return "the name '\(name.prefix(16))…' has \(name.count) characters; names have at most \(LayoutLimits.maximumNameLength)"
+        case .lineTooLong(let length):
+            return "this line has \(length) characters; a line of a layout block has at most \(LayoutLimits.maximumLineLength)"
+        case .tooManyItems:
+            return "a block declares at most \(LayoutLimits.maximumItems) views and guides; split it into smaller blocks (the rest of the block is not read)"
+        case .tooManyConstraints:
+            return "a block states at most \(LayoutLimits.maximumConstraints) constraints; split it into smaller blocks (the rest of the block is not read)"
+        case .stackTooLarge:
+            return "a stack holds at most \(LayoutLimits.maximumStackViews) views"
+        }
+    }
+
+    /// A long number cut to its first 20 characters.
+    private static func abbreviated(_ text: String) -> String {
+        text.count > 20 ? text.prefix(20) + "…" : text
+    }
+
+    /// Whether the rest of the block is left unread: past the size of a
+    /// whole block, reading on would only repeat the error for every line.
+    var endsBlock: Bool {
+        switch self {
+        case .tooManyItems, .tooManyConstraints: true
+        default: false
+        }
+    }
+
+    /// The violation of the number range by `value`, if any.
+    static func range(of value: Double, text: String, isLiteral: Bool) -> LayoutLimitViolation? {
+        guard !LayoutLimits.isInRange(value) else { return nil }
+        if !(abs(value) <= LayoutLimits.largestNumber) {
+            return isLiteral ? .numberTooLarge(text: text) : .valueTooLarge(text: text)
+        }
+        return isLiteral ? .numberTooSmall(text: text) : .valueTooSmall(text: text)
+    }
+}
