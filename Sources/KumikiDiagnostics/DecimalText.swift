@@ -20,7 +20,8 @@ public enum DecimalText {
     ///   - padded: Whether to keep trailing zeros (`12.50` rather than `12.5`).
     /// - Returns: `nan`, `inf` or `-inf` for values that are not finite; for
     ///   magnitudes too large to write digit by digit (2^53 units of the
-    ///   last decimal and more), Swift's shortest form such as `1e+20`.
+    ///   last decimal and more), Swift's shortest form such as `1e+20` or
+    ///   `1e+308`.
     public static func format(_ value: Double, fractionDigits: Int, padded: Bool = false) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         let digits = min(max(fractionDigits, 0), 9)
@@ -29,7 +30,7 @@ public enum DecimalText {
         let scaled = (value * unit).rounded()
         let zero = padded && digits > 0 ? "0." + String(repeating: "0", count: digits) : "0"
         if scaled == 0 { return zero }
-        guard abs(scaled) < exactLimit else { return (scaled / unit).description }
+        guard abs(scaled) < exactLimit else { return (scaled.isFinite ? scaled / unit : value).description }
         let magnitude = Int64(abs(scaled))
         let divisor = Int64(unit)
         let whole = magnitude / divisor

@@ -88,7 +88,7 @@ extension ConstraintSystemFile {
     private static func checkRange(_ value: Double, at path: String) throws(FormatError) {
         let magnitude = abs(value)
         guard magnitude == 0 || (magnitude >= smallestMagnitude && magnitude <= largestMagnitude) else {
-            throw FormatError("\(path): \(formatNumber(value)) is out of range; numbers are 0 or between \(formatNumber(smallestMagnitude)) and \(formatNumber(largestMagnitude)) in magnitude")
+            throw FormatError("\(path): \(formatNumber(value)) is out of range; numbers are 0 or between 1e-9 and 1e9 in magnitude")
         }
     }
 
@@ -97,7 +97,7 @@ extension ConstraintSystemFile {
         case .weight(let weight):
             guard weight.isFinite, weight >= 0 else { throw FormatError("\(path): a weight must be a finite number ≥ 0") }
             guard weight == 0 || (weight >= smallestMagnitude && weight <= largestWeight) else {
-                throw FormatError("\(path): a weight is 0 or between \(formatNumber(smallestMagnitude)) and \(formatNumber(largestWeight))")
+                throw FormatError("\(path): a weight is 0 or between 1e-9 and 1e10")
             }
             return Strength(weight)
         case .name(let name):

@@ -118,8 +118,10 @@ private struct DeviceBuilder {
         // in the geometry derived from it.
         var inRange = true
         for (field, value) in entry.numericFields where !LayoutLimits.isInRange(value) {
-            error("'\(field)' is \(formatPoints(value)); lengths and scales are 0 or between \(formatPoints(LayoutLimits.smallestNumber)) "
-                  + "and \(formatPoints(LayoutLimits.largestNumber)) in magnitude", field: field)
+            // Four decimals would print a tiny value as 0; Swift's shortest
+            // form shows it as written.
+            let shown = abs(value) < LayoutLimits.smallestNumber ? "\(value)" : formatNumber(value)
+            error("'\(field)' is \(shown); lengths and scales are \(LayoutLimits.rangeText)", field: field)
             inRange = false
         }
         for (field, value) in [("width", entry.width), ("height", entry.height), ("scale", entry.scale)] {
