@@ -79,6 +79,14 @@ public struct LayoutEngine: Sendable {
             selected = found.environments
             diagnostics += found.diagnostics
         }
+        // The work grows with views times environments; past the bound the
+        // block is reported and not solved at all.
+        let items = program.views.count + program.guides.count
+        if items * selected.count > LayoutLimits.maximumViewEnvironments {
+            let place = program.environmentLines.last?.location ?? program.firstLine
+            let violation = LayoutLimitViolation.tooManyViewEnvironments(items: items, environments: selected.count)
+            return BlockSolution(program: program, environments: [], diagnostics: diagnostics + [.error(violation.message, at: place)])
+        }
 
         // One compiled system per set of active variants, in order of first use.
         var order: [[Int]] = []

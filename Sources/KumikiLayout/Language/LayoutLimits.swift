@@ -28,6 +28,18 @@ public enum LayoutLimits {
     public static let maximumConstraints = 1_000
     /// Views one stack may hold.
     public static let maximumStackViews = 50
+    /// Views and guides times the environments they are solved in, for one
+    /// block: the work of solving it. 200 views in the 60 environments a
+    /// block gets by default fit; every environment Kumiki knows (some 1,600
+    /// with all splits and text sizes) fits a block of 12 views.
+    public static let maximumViewEnvironments = 20_000
+    /// Layout blocks (and other blocks drawn from data) on one page.
+    public static let maximumBlocksPerPage = 100
+
+    /// The range as messages state it: `0 or between 0.0001 and 100000 in magnitude`.
+    public static var rangeText: String {
+        "0 or between \(formatNumber(smallestNumber)) and \(formatNumber(largestNumber)) in magnitude"
+    }
 
     /// Whether a number lies in the range every length of Kumiki stays in
     /// (a device's size in `kumiki.yml` included): at most `largestNumber`
@@ -50,6 +62,7 @@ enum LayoutLimitViolation {
     case tooManyItems
     case tooManyConstraints
     case stackTooLarge
+    case tooManyViewEnvironments(items: Int, environments: Int)
 
     var message: String {
         let largest = formatNumber(LayoutLimits.largestNumber)
@@ -73,6 +86,9 @@ enum LayoutLimitViolation {
             return "a block states at most \(LayoutLimits.maximumConstraints) constraints; split it into smaller blocks (the rest of the block is not read)"
         case .stackTooLarge:
             return "a stack holds at most \(LayoutLimits.maximumStackViews) views"
+        case .tooManyViewEnvironments(let items, let environments):
+            return "\(items) views and guides in \(environments) environments are \(items * environments) to solve; a block has at most "
+                + "\(LayoutLimits.maximumViewEnvironments): choose fewer devices, orientations, splits or text sizes, or split the block"
         }
     }
 
