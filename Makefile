@@ -5,6 +5,7 @@
 #   make test    run every test: unit, end-to-end, and the HTML checker
 #   make browser-test  the built site in headless Chromium, nginx, linkchecker, axe
 #   make bench   run the benchmarks (never part of make test)
+#   make bench-limits  time inputs at every documented limit (release build)
 #
 # `make` installs what it needs from Debian's packages when it runs as root
 # (libcmark-dev, a Java runtime for the HTML checker) and otherwise prints
@@ -15,7 +16,7 @@ SWIFTFLAGS ?=
 KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 
-.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps browser-deps browser-test bench clean
+.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps browser-deps browser-test bench bench-limits clean
 
 all: site
 
@@ -113,6 +114,12 @@ browser-test: build browser-deps
 bench: deps
 	$(SWIFT) build -c release $(SWIFTFLAGS)
 	@if [ -x Benchmarks/run ]; then Benchmarks/run; fi
+
+# Inputs exactly at every documented limit must check in under 2 s with an
+# optimised build (never part of make test: timings need a quiet machine).
+bench-limits: deps theme
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
+	$(PYTHON) Scripts/bench-limits --kumiki .build/release/kumiki
 
 clean:
 	rm -rf .build Site

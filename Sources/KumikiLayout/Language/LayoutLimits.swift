@@ -26,13 +26,20 @@ public enum LayoutLimits {
     /// visual-format line or a compound anchor (`edges`) expands to
     /// included; a stack counts one per view it holds.
     public static let maximumConstraints = 1_000
-    /// Views one stack may hold.
-    public static let maximumStackViews = 50
+    /// Views one stack may hold. Lower than the other bounds because an
+    /// `equalSpacing` stack with negative spacing leaves its views' positions
+    /// open, and the ambiguity analysis of such a stack grows with roughly
+    /// the cube of its size (50 labels took seconds, four such stacks
+    /// minutes); ten stacks of 20 stay within the time budget.
+    public static let maximumStackViews = 20
     /// Views and guides times the environments they are solved in, for one
     /// block: the work of solving it. 200 views in the 60 environments a
     /// block gets by default fit; every environment Kumiki knows (some 1,600
     /// with all splits and text sizes) fits a block of 12 views.
     public static let maximumViewEnvironments = 20_000
+    /// The largest position or size a solved view may have, in points; past
+    /// it (or at infinity) the block is reported rather than drawn.
+    public static let largestSolvedValue = 1_000_000.0
     /// Layout blocks (and other blocks drawn from data) on one page.
     public static let maximumBlocksPerPage = 100
 
@@ -63,6 +70,7 @@ enum LayoutLimitViolation {
     case tooManyConstraints
     case stackTooLarge
     case tooManyViewEnvironments(items: Int, environments: Int)
+    case solvedOutOfRange(view: String, attribute: String, value: Double, environments: String)
 
     var message: String {
         let largest = formatNumber(LayoutLimits.largestNumber)
@@ -86,6 +94,9 @@ enum LayoutLimitViolation {
             return "a block states at most \(LayoutLimits.maximumConstraints) constraints; split it into smaller blocks (the rest of the block is not read)"
         case .stackTooLarge:
             return "a stack holds at most \(LayoutLimits.maximumStackViews) views"
+        case .solvedOutOfRange(let view, let attribute, let value, let environments):
+            return "'\(view)' is solved to a \(attribute) of \(formatNumber(value)) pt \(environments), past the "
+                + "\(formatNumber(LayoutLimits.largestSolvedValue)) pt a diagram can show; check the multipliers and constants that lead to it"
         case .tooManyViewEnvironments(let items, let environments):
             return "\(items) views and guides in \(environments) environments are \(items * environments) to solve; a block has at most "
                 + "\(LayoutLimits.maximumViewEnvironments): choose fewer devices, orientations, splits or text sizes, or split the block"
