@@ -17,7 +17,8 @@ public enum MarkdownLimits {
             + "the part past that depth is left out"
     }
 
-    static func pageSizeMessage(bytes: Int) -> String {
+    /// Why a file of `bytes` bytes is not read as a page.
+    public static func pageSizeMessage(bytes: Int) -> String {
         "the page is \(bytes) bytes; a page may have at most \(maximumPageBytes) bytes (1 MiB), so split it into several pages"
     }
 }

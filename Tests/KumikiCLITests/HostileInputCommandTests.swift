@@ -52,6 +52,15 @@ import Testing
         }
     }
 
+    @Test func renderRefusesAPagePastTheSizeLimitAtItsFirstLine() throws {
+        let project = try project(["a.md": Data(repeating: UInt8(ascii: "x"), count: 1_048_577)])
+        let outcome = try KumikiProcess.run(["render", "a.md"], in: project.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines == [
+            "a.md:1:1: error: the page is 1048577 bytes; a page may have at most 1048576 bytes (1 MiB), so split it into several pages",
+        ])
+    }
+
     @Test func controlCharactersInALineAreEscapedInTheDiagnostic() throws {
         let text = "```layout\nview v\nv.width = 10 \u{1B}[2J\n```\n"
         let project = try project(["a.md": Data(text.utf8)])

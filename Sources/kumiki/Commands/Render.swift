@@ -3,6 +3,7 @@ import Foundation
 import KumikiDiagnostics
 import KumikiDiagram
 import KumikiLayout
+import KumikiMarkdown
 
 extension Kumiki {
     struct Render: ParsableCommand {
@@ -43,9 +44,14 @@ extension Kumiki {
                 printError("kumiki: error: cannot read '\(page)': \(error.localizedDescription)")
                 throw ExitCode(1)
             }
-            // Decoded as `build` decodes pages: line endings made "\n", and
-            // invalid UTF-8 reported at its line and column, the rest still
-            // solved.
+            // Bounded and decoded as `build` bounds and decodes pages: line
+            // endings made "\n", invalid UTF-8 reported at its line and
+            // column, the rest still solved.
+            guard data.count <= MarkdownLimits.maximumPageBytes else {
+                DiagnosticPrinter.print(DiagnosticList([.error(
+                    MarkdownLimits.pageSizeMessage(bytes: data.count), at: SourceLocation(file: page, line: 1))]))
+                throw ExitCode(1)
+            }
             let input = InputText(decoding: data, path: page)
             var diagnostics = DiagnosticList()
             if let problem = input.problem { diagnostics.append(problem) }
