@@ -40,6 +40,10 @@ public enum LayoutLimits {
     /// The largest position or size a solved view may have, in points; past
     /// it (or at infinity) the block is reported rather than drawn.
     public static let largestSolvedValue = 1_000_000.0
+    /// Overlap findings reported per environment. Overlaps are counted by
+    /// pairs, so 200 views on one spot would be nearly 20,000 of them, each
+    /// numbered, drawn and listed; the first 50 say all there is to say.
+    public static let maximumOverlapsPerEnvironment = 50
     /// Layout blocks (and other blocks drawn from data) on one page.
     public static let maximumBlocksPerPage = 100
 

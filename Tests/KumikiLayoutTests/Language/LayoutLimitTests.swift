@@ -206,6 +206,18 @@ import KumikiDiagnostics
         ])
     }
 
+    @Test func overlapsStopAtTheMostPerEnvironment() throws {
+        func overlaps(_ count: Int) throws -> [Int] {
+            let text = (["devices: iphone-se-1", "orientations: portrait"] + (1...count).map { "label v\($0) \"V\"" }
+                + (1...count).map { "v\($0).edges = safe.edges" }).joined(separator: "\n")
+            let solution = engine.solve(try #require(program(text)))
+            return solution.environments.map { $0.findings.filter { $0.kind == .overlap }.count }
+        }
+        // 10 views on one spot overlap in 45 pairs, 11 in 55.
+        #expect(try overlaps(10) == [45])
+        #expect(try overlaps(11) == [50])
+    }
+
     @Test func aStackAtTheMostViewsIsRead() {
         let names = (1...20).map { "v\($0)" }
         #expect(errors((names.map { "label \($0)" } + ["stack s V [\(names.joined(separator: ", "))]"]).joined(separator: "\n")) == [])
