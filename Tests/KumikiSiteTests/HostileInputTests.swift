@@ -153,16 +153,16 @@ import Testing
     }
 
     @Test func aPageAtTheMostBlocksBuilds() throws {
-        let site = try TemporarySite(["a.md": page(["title: A"], blocks(100))])
+        let site = try TemporarySite(["a.md": page(["title: A"], blocks(50))])
         let result = site.build()
         #expect(result.errors.isEmpty, "\(result.printed)")
     }
 
     @Test func theBlockPastTheMostOnAPageIsAnErrorAtItsFence() throws {
-        let site = try TemporarySite(["a.md": page(["title: A"], blocks(101))])
+        let site = try TemporarySite(["a.md": page(["title: A"], blocks(51))])
         // Four lines of front matter and a blank, then ten lines per block.
         #expect(site.build().printed == [
-            "\(site.displayPath("a.md")):1005:1: error: a page has at most 100 'layout' blocks; split the page",
+            "\(site.displayPath("a.md")):505:1: error: a page has at most 50 'layout' blocks; split the page",
         ])
     }
 

@@ -44,8 +44,10 @@ public enum LayoutLimits {
     /// pairs, so 200 views on one spot would be nearly 20,000 of them, each
     /// numbered, drawn and listed; the first 50 say all there is to say.
     public static let maximumOverlapsPerEnvironment = 50
-    /// Layout blocks (and other blocks drawn from data) on one page.
-    public static let maximumBlocksPerPage = 100
+    /// Layout blocks (and other blocks drawn from data) on one page; each
+    /// is solved and drawn in every environment, 60 by default. The bundled
+    /// pages have at most 25.
+    public static let maximumBlocksPerPage = 50
 
     /// The range as messages state it: `0 or between 0.0001 and 100000 in magnitude`.
     public static var rangeText: String {
