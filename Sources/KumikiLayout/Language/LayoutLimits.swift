@@ -3,10 +3,10 @@
 /// Each is far above what a guideline needs (the bundled blocks stay far
 /// below every one; their longest line has 89 characters) and low enough
 /// that a page at any bound still checks in under two seconds with a
-/// release build (`make bench-limits`). Past a bound, a block gets one located error instead of a
-/// build that crashes, runs out of memory or never ends. The same numbers
-/// are stated in `Content/writing-layout-blocks.md` and the README; change
-/// them together.
+/// release build (`make bench-limits`). Past a bound, a block gets one
+/// located error instead of a build that crashes, runs out of memory or
+/// never ends. The same numbers are stated in
+/// `Content/writing-layout-blocks.md` and the README; change them together.
 public enum LayoutLimits {
     /// The largest magnitude of a number written in a block, and of a
     /// fraction's value (`3/4`): 100,000 pt is some fifty times the height of
