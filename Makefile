@@ -8,6 +8,7 @@
 #   make bench-scale  Kumiki against Hugo on generated 1,000-page sites
 #                (N=1000 B=2 SIZES="1000 4000 10000"; see Benchmarks/scale/README.md)
 #   make bench-serve-abuse  abuse a running kumiki serve; pages must stay fast
+#   make bench-limits  time inputs at every documented limit (release build)
 #
 # `make` installs what it needs from Debian's packages when it runs as root
 # (libcmark-dev, a Java runtime for the HTML checker) and otherwise prints
@@ -18,7 +19,7 @@ SWIFTFLAGS ?=
 KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 
-.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps browser-deps browser-test bench bench-scale bench-scale-deps bench-scale-workload bench-serve-abuse clean
+.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps browser-deps browser-test bench bench-scale bench-scale-deps bench-scale-workload bench-serve-abuse bench-limits clean
 
 all: site
 
@@ -156,6 +157,12 @@ bench-scale-workload:
 # about a minute and a half); never part of make test.
 bench-serve-abuse: build
 	$(PYTHON) Benchmarks/serve/abuse_serve.py --kumiki $(KUMIKI)
+
+# Inputs exactly at every documented limit must check in under 2 s with an
+# optimised build (never part of make test: timings need a quiet machine).
+bench-limits: deps theme
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
+	$(PYTHON) Scripts/bench-limits --kumiki .build/release/kumiki
 
 clean:
 	rm -rf .build Site

@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "kumiki",
             dependencies: [
-                "KumikiSite", "KumikiServer", "KumikiLayout", "KumikiSolver", "KumikiDiagram",
+                "KumikiSite", "KumikiServer", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiMarkdown",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -54,10 +54,14 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible, 
     }
 
     /// The diagnostic and its notes in the compiler format, one per line.
+    ///
+    /// Messages quote what the user wrote; control characters in them (and
+    /// in the path) are escaped so that each diagnostic stays one line that
+    /// cannot drive the terminal.
     public var description: String {
         var lines: [String] = []
         let head = location.map { "\($0): " } ?? "kumiki: "
-        lines.append("\(head)\(severity.rawValue): \(message)")
+        lines.append("\(head)\(severity.rawValue): \(message.escapingControlCharacters)")
         for note in notes {
             lines.append(note.description)
         }

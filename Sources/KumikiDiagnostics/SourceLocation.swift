@@ -18,8 +18,9 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
         self.column = column
     }
 
-    /// `path:line:column`.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `path:line:column`, control characters in the path escaped (a file
+    /// name may hold a line break).
+    public var description: String { "\(file.escapingControlCharacters):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

@@ -450,9 +450,5 @@ public struct LayoutDiagram: Sendable {
 
 extension Double {
     /// A length in messages: at most one decimal, no trailing zero.
-    var pointText: String {
-        let rounded = (self * 10).rounded() / 10
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(rounded)
-    }
+    var pointText: String { DecimalText.format(self, fractionDigits: 1) }
 }

@@ -26,23 +26,24 @@ public struct MarkdownDocument: Sendable {
 
     /// Parses a file's bytes.
     ///
-    /// Invalid UTF-8 is reported at its line and column and replaced, so the
-    /// rest of the file can still be checked.
+    /// The bytes are decoded by `InputText`: line endings become `"\n"`, and
+    /// invalid UTF-8 is reported at its line and column and replaced, so the
+    /// rest of the file can still be checked. A file larger than
+    /// `MarkdownLimits.maximumPageBytes` is reported and not parsed.
     public static func parse(path: String, data: Data) -> MarkdownDocument {
-        var diagnostics: [Diagnostic] = []
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let bad = firstInvalidUTF8(bytes) {
-            diagnostics.append(.error("the file is not valid UTF-8 (byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)))",
-                                      at: SourceLocation(file: path, line: bad.line, column: bad.column)))
+        guard data.count <= MarkdownLimits.maximumPageBytes else {
+            let problem = Diagnostic.error(MarkdownLimits.pageSizeMessage(bytes: data.count), at: SourceLocation(file: path, line: 1))
+            return MarkdownDocument(
+                source: SourceText(path: path, text: ""), frontMatter: nil, root: MarkdownNode(.document),
+                diagnostics: [problem])
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return parse(path: path, text: text, diagnostics: diagnostics)
+        let input = InputText(decoding: data, path: path)
+        return parse(path: path, text: input.text, diagnostics: input.problem.map { [$0] } ?? [])
     }
 
-    /// Parses text already decoded.
+    /// Parses text already decoded; its line endings are made `"\n"` first.
     public static func parse(path: String, text: String) -> MarkdownDocument {
-        parse(path: path, text: text, diagnostics: [])
+        parse(path: path, text: InputText(normalizing: text).text, diagnostics: [])
     }
 
     private static func parse(path: String, text: String, diagnostics initial: [Diagnostic]) -> MarkdownDocument {
@@ -67,7 +68,9 @@ public struct MarkdownDocument: Sendable {
                 body = ""
             }
         }
-        let root = EmphasisRepair.repair(CmarkConverter.parse(SourceText(path: path, text: body)))
+        let (converted, nesting) = CmarkConverter.parse(SourceText(path: path, text: body))
+        diagnostics.append(contentsOf: nesting)
+        let root = EmphasisRepair.repair(converted)
         let unclosed = unclosedFences(in: root, source: source)
         diagnostics.append(contentsOf: unclosed)
         var document = MarkdownDocument(source: source, frontMatter: frontMatter, root: root, diagnostics: diagnostics)
@@ -94,39 +97,6 @@ public struct MarkdownDocument: Sendable {
             }
         }
         return found
-    }
-
-    /// The position of the first byte that is not part of valid UTF-8.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (offset: Int, line: Int, column: Int)? {
-        var index = 0
-        var line = 1
-        var column = 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length: Int
-            switch byte {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: return (index, line, column)
-            }
-            guard index + length <= bytes.count else { return (index, line, column) }
-            for continuation in bytes[(index + 1)..<(index + length)] where continuation & 0xC0 != 0x80 {
-                return (index, line, column)
-            }
-            if length == 3 || length == 4 {
-                // Reject overlong forms, surrogates and values past U+10FFFF.
-                let second = bytes[index + 1]
-                if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
-                    || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F) {
-                    return (index, line, column)
-                }
-            }
-            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
-            index += length
-        }
-        return nil
     }
 }
 

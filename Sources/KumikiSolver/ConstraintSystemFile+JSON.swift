@@ -35,10 +35,12 @@ extension ConstraintSystemFile {
                 guard term.coefficient.isFinite else {
                     throw FormatError("constraints[\(index)].terms[\(position)]: the coefficient must be finite")
                 }
+                try Self.checkRange(term.coefficient, at: "constraints[\(index)].terms[\(position)][0]")
                 terms.append(Term(Variable(term.name), coefficient: term.coefficient))
             }
             let constant = constraint.constant ?? 0
             guard constant.isFinite else { throw FormatError("constraints[\(index)].constant: must be finite") }
+            try Self.checkRange(constant, at: "constraints[\(index)].constant")
             guard let relation = Relation(rawValue: constraint.op) else {
                 throw FormatError("constraints[\(index)].op: expected \"<=\", \"==\" or \">=\", found \"\(constraint.op)\"")
             }
@@ -59,6 +61,9 @@ extension ConstraintSystemFile {
                 throw FormatError("edits[\(index)].strength: an edit variable cannot be required")
             }
             guard edit.values.allSatisfy(\.isFinite) else { throw FormatError("edits[\(index)].values: must be finite") }
+            for (step, value) in edit.values.enumerated() {
+                try Self.checkRange(value, at: "edits[\(index)].values[\(step)]")
+            }
             if let first = edits.first, first.values.count != edit.values.count {
                 throw FormatError(
                     "edits[\(index)].values: has \(edit.values.count) values but edits[0] has \(first.values.count); every edit needs one value per step")
@@ -68,10 +73,32 @@ extension ConstraintSystemFile {
         self.init(variables: raw.variables.map(Variable.init), constraints: entries, edits: edits)
     }
 
+    /// The largest magnitude of a coefficient, constant or edit value.
+    ///
+    /// A magnitude far past the values a layout uses, or a tiny one such as
+    /// the subnormal 1e-320, makes the simplex divide by numbers it cannot
+    /// represent, and the solution comes out infinite or NaN. Such numbers
+    /// are refused with the file's other format errors instead.
+    static let largestMagnitude = 1e9
+    /// The smallest magnitude of a number other than 0.
+    static let smallestMagnitude = 1e-9
+    /// The largest strength weight: kiwi's `required`, 1001001000, fits.
+    static let largestWeight = 1e10
+
+    private static func checkRange(_ value: Double, at path: String) throws(FormatError) {
+        let magnitude = abs(value)
+        guard magnitude == 0 || (magnitude >= smallestMagnitude && magnitude <= largestMagnitude) else {
+            throw FormatError("\(path): \(formatNumber(value)) is out of range; numbers are 0 or between 1e-9 and 1e9 in magnitude")
+        }
+    }
+
     private static func strength(_ raw: RawStrength, at path: String) throws(FormatError) -> Strength {
         switch raw {
         case .weight(let weight):
             guard weight.isFinite, weight >= 0 else { throw FormatError("\(path): a weight must be a finite number ≥ 0") }
+            guard weight == 0 || (weight >= smallestMagnitude && weight <= largestWeight) else {
+                throw FormatError("\(path): a weight is 0 or between 1e-9 and 1e10")
+            }
             return Strength(weight)
         case .name(let name):
             switch name {

@@ -7,6 +7,8 @@ enum KumikiProcess {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// Whether the process exited rather than being ended by a signal.
+        var terminatedNormally = true
         /// Standard error split into lines, without the empty last one.
         var errorLines: [String] { standardError.split(separator: "\n").map(String.init) }
     }
@@ -62,7 +64,9 @@ enum KumikiProcess {
         try out.close()
         try err.close()
         let text = { (url: URL) in String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self) }
-        return Outcome(status: process.terminationStatus, standardOutput: text(outURL), standardError: text(errURL))
+        return Outcome(
+            status: process.terminationStatus, standardOutput: text(outURL), standardError: text(errURL),
+            terminatedNormally: process.terminationReason == .exit)
     }
 
     struct MissingExecutable: Error, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import KumikiDiagnostics
+
 /// The guideline checks run on every solved environment.
 ///
 /// Small differences (under 0.01 pt) are rounding, not findings.
@@ -94,14 +96,20 @@ enum GuidelineChecks {
         // Overlaps, each pair once, in declaration order. A view lying wholly
         // inside a backdrop (view, image, card, sheet) is layered on it on
         // purpose; anything else sharing an area is an overlap: two controls,
-        // text on text, or a view only partly over a backdrop.
-        for i in shown.indices {
+        // text on text, or a view only partly over a backdrop. The pairs grow
+        // with the square of the views, and every finding is numbered, drawn
+        // and listed: past `LayoutLimits.maximumOverlapsPerEnvironment` the
+        // rest are left out, a block that crowded is unreadable anyway.
+        var overlaps = 0
+        pairs: for i in shown.indices {
             let (a, fa) = (shown[i].view, shown[i].frame)
             for j in (i + 1)..<shown.count {
                 let fb = shown[j].frame
                 guard intersects(fa, fb) else { continue }
                 let b = shown[j].view
                 if (a.kind.isBackdrop && contains(fa, fb)) || (b.kind.isBackdrop && contains(fb, fa)) { continue }
+                guard overlaps < LayoutLimits.maximumOverlapsPerEnvironment else { break pairs }
+                overlaps += 1
                 let text = messages.text(for: .init(kind: .overlap, first: shown[i].position, second: shown[j].position, numbers: [])) {
                     let na = quoted(a), nb = quoted(b)
                     return ("\(na.en) and \(nb.en) overlap", "\(na.ja)と\(nb.ja)が重なっています")
@@ -197,9 +205,5 @@ struct FindingMessages {
 
 extension Double {
     /// A length as messages print it: at most one decimal, no trailing zero.
-    var pointText: String {
-        let rounded = (self * 10).rounded() / 10
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(rounded)
-    }
+    var pointText: String { DecimalText.format(self, fractionDigits: 1) }
 }

@@ -1,3 +1,4 @@
+import KumikiDiagnostics
 import KumikiSolver
 
 /// The labels of one compiled system with their texts measured once: what
@@ -117,7 +118,7 @@ struct LabelTexts {
                 continue
             }
             let lineHeight = FontMetrics.lineHeight(pointSize: pointSize)
-            let fitInHeight = max(1, Int(((frame.height + tolerance) / lineHeight).rounded(.down)))
+            let fitInHeight = max(1, Int(saturating: (frame.height + tolerance) / lineHeight))
             let allowed = label.lineLimit > 0 ? min(label.lineLimit, fitInHeight) : fitInHeight
             let room = max(frame.width + tolerance, 0) / pointSize
             let needed = label.texts.map { $0.lines(fittingWidth: room).count }.max() ?? 0

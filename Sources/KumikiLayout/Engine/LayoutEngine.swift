@@ -79,6 +79,14 @@ public struct LayoutEngine: Sendable {
             selected = found.environments
             diagnostics += found.diagnostics
         }
+        // The work grows with views times environments; past the bound the
+        // block is reported and not solved at all.
+        let items = program.views.count + program.guides.count
+        if items * selected.count > LayoutLimits.maximumViewEnvironments {
+            let place = program.environmentLines.last?.location ?? program.firstLine
+            let violation = LayoutLimitViolation.tooManyViewEnvironments(items: items, environments: selected.count)
+            return BlockSolution(program: program, environments: [], diagnostics: diagnostics + [.error(violation.message, at: place)])
+        }
 
         // One compiled system per set of active variants, in order of first use.
         var order: [[Int]] = []
@@ -166,6 +174,8 @@ public struct LayoutEngine: Sendable {
                 : .error(message, at: key.constraint.location, notes: notes))
         }
 
+        diagnostics += outOfRangeFrames(program, solutions)
+
         // Ambiguity, per view and attribute.
         var ambiguous: [String: [String: [String]]] = [:]
         for solution in solutions {
@@ -201,6 +211,31 @@ public struct LayoutEngine: Sendable {
     }
 
     /// "in all 20 environments" or "in 3 of 20 environments (a, b, c)".
+    /// Views solved to a position or size no diagram can draw: numbers in
+    /// range can still multiply past any bound along a chain
+    /// (`b.width = 1000 * a.width`, `c.width = 1000 * b.width`, …), up to
+    /// infinity. One error per view, at its declaration.
+    static func outOfRangeFrames(_ program: LayoutProgram, _ solutions: [EnvironmentSolution]) -> [Diagnostic] {
+        var found: [String: (attribute: String, value: Double, ids: [String])] = [:]
+        for solution in solutions {
+            for view in program.views {
+                guard let frame = solution.frames[view.name] else { continue }
+                let values = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
+                guard let (attribute, value) = values.first(where: { !(abs($0.1) <= LayoutLimits.largestSolvedValue) }) else { continue }
+                if found[view.name] == nil { found[view.name] = (attribute, value, []) }
+                found[view.name]?.ids.append(solution.environment.id)
+            }
+        }
+        return program.views.compactMap { view in
+            found[view.name].map { problem in
+                let violation = LayoutLimitViolation.solvedOutOfRange(
+                    view: view.name, attribute: problem.attribute, value: problem.value,
+                    environments: where_(problem.ids, solutions.count))
+                return .error(violation.message, at: view.location)
+            }
+        }
+    }
+
     static func where_(_ ids: [String], _ total: Int) -> String {
         if ids.count == total && total > 1 { return "in all \(total) environments" }
         let shown = ids.prefix(4).joined(separator: ", ") + (ids.count > 4 ? ", …" : "")

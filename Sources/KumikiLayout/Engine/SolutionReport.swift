@@ -109,13 +109,7 @@ public enum SolutionReport {
     /// A length with exactly two decimals, `-0.00` written `0.00`.
     static func fixed(_ value: Double) -> String {
         guard value.isFinite else { return "0.00" }
-        let hundredths = (value * 100).rounded()
-        if hundredths == 0 { return "0.00" }
-        let negative = hundredths < 0
-        let magnitude = abs(hundredths)
-        guard magnitude < 1e15 else { return negative ? "-1e13" : "1e13" }
-        let whole = Int(magnitude) / 100, fraction = Int(magnitude) % 100
-        return (negative ? "-" : "") + "\(whole)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+        return DecimalText.format(value, fractionDigits: 2, padded: true)
     }
 }
 

@@ -113,8 +113,19 @@ private struct DeviceBuilder {
             }
             classes[landscape] = parsed
         }
+        // Every number is checked against the range of lengths before any
+        // is used: a width of 1e308 must be an error here, not an overflow
+        // in the geometry derived from it.
+        var inRange = true
+        for (field, value) in entry.numericFields where !LayoutLimits.isInRange(value) {
+            // Four decimals would print a tiny value as 0; Swift's shortest
+            // form shows it as written.
+            let shown = abs(value) < LayoutLimits.smallestNumber ? "\(value)" : formatNumber(value)
+            error("'\(field)' is \(shown); lengths and scales are \(LayoutLimits.rangeText)", field: field)
+            inRange = false
+        }
         for (field, value) in [("width", entry.width), ("height", entry.height), ("scale", entry.scale)] {
-            if let value, !(value > 0) {
+            if inRange, let value, !(value > 0) {
                 error("'\(field)' must be positive (found \(formatPoints(value)))", field: field)
             }
         }
@@ -195,6 +206,24 @@ private struct DeviceBuilder {
         return parts.allSatisfy { part in
             !part.isEmpty && part.allSatisfy { ($0.isASCII && $0.isLowercase) || ($0.isASCII && $0.isNumber) }
         }
+    }
+}
+
+extension DeviceEntry {
+    /// Every number the entry gives, named by its field's path as
+    /// `fieldLocations` records it (`safeArea.portrait.top`).
+    var numericFields: [(field: String, value: Double)] {
+        var fields: [(String, Double?)] = [
+            ("width", width), ("height", height), ("scale", scale), ("cornerRadius", cornerRadius),
+            ("sensorRect.x", sensorRect?.x), ("sensorRect.y", sensorRect?.y),
+            ("sensorRect.width", sensorRect?.width), ("sensorRect.height", sensorRect?.height),
+            ("statusBar.portrait", statusBar.portrait), ("statusBar.landscape", statusBar.landscape),
+        ]
+        for (name, insets) in [("portrait", safeArea.portrait), ("landscape", safeArea.landscape)] {
+            fields += [("safeArea.\(name).top", insets?.top), ("safeArea.\(name).left", insets?.left),
+                       ("safeArea.\(name).bottom", insets?.bottom), ("safeArea.\(name).right", insets?.right)]
+        }
+        return fields.compactMap { field, value in value.map { (field, $0) } }
     }
 }
 

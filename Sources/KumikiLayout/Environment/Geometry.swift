@@ -1,3 +1,5 @@
+import KumikiDiagnostics
+
 /// A rectangle in points, with its origin at the top-left corner of the
 /// screen in the current orientation.
 ///
@@ -98,16 +100,5 @@ public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
 /// One formatter keeps tables, JSON and diagrams byte-identical across runs
 /// and platforms.
 public func formatPoints(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    let hundredths = (value * 100).rounded()
-    if hundredths == 0 { return "0" }
-    let negative = hundredths < 0
-    let magnitude = Int(abs(hundredths))
-    let whole = magnitude / 100
-    let fraction = magnitude % 100
-    var text = negative ? "-\(whole)" : "\(whole)"
-    if fraction != 0 {
-        text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
-    }
-    return text
+    DecimalText.format(value, fractionDigits: 2)
 }

@@ -123,9 +123,5 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
 
 /// A number as the language prints it: no trailing zeros, at most 4 decimals.
 func formatNumber(_ value: Double) -> String {
-    let rounded = (value * 10000).rounded() / 10000
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-    var text = String(rounded)
-    while text.contains(".") && text.hasSuffix("0") { text.removeLast() }
-    return text
+    DecimalText.format(value, fractionDigits: 4)
 }

@@ -72,6 +72,10 @@ struct Lexer {
             if isLetter(c) || c == "_" {
                 while i < chars.count && isNameCharacter(chars[i]) { i += 1 }
                 let name = text(start..<i)
+                if i - start > LayoutLimits.maximumNameLength, name.count > LayoutLimits.maximumNameLength {
+                    failure = Failure(column: start, message: LayoutLimitViolation.nameTooLong(name: name).message)
+                    return tokens
+                }
                 tokens.append(Token(kind: .identifier(name), column: start, text: name))
                 continue
             }
@@ -84,6 +88,12 @@ struct Lexer {
                 let digits = text(start..<i)
                 guard let value = Double(digits) else {
                     failure = Failure(column: start, message: "malformed number '\(digits)'")
+                    return tokens
+                }
+                // Numbers are checked here, where they are read, so that no
+                // value out of range reaches the solver or a formatter.
+                if let violation = LayoutLimitViolation.range(of: value, text: digits, isLiteral: true) {
+                    failure = Failure(column: start, message: violation.message)
                     return tokens
                 }
                 if i < chars.count && chars[i] == "%" {

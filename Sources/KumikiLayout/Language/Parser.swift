@@ -68,6 +68,11 @@ struct LayoutParser {
     private var hideReferences: [(name: String, location: SourceLocation)] = []
     /// The variant being read, between `when … {` and `}`.
     private var openVariant: TraitVariant?
+    /// Constraints stated so far, counted against `LayoutLimits.maximumConstraints`.
+    private var constraintCount = 0
+    /// Set when the block went past a limit on its size: the lines after
+    /// are not read.
+    private var stopped = false
 
     init(source: LayoutBlockSource) {
         self.source = source
@@ -84,7 +89,7 @@ struct LayoutParser {
             // Splitting the bytes spares breaking the whole block into characters.
             lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
         }
-        for index in lines.indices {
+        for index in lines.indices where !stopped {
             parseLine(index)
         }
         if let open = openVariant {
@@ -113,6 +118,12 @@ struct LayoutParser {
 
     private mutating func parseLine(_ index: Int) {
         let raw = lines[index]
+        // Counting bytes first spares counting the characters of every line.
+        if raw.utf8.count > LayoutLimits.maximumLineLength, raw.count > LayoutLimits.maximumLineLength {
+            let violation = LayoutLimitViolation.lineTooLong(length: raw.count)
+            diagnostics.append(.error(violation.message, at: location(index, LayoutLimits.maximumLineLength)))
+            return
+        }
         // A title is prose in two languages, not code: it is taken as written,
         // apostrophes, 「」 and '#' included, so it never goes through the lexer.
         if let titleTokens = Self.titleLineTokens(raw) {
@@ -136,7 +147,22 @@ struct LayoutParser {
         } catch {
             diagnostics.append(.error(error.message, at: location(index, error.column)))
         }
-        _ = first
+        checkBlockSize(line: index, column: first.column)
+    }
+
+    /// Stops reading at the line that takes the block past the number of
+    /// views and guides or of constraints it may have.
+    private mutating func checkBlockSize(line: Int, column: Int) {
+        let violation: LayoutLimitViolation
+        if views.count + guides.count > LayoutLimits.maximumItems {
+            violation = .tooManyItems
+        } else if constraintCount > LayoutLimits.maximumConstraints {
+            violation = .tooManyConstraints
+        } else {
+            return
+        }
+        diagnostics.append(.error(violation.message, at: location(line, column)))
+        stopped = true
     }
 
     /// The `title` and `:` tokens of a title line, or `nil` for any other line.
@@ -447,6 +473,9 @@ struct LayoutParser {
             guard let token = cursor.next(), let member = token.identifier else {
                 throw LineError(cursor.lastColumn, "expected a view name in the stack")
             }
+            guard members.count < LayoutLimits.maximumStackViews else {
+                throw LineError(token.column, LayoutLimitViolation.stackTooLarge.message)
+            }
             members.append(member)
             references.append((member, location(line, token.column)))
             guard let separator = cursor.next() else { throw LineError(cursor.endColumn, "expected ']' to close the stack") }
@@ -488,12 +517,14 @@ struct LayoutParser {
             name: name, axis: axis, views: members, spacing: spacing, alignment: alignment,
             distribution: distribution, location: location(line, tokens[0].column),
             text: statementText(tokens, raw: raw))
+        constraintCount += members.count
         if openVariant != nil { openVariant?.stacks.append(stack) } else { stacks.append(stack) }
     }
 
     // MARK: Constraints
 
     private mutating func emit(_ constraint: LayoutConstraint) {
+        constraintCount += 1
         if openVariant != nil { openVariant?.constraints.append(constraint) } else { constraints.append(constraint) }
     }
 
@@ -557,6 +588,7 @@ struct LayoutParser {
             if cursor.peek?.isSymbol("/") == true, case .number(let denominator)? = cursor.peek(1)?.kind {
                 guard denominator != 0 else { throw LineError(cursor.peek(1)?.column ?? token.column, "division by zero") }
                 cursor.index += 2
+                try checkRange(value / denominator, token, cursor.peek(-2), cursor.peek(-1))
                 return sign * value / denominator
             }
             return sign * value
@@ -564,6 +596,15 @@ struct LayoutParser {
             return sign * standardSpacing
         default:
             throw LineError(token.column, "expected a number, found '\(token.text)'")
+        }
+    }
+
+    /// Rejects a fraction whose value is out of the language's range
+    /// (`100000/0.5`), at its numerator.
+    private func checkRange(_ value: Double, _ numerator: Token, _ separator: Token?, _ denominator: Token?) throws(LineError) {
+        let text = numerator.text + (separator?.text ?? "/") + (denominator?.text ?? "")
+        if let violation = LayoutLimitViolation.range(of: value, text: text, isLiteral: false) {
+            throw LineError(numerator.column, violation.message)
         }
     }
 
@@ -581,6 +622,7 @@ struct LayoutParser {
             if cursor.peek(1)?.isSymbol("/") == true, case .number(let d)? = cursor.peek(2)?.kind {
                 guard d != 0 else { throw LineError(cursor.peek(2)?.column ?? token.column, "division by zero") }
                 result = value / d
+                try checkRange(result, token, cursor.peek(1), cursor.peek(2))
                 look = 3
             }
             if cursor.peek(look)?.isSymbol("*") == true {
@@ -900,6 +942,7 @@ struct LayoutParser {
                     throw LineError(cursor.lastColumn, "expected a number after '\(token.text)'")
                 }
                 guard d != 0, value != 0 else { throw LineError(token.column, "an aspect ratio cannot be zero") }
+                try checkRange(value / d, token, cursor.peek(-2), cursor.peek(-1))
                 return value / d
             }
             guard value != 0 else { throw LineError(token.column, "an aspect ratio cannot be zero") }

@@ -12,7 +12,14 @@ enum CmarkConverter {
     ///
     /// Raw HTML is always parsed as HTML nodes; whether it reaches the page
     /// is the renderer's decision.
-    static func parse(_ source: SourceText) -> MarkdownNode {
+    ///
+    /// Containers nested deeper than `MarkdownLimits.maximumNestingDepth`
+    /// are not converted: the walk skips their whole subtree and reports
+    /// it. Every later stage (emphasis repair, segmenting, rendering, plain
+    /// text, even releasing the tree) walks the node tree recursively, so the
+    /// bound here is what keeps a line of 12,000 `>` from overflowing the
+    /// stack.
+    static func parse(_ source: SourceText) -> (root: MarkdownNode, diagnostics: [Diagnostic]) {
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE
         let utf8 = Array(source.text.utf8)
         guard let root = utf8.withUnsafeBufferPointer({ buffer in
@@ -22,14 +29,18 @@ enum CmarkConverter {
                 }
             } ?? cmark_parse_document("", 0, options)
         }) else {
-            return MarkdownNode(.document)
+            return (MarkdownNode(.document), [])
         }
         defer { cmark_node_free(root) }
 
         // Each frame collects the children of a container that is open.
         var stack: [(node: OpaquePointer, children: [MarkdownNode])] = []
         var result = MarkdownNode(.document)
-        guard let iterator = cmark_iter_new(root) else { return result }
+        var diagnostics: [Diagnostic] = []
+        // The top-level block whose excess nesting was reported: one error
+        // per block is enough to find it.
+        var reportedBlock: OpaquePointer?
+        guard let iterator = cmark_iter_new(root) else { return (result, []) }
         defer { cmark_iter_free(iterator) }
 
         while true {
@@ -38,6 +49,21 @@ enum CmarkConverter {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let isLeaf = cmark_node_first_child(node) == nil && !isContainer(node)
             if event == CMARK_EVENT_ENTER && !isLeaf {
+                // The document is the first frame, so the count of open
+                // frames is the depth of this container below it.
+                if stack.count > MarkdownLimits.maximumNestingDepth {
+                    let block = stack.count > 1 ? stack[1].node : node
+                    if reportedBlock != block {
+                        reportedBlock = block
+                        diagnostics.append(.error(
+                            MarkdownLimits.nestingMessage,
+                            at: location(of: node, within: stack.map(\.node), source: source)))
+                    }
+                    // Resume after this container's exit, so cmark's
+                    // iterator never descends into it.
+                    cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+                    continue
+                }
                 stack.append((node, []))
                 continue
             }
@@ -54,7 +80,19 @@ enum CmarkConverter {
                 stack[stack.count - 1].children.append(converted)
             }
         }
-        return result
+        return (result, diagnostics)
+    }
+
+    /// Where a node starts, or, for inline nodes cmark gives no position,
+    /// where the innermost enclosing node with one starts.
+    private static func location(of node: OpaquePointer, within ancestors: [OpaquePointer], source: SourceText) -> SourceLocation {
+        for candidate in [node] + ancestors.reversed() {
+            let line = Int(cmark_node_get_start_line(candidate))
+            if line > 0 {
+                return source.location(line: line, byteColumn: max(1, Int(cmark_node_get_start_column(candidate))))
+            }
+        }
+        return SourceLocation(file: source.path, line: 1)
     }
 
     /// Containers get ENTER and EXIT events even when empty.

@@ -8,23 +8,24 @@ public struct SourceText: Sendable {
     public let path: String
     /// The whole text.
     public let text: String
-    /// The lines without their terminators (`\n` or `\r\n`).
+    /// The lines without their `"\n"` terminators.
     public let lines: [Substring]
 
+    /// - Parameter text: Text with `"\n"` line endings, as `InputText` makes
+    ///   every file Kumiki reads; a `"\r"` is an ordinary character here.
     public init(path: String, text: String) {
         self.path = path
         self.text = text
         // Split on the bytes, not on Characters: finding grapheme boundaries
-        // in every page's whole text was a sixth of a build.
+        // in every page's whole text was a sixth of a build. (Line endings
+        // are already LF: `InputText` normalised them.)
         var lines: [Substring] = []
         let utf8 = text.utf8
         var start = utf8.startIndex
         var index = utf8.startIndex
         while index != utf8.endIndex {
             if utf8[index] == UInt8(ascii: "\n") {
-                var end = index
-                if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
-                lines.append(text[start..<end])
+                lines.append(text[start..<index])
                 start = utf8.index(after: index)
             }
             index = utf8.index(after: index)

@@ -154,7 +154,7 @@ struct MaterialsBlock: Hashable, Sendable {
         let margin = 60.0
         let name = "\(thickness.name.en) material, \(appearance.rawValue) appearance"
         var description = "A colourful backdrop seen through a card of \(thickness.name.en.lowercased()) material "
-            + "(tint \(material.tint.hex) at \(Int((material.opacity * 100).rounded())) % opacity, blur \(svgNumber(material.blur))). "
+            + "(tint \(material.tint.hex) at \(Int(saturating: (material.opacity * 100).rounded())) % opacity, blur \(svgNumber(material.blur))). "
         description += samples.map { sample in
             "\(sample.vibrancy.name.en) \(Self.ratio(sample.contrast))\(sample.isLowContrast ? " (low contrast)" : "")"
         }.joined(separator: "; ") + "."
@@ -297,7 +297,7 @@ struct MaterialsBlock: Hashable, Sendable {
     /// `4.52:1`: two decimals, truncated, so a ratio shown as 3.00:1 is never
     /// below 3.
     static func ratio(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded(.down))
+        let hundredths = Int(saturating: value * 100)
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
     }

@@ -96,10 +96,9 @@ public struct SiteConfig: Sendable, Hashable {
     public static func load(from directory: URL, displayPath: String = "kumiki.yml") -> (SiteConfig, [Diagnostic]) {
         let url = directory.appendingPathComponent("kumiki.yml")
         guard let data = FileManager.default.contents(atPath: url.path) else { return (SiteConfig(), []) }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return (SiteConfig(), [.error("the site configuration is not valid UTF-8", at: SourceLocation(file: displayPath, line: 1))])
-        }
-        return parse(text, file: displayPath)
+        let input = InputText(decoding: data, path: displayPath)
+        if let problem = input.problem { return (SiteConfig(), [problem]) }
+        return parse(input.text, file: displayPath)
     }
 
     /// A base URL with its trailing slash, or why it is not one.

@@ -95,26 +95,11 @@ enum YAMLValue {
 }
 
 /// The closest of `candidates` to `word`, when it is close enough to be a
-/// likely typo.
+/// likely typo; bounded in cost by `Suggestions`.
 func closestMatch(to word: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-    return best.1 <= max(2, word.count / 3) ? best.0 : nil
-}
-
-/// Levenshtein distance, for did-you-mean suggestions.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
+    let limit = Suggestions.allowance(for: word)
+    let scored = candidates.compactMap { candidate in
+        Suggestions.distance(word.lowercased(), candidate.lowercased(), limit: limit).map { (candidate, $0) }
     }
-    return previous[b.count]
+    return scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) })?.0
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KumikiDiagnostics
 import KumikiDiagram
+import KumikiLayout
 import KumikiMarkdown
 
 /// Turns a page's bilingual segments into the HTML of its body.
@@ -57,7 +58,14 @@ struct PageBodyRenderer {
                 html += script == .english ? present + missing : missing + present
                 html += "</div>\n"
             case .span(let node):
-                if let block = fencedBlock(node, counts: &fenceCounts), let handler = handlers[block.name] {
+                let fenced = fencedBlock(node, counts: &fenceCounts)
+                if let block = fenced, block.index > LayoutLimits.maximumBlocksPerPage {
+                    // Past the bound the block is shown as code and not
+                    // solved, so that the work one page asks for stays bounded.
+                    diagnostics.append(.error(
+                        "a page has at most \(LayoutLimits.maximumBlocksPerPage) '\(block.name)' blocks; split the page", at: block.start))
+                    html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
+                } else if let block = fenced, let handler = handlers[block.name] {
                     let output = handler.render(block)
                     html += output.html
                     definitions.merge(output.definitions)

@@ -30,10 +30,16 @@ struct TemplateLibrary {
             while relative.hasPrefix("/") { relative.removeFirst() }
             let name = String(relative.dropLast(".mustache".count))
             let display = "\(displayPath)/\(relative)"
-            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
                 diagnostics.append(.error("cannot read the template", at: SourceLocation(file: display, line: 1)))
                 continue
             }
+            let input = InputText(decoding: data, path: display)
+            if let problem = input.problem {
+                diagnostics.append(problem)
+                continue
+            }
+            let text = input.text
             hash.combine(name)
             hash.combine(data)
             do {

@@ -3,6 +3,7 @@ import Foundation
 import KumikiDiagnostics
 import KumikiDiagram
 import KumikiLayout
+import KumikiMarkdown
 
 extension Kumiki {
     struct Render: ParsableCommand {
@@ -36,21 +37,31 @@ extension Kumiki {
         var output: String = "."
 
         func run() throws {
-            let text: String
+            let data: Data
             do {
-                text = try String(contentsOfFile: page, encoding: .utf8)
+                data = try Data(contentsOf: URL(fileURLWithPath: page))
             } catch {
                 printError("kumiki: error: cannot read '\(page)': \(error.localizedDescription)")
                 throw ExitCode(1)
             }
-            let blocks = LayoutFenceScanner.blocks(in: text, file: page)
+            // Bounded and decoded as `build` bounds and decodes pages: line
+            // endings made "\n", invalid UTF-8 reported at its line and
+            // column, the rest still solved.
+            guard data.count <= MarkdownLimits.maximumPageBytes else {
+                DiagnosticPrinter.print(DiagnosticList([.error(
+                    MarkdownLimits.pageSizeMessage(bytes: data.count), at: SourceLocation(file: page, line: 1))]))
+                throw ExitCode(1)
+            }
+            let input = InputText(decoding: data, path: page)
+            var diagnostics = DiagnosticList()
+            if let problem = input.problem { diagnostics.append(problem) }
+            let blocks = LayoutFenceScanner.blocks(in: input.text, file: page)
             if let block, !(1...max(1, blocks.count)).contains(block) || blocks.isEmpty {
                 printError("kumiki: error: '\(page)' has \(blocks.count) layout block\(blocks.count == 1 ? "" : "s"); there is no block \(block)")
                 throw ExitCode(1)
             }
             let catalog = DeviceCatalog.bundled()
             let engine = LayoutEngine(catalog: catalog)
-            var diagnostics = DiagnosticList()
             var solved: [SolvedBlock] = []
             for (offset, fenced) in blocks.enumerated() where block == nil || block == offset + 1 {
                 let (program, parseDiagnostics) = parseLayoutBlock(fenced.source)
@@ -103,10 +114,9 @@ enum LayoutFenceScanner {
         var fenceLine: Int
     }
 
+    /// - Parameter text: The page with `"\n"` line endings (`InputText`).
     static func blocks(in text: String, file: String) -> [Block] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var result: [Block] = []
         var index = 0
         while index < lines.count {

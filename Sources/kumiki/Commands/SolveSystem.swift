@@ -11,7 +11,9 @@ extension Kumiki {
             discussion: """
                 Adds the constraints in order, then the edit variables, then for each step suggests every \
                 edit variable's value and prints every variable. Exits 1 with the unsatisfiable constraint \
-                and its conflicts as JSON on standard output; exits 2 on a malformed file.
+                and its conflicts as JSON on standard output; exits 2 on a malformed file, numbers out of \
+                range (0 or between 1e-9 and 1e9 in magnitude; weights up to 1e10) included, and on a \
+                solution that overflows.
                 """
         )
 
@@ -24,13 +26,23 @@ extension Kumiki {
                 let data = try Data(contentsOf: URL(fileURLWithPath: file))
                 system = try ConstraintSystemFile(json: data)
             } catch let error as ConstraintSystemFile.FormatError {
-                FileHandle.standardError.write(Data("\(file): error: \(error.message)\n".utf8))
+                printError("\(file): error: \(error.message)")
                 throw ExitCode(2)
             } catch {
-                FileHandle.standardError.write(Data("\(file): error: cannot read the file: \(error.localizedDescription)\n".utf8))
+                printError("\(file): error: cannot read the file: \(error.localizedDescription)")
                 throw ExitCode(2)
             }
             let outcome = system.solve()
+            // Numbers in range can still multiply past what a Double holds
+            // along a chain of large coefficients; such a solution is
+            // refused like a malformed file rather than printed as null.
+            if case .solutions(let solutions) = outcome,
+               let name = solutions.lazy.compactMap({ solution in
+                   solution.keys.sorted().first { !(solution[$0] ?? 0).isFinite }
+               }).first {
+                printError("\(file): error: the solution overflows: \(name) is not a finite number; scale the coefficients down")
+                throw ExitCode(2)
+            }
             FileHandle.standardOutput.write(Data(ConstraintSystemFile.json(for: outcome).utf8))
             if case .unsatisfiable = outcome { throw ExitCode(1) }
         }

@@ -5,14 +5,22 @@ import KumikiDiagnostics
 enum DiagnosticPrinter {
     static func print(_ diagnostics: DiagnosticList) {
         for diagnostic in diagnostics.sorted {
-            printError(diagnostic.description)
+            // One line per diagnostic and per note, control characters
+            // already escaped by `Diagnostic.description`.
+            writeToStandardError(diagnostic.description)
         }
     }
 }
 
-/// A line on standard error.
+/// A line on standard error. Control characters in it (a path or an id the
+/// user typed may hold a line break or an ESC) are escaped, so it stays one
+/// line and cannot drive the terminal.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    writeToStandardError(line.escapingControlCharacters)
+}
+
+private func writeToStandardError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
 /// Whether standard error is a terminal (progress lines go only there).

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `render`, `check` and `solve-system` on input that used to crash them or
+/// to print raw control characters: each ends normally with the exact
+/// located diagnostic.
+@Suite struct HostileInputCommandTests {
+    private func project(_ files: [String: Data]) throws -> FixtureProject {
+        let project = try FixtureProject([:])
+        for (name, data) in files { try data.write(to: project.root.appendingPathComponent(name)) }
+        return project
+    }
+
+    private static let hugeNumber = page(["title: A"], "```layout\nview v\nv.width = 100000000000000000000\n```\n")
+
+    @Test(arguments: [["render", "a.md"], ["render", "a.md", "--format", "svg"], ["render", "a.md", "--format", "json"]])
+    func renderReportsAHugeNumberInsteadOfCrashing(arguments: [String]) throws {
+        let project = try project(["a.md": Data(Self.hugeNumber.utf8)])
+        let outcome = try KumikiProcess.run(arguments, in: project.root)
+        #expect(outcome.terminatedNormally)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines == [
+            "a.md:7:11: error: the number 10000000000000000000… is too large; numbers in a layout block are at most 100000",
+        ])
+    }
+
+    @Test func checkReportsAHugeNumberInsteadOfCrashing() throws {
+        let project = try FixtureProject(["a.md": Self.hugeNumber])
+        let outcome = try KumikiProcess.run(["check", "--content", "Content"], in: project.root)
+        #expect(outcome.terminatedNormally)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines.first == "Content/a.md:7:11: error: the number 10000000000000000000… is too large; numbers in a layout block are at most 100000")
+    }
+
+    @Test func renderLocatesInvalidUTF8AndStillSolvesTheBlocks() throws {
+        var bytes = Data("---\ntitle: A\n---\n\nCaf".utf8)
+        bytes.append(0xE9)
+        bytes.append(contentsOf: "\n\n```layout\nview v\nv.edges = safe.edges\n```\n".utf8)
+        let project = try project(["a.md": bytes])
+        let outcome = try KumikiProcess.run(["render", "a.md"], in: project.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines == ["a.md:5:4: error: the file is not valid UTF-8 (byte 0xE9)"])
+        #expect(!outcome.standardOutput.isEmpty)
+    }
+
+    @Test func renderReadsCRLFAndCRPagesLikeLFPages() throws {
+        let text = "---\ntitle: A\n---\n\n```layout\nview v\nv.edges = safe.edges\nv.width = 10 junk\n```\n"
+        for ending in ["\n", "\r\n", "\r"] {
+            let project = try project(["a.md": Data(text.replacingOccurrences(of: "\n", with: ending).utf8)])
+            let outcome = try KumikiProcess.run(["render", "a.md"], in: project.root)
+            #expect(outcome.errorLines == ["a.md:8:14: error: unexpected 'junk'"], "\(ending.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test func renderRefusesAPagePastTheSizeLimitAtItsFirstLine() throws {
+        let project = try project(["a.md": Data(repeating: UInt8(ascii: "x"), count: 1_048_577)])
+        let outcome = try KumikiProcess.run(["render", "a.md"], in: project.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines == [
+            "a.md:1:1: error: the page is 1048577 bytes; a page may have at most 1048576 bytes (1 MiB), so split it into several pages",
+        ])
+    }
+
+    @Test func controlCharactersInALineAreEscapedInTheDiagnostic() throws {
+        let text = "```layout\nview v\nv.width = 10 \u{1B}[2J\n```\n"
+        let project = try project(["a.md": Data(text.utf8)])
+        let outcome = try KumikiProcess.run(["render", "a.md"], in: project.root)
+        #expect(outcome.standardError == "a.md:3:14: error: unexpected character '\\u{1B}'\n")
+    }
+
+    @Test func aLineBreakInAFileNameKeepsEachDiagnosticOnOneLine() throws {
+        let name = "bad\nname\r.md"
+        let project = try project([name: Data(Self.hugeNumber.utf8)])
+        let outcome = try KumikiProcess.run(["render", name], in: project.root)
+        #expect(outcome.standardError == "bad\\u{A}name\\u{D}.md:7:11: error: the number 10000000000000000000… is too large; numbers in a layout block are at most 100000\n")
+        let missing = try KumikiProcess.run(["render", "no\u{1B}such.md"], in: project.root)
+        #expect(missing.errorLines.count == 1)
+        #expect(missing.standardError.hasPrefix("kumiki: error: cannot read 'no\\u{1B}such.md'"))
+    }
+
+    @Test(arguments: [
+        (#"{"variables": ["a"], "constraints": [{"terms": [[1e-320, "a"]], "constant": -1, "op": "=="}]}"#,
+         "s.json: error: constraints[0].terms[0][0]: 1e-320 is out of range; numbers are 0 or between 1e-9 and 1e9 in magnitude"),
+        (#"{"variables": ["a"], "constraints": [{"terms": [[1, "a"]], "constant": -1e300, "op": "=="}]}"#,
+         "s.json: error: constraints[0].constant: -1e+300 is out of range; numbers are 0 or between 1e-9 and 1e9 in magnitude"),
+        (#"{"variables": ["a"], "constraints": [], "edits": [{"variable": "a", "values": [1, 2e9]}]}"#,
+         "s.json: error: edits[0].values[1]: 2000000000 is out of range; numbers are 0 or between 1e-9 and 1e9 in magnitude"),
+        (#"{"variables": ["a"], "constraints": [{"terms": [[1, "a"]], "op": "==", "strength": 1e11}]}"#,
+         "s.json: error: constraints[0].strength: a weight is 0 or between 1e-9 and 1e10"),
+    ])
+    func solveSystemRefusesNumbersOutOfRange(json: String, message: String) throws {
+        let project = try project(["s.json": Data(json.utf8)])
+        let outcome = try KumikiProcess.run(["solve-system", "s.json"], in: project.root)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.errorLines == [message])
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+import KumikiDiagnostics
+
+/// `DecimalText.format` writes every printed length; it must agree with the
+/// formatters it replaced and never trap.
+@Suite struct DecimalTextTests {
+    @Test func writesDecimalsWithoutTrailingZerosOrNegativeZero() {
+        #expect(DecimalText.format(47.333, fractionDigits: 2) == "47.33")
+        #expect(DecimalText.format(561.5, fractionDigits: 2) == "561.5")
+        #expect(DecimalText.format(0.05, fractionDigits: 2) == "0.05")
+        #expect(DecimalText.format(-0.001, fractionDigits: 2) == "0")
+        #expect(DecimalText.format(-12.25, fractionDigits: 1) == "-12.3")
+        #expect(DecimalText.format(393, fractionDigits: 4) == "393")
+        #expect(DecimalText.format(0.0001, fractionDigits: 4) == "0.0001")
+    }
+
+    @Test func padsWhenAsked() {
+        #expect(DecimalText.format(12.5, fractionDigits: 2, padded: true) == "12.50")
+        #expect(DecimalText.format(-0.001, fractionDigits: 2, padded: true) == "0.00")
+        #expect(DecimalText.format(-3.05, fractionDigits: 2, padded: true) == "-3.05")
+    }
+
+    /// Values past what an `Int` holds used to end the process with
+    /// "Illegal instruction".
+    @Test func hugeAndNonFiniteValuesNeverTrap() {
+        #expect(DecimalText.format(1e20, fractionDigits: 2) == "1e+20")
+        #expect(DecimalText.format(-1e20, fractionDigits: 1) == "-1e+20")
+        #expect(DecimalText.format(1e308, fractionDigits: 4) == "1e+308")
+        #expect(DecimalText.format(.greatestFiniteMagnitude, fractionDigits: 2) == "1.7976931348623157e+308")
+        #expect(DecimalText.format(.infinity, fractionDigits: 2) == "inf")
+        #expect(DecimalText.format(-.infinity, fractionDigits: 2) == "-inf")
+        #expect(DecimalText.format(.nan, fractionDigits: 2) == "nan")
+        #expect(DecimalText.format(90_000_000_000_000, fractionDigits: 2) == "90000000000000")
+    }
+
+    @Test func saturatingConversionClampsInsteadOfTrapping() {
+        #expect(Int(saturating: 2.9) == 2)
+        #expect(Int(saturating: -2.1) == -3)
+        #expect(Int(saturating: 1e300) == .max)
+        #expect(Int(saturating: -.infinity) == .min)
+        #expect(Int(saturating: .nan) == 0)
+    }
+}
