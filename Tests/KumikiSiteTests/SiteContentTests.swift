@@ -50,6 +50,7 @@ import Testing
               <url><loc>https://example.org/docs/</loc></url>
               <url><loc>https://example.org/docs/a/</loc></url>
               <url><loc>https://example.org/docs/b/</loc></url>
+              <url><loc>https://example.org/docs/sections/guidelines/</loc></url>
             </urlset>
 
             """)

@@ -107,8 +107,14 @@ def control_state(browser: Browser, control: WebElement) -> tuple:
 
 def tab_to(browser: Browser, control: WebElement, limit: int = 400) -> None:
     """Presses Tab from the top of the page until `control` has the focus."""
-    browser.js("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
-    browser.driver.find_element(By.TAG_NAME, "body").click()
+    # Start from the first focusable element at the top. (Clicking the
+    # body lands on whatever lies at its centre, which the sticky header or
+    # a link may cover.)
+    browser.js("window.scrollTo(0, 0);"
+               "const first = document.querySelector('a[href], button, input, select, textarea, [tabindex]');"
+               "if (first) first.focus()")
+    if browser.js("return document.activeElement === arguments[0]", control):
+        return
     for _ in range(limit):
         ActionChains(browser.driver).send_keys(Keys.TAB).perform()
         if browser.js("return document.activeElement === arguments[0]", control):

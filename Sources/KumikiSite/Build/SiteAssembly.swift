@@ -57,7 +57,8 @@ extension SiteBuilder {
             Self.write(Data(html.utf8), to: "404.html", sink: sink, diagnostics: &result.diagnostics)
         }
         if !site.config.baseURL.isEmpty {
-            let xml = Sitemap.xml(baseURL: site.config.baseURL, slugs: site.pages.map(\.slug))
+            let xml = Sitemap.xml(baseURL: site.config.baseURL, slugs: site.pages.map(\.slug),
+                                  sectionSlugs: site.navigation.sections.map(\.slug))
             Self.write(Data(xml.utf8), to: "sitemap.xml", sink: sink, diagnostics: &result.diagnostics)
         }
         return result

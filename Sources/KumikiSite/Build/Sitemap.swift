@@ -1,12 +1,14 @@
 import KumikiMarkdown
 
-/// `sitemap.xml`: every page's absolute address. Written only when the base
-/// URL is known, since a sitemap must hold absolute URLs.
+/// `sitemap.xml`: every page's absolute address, the section pages after
+/// the guideline pages. Written only when the base URL is known, since a
+/// sitemap must hold absolute URLs.
 enum Sitemap {
-    static func xml(baseURL: String, slugs: [String]) -> String {
+    static func xml(baseURL: String, slugs: [String], sectionSlugs: [String] = []) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for path in [""] + slugs.map({ "\($0)/" }) {
+        let sections = sectionSlugs.map { "\(Navigation.sectionsFolder)/\($0)/" }
+        for path in [""] + slugs.map({ "\($0)/" }) + sections {
             xml += "  <url><loc>\((baseURL + path).htmlEscaped)</loc></url>\n"
         }
         xml += "</urlset>\n"
