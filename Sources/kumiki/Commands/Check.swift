@@ -26,7 +26,10 @@ extension Kumiki {
         var format: Format = .text
 
         func run() throws {
-            let result = SiteBuilder(options: site.buildOptions).build(into: DiscardingSink())
+            // `check` writes nothing, the build cache included.
+            var options = site.buildOptions
+            options.cacheDirectory = nil
+            let result = SiteBuilder(options: options).build(into: DiscardingSink())
             let diagnostics = result.diagnostics
             switch format {
             case .text:
