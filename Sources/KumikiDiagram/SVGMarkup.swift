@@ -46,10 +46,6 @@ struct SVGMarkup {
         text += markup
     }
 
-    static func attributes(_ attributes: [(String, String)]) -> String {
-        attributes.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
-    }
-
     /// Text and attribute values with `&`, `<`, `>` and `"` escaped, so the
     /// result is well-formed both as XML and inside HTML.
     static func escaped(_ text: String) -> String {

@@ -25,10 +25,10 @@ extension SiteBuilder {
         let shared = sharedSignature(site)
         let context = site.context
         let cache = self.cache, diskCache = options.cacheDirectory.map(BuildCache.init(folder:))
-        let progress = self.progress, finished = SharedCounter()
+        let progress = self.progress, finished = LockedValue(0)
         return concurrentMap(pages.count) { number -> RenderedPage in
             let page = pages[number]
-            defer { progress?(finished.increment(), pages.count, page.displayPath) }
+            defer { progress?(finished.withValue { $0 += 1; return $0 }, pages.count, page.displayPath) }
             let key = Self.pageKey(page, shared: shared)
             let path = "\(page.slug)/index.html"
             if let hit = cache?.rendered(at: page.relativePath, key: key) {
