@@ -584,6 +584,7 @@ hr {
 .site-nav .nav-section-title a {
   flex-direction: row;
   flex-wrap: wrap;
+  justify-content: flex-start;
   align-items: center;
   column-gap: 0.5em;
   color: inherit;
