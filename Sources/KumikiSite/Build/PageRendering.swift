@@ -31,15 +31,20 @@ extension SiteBuilder {
             defer { progress?(finished.withValue { $0 += 1; return $0 }, pages.count, page.displayPath) }
             let key = Self.pageKey(page, shared: shared)
             let path = "\(page.slug)/index.html"
+            // The output still holds this page as the last build wrote it:
+            // nothing to render, read or write.
+            if sink.keepsCurrentFile(at: path, fingerprint: key), let stored = diskCache?.pageMetadata(key) {
+                return RenderedPage(diagnostics: stored.diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key)
+            }
             if let hit = cache?.rendered(at: page.relativePath, key: key) {
                 var diagnostics = hit.diagnostics
-                Self.write(hit.html, to: path, sink: sink, diagnostics: &diagnostics)
+                Self.write(hit.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key)
             }
             var problems: [Diagnostic] = []
             if let stored = diskCache?.page(key, problems: &problems) {
                 var diagnostics = problems + stored.diagnostics
-                Self.write(stored.html, to: path, sink: sink, diagnostics: &diagnostics)
+                Self.write(stored.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key)
             }
             let links = site.linkResolver(for: page, rootPrefix: "../")
@@ -48,7 +53,7 @@ extension SiteBuilder {
             var diagnostics = problems + body.diagnostics
             if let html = site.templates.render(context.pageValues(page, body: body.html), template: "page") {
                 let bytes = Data(html.utf8)
-                Self.write(bytes, to: path, sink: sink, diagnostics: &diagnostics)
+                Self.write(bytes, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
                 cache?.store(PageCache.Rendered(key: key, html: bytes, diagnostics: body.diagnostics,
                                                 fencedBlockCount: body.fencedBlockCount), at: page.relativePath)
                 diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics,
@@ -77,9 +82,16 @@ extension SiteBuilder {
     }
 
     /// Writes one file, turning a failure into an error of the build.
-    static func write(_ data: Data, to path: String, sink: some SiteSink, diagnostics: inout [Diagnostic]) {
+    /// `fingerprint` stands for its bytes (a page's key); without one the
+    /// sink works it out from the bytes if it needs one.
+    static func write(_ data: Data, to path: String, fingerprint: String? = nil, sink: some SiteSink,
+                      diagnostics: inout [Diagnostic]) {
         do {
-            try sink.write(data, to: path)
+            if let fingerprint {
+                try sink.write(data, to: path, fingerprint: fingerprint)
+            } else {
+                try sink.write(data, to: path)
+            }
         } catch {
             diagnostics.append(.error(error.description, at: nil))
         }

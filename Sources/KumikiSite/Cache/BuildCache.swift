@@ -43,6 +43,9 @@ public struct BuildCache: Sendable {
         self.generation = folder.appendingPathComponent("build-\(fingerprint)", isDirectory: true)
     }
 
+    /// The folder of output manifests (see `OutputManifest`).
+    public var outputManifests: URL { generation.appendingPathComponent("outputs", isDirectory: true) }
+
     private func entryURL(_ key: String) -> URL {
         generation.appendingPathComponent("pages/\(key.prefix(2))/\(key)")
     }
@@ -57,6 +60,34 @@ public struct BuildCache: Sendable {
                               at: SourceLocation(file: url.path, line: 1)))
         try? FileManager.default.removeItem(at: url)
         return nil
+    }
+
+    /// What is stored beside the HTML of the page under `key`, read without
+    /// the HTML: for a page whose output file is kept as it is. `nil` when
+    /// there is no entry or its header or metadata is damaged (the HTML is
+    /// not checked: it is not used).
+    func pageMetadata(_ key: String) -> (diagnostics: [Diagnostic], fencedBlockCount: Int)? {
+        guard let handle = FileHandle(forReadingAtPath: entryURL(key).path) else { return nil }
+        defer { try? handle.close() }
+        guard var data = try? handle.read(upToCount: 4096) else { return nil }
+        var bodyStart = data.startIndex
+        var lines: [Substring] = []
+        for _ in 0..<3 {
+            guard let newline = data[bodyStart...].prefix(256).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            lines.append(Substring(String(decoding: data[bodyStart..<newline], as: UTF8.self)))
+            bodyStart = data.index(after: newline)
+        }
+        let sizes = lines[2].split(separator: " ")
+        guard lines[0] == Self.magic, lines[1] == key, sizes.count == 3,
+              let metadataLength = Int(sizes[0]), metadataLength >= 0, metadataLength < 1 << 26 else { return nil }
+        let missing = metadataLength - data.distance(from: bodyStart, to: data.endIndex)
+        if missing > 0 {
+            guard let rest = try? handle.read(upToCount: missing), rest.count == missing else { return nil }
+            data.append(rest)
+        }
+        let metadataEnd = data.index(bodyStart, offsetBy: metadataLength)
+        guard let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(data[bodyStart..<metadataEnd])) else { return nil }
+        return (metadata.diagnostics, metadata.fencedBlockCount)
     }
 
     /// Stores a page under `key`. A failure to write is not an error of the

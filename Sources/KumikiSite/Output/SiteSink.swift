@@ -7,6 +7,31 @@ import Foundation
 /// site is never held whole in memory unless the sink chooses to hold it.
 public protocol SiteSink: Sendable {
     func write(_ data: Data, to path: String) throws(SiteWriteError)
+
+    /// Writes a file whose bytes `fingerprint` stands for: two writes with
+    /// the same fingerprint have the same bytes. A sink that remembers the
+    /// output of the last build keeps the file already there instead.
+    func write(_ data: Data, to path: String, fingerprint: String) throws(SiteWriteError)
+
+    /// Whether the file the last build left at `path` was made from
+    /// `fingerprint` and is still there as it was left. If so, the sink
+    /// keeps it as this build's file, and the build need not make it.
+    func keepsCurrentFile(at path: String, fingerprint: String) -> Bool
+}
+
+extension SiteSink {
+    public func write(_ data: Data, to path: String, fingerprint: String) throws(SiteWriteError) {
+        try write(data, to: path)
+    }
+
+    public func keepsCurrentFile(at path: String, fingerprint: String) -> Bool { false }
+}
+
+/// An output folder being built: `commit()` publishes what was written,
+/// `abandon()` leaves the folder as it was.
+public protocol SiteOutput: SiteSink {
+    func commit() throws(SiteWriteError)
+    func abandon()
 }
 
 /// A file or folder of the output that could not be written.

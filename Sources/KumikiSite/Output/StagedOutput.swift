@@ -21,22 +21,31 @@ import Darwin
 /// (Linux and macOS have no portable atomic exchange of two folders; the two
 /// renames of `commit()` leave a window of microseconds in which the folder
 /// is missing, never one in which it is half-written.)
-public final class StagedOutput: SiteSink {
+///
+/// Given a place for a manifest (in the build cache), it notes each file's
+/// fingerprint and stamp as it writes it and stores them on `commit()`, so
+/// the next build can update the folder in place (`IncrementalOutput`).
+public final class StagedOutput: SiteOutput {
     /// The folder that is replaced: the output, its symbolic link resolved.
     public let destination: URL
     let staging: URL
+    /// Where the manifest of the output is kept; `nil` keeps none.
+    let manifestURL: URL?
     private let lock: OutputLock
     private let createdFolders = LockedValue<Set<String>>([])
+    private let written = LockedValue<[String: OutputManifest.Entry]>([:])
 
-    private init(destination: URL, staging: URL, lock: OutputLock) {
+    private init(destination: URL, staging: URL, lock: OutputLock, manifestURL: URL?) {
         self.destination = destination
         self.staging = staging
         self.lock = lock
+        self.manifestURL = manifestURL
     }
 
     /// Takes the output's lock, removes what interrupted builds left, and
-    /// creates the staging folder.
-    public static func prepare(_ output: URL) throws(SiteWriteError) -> StagedOutput {
+    /// creates the staging folder. `manifests` is the build cache's folder
+    /// of output manifests, or `nil` to keep none.
+    public static func prepare(_ output: URL, manifests: URL? = nil) throws(SiteWriteError) -> StagedOutput {
         let destination = try resolve(output)
         let parent = destination.deletingLastPathComponent()
         let name = destination.lastPathComponent
@@ -55,7 +64,8 @@ public final class StagedOutput: SiteSink {
             lock.release()
             throw SiteWriteError("cannot create \(staging.path): \(error.localizedDescription)")
         }
-        return StagedOutput(destination: destination, staging: staging, lock: lock)
+        return StagedOutput(destination: destination, staging: staging, lock: lock,
+                            manifestURL: manifests.map { OutputManifest.location(of: destination, in: $0) })
     }
 
     /// The folder a build replaces: `output` itself, or the folder a symbolic
@@ -91,6 +101,10 @@ public final class StagedOutput: SiteSink {
     }
 
     public func write(_ data: Data, to path: String) throws(SiteWriteError) {
+        try write(data, to: path, fingerprint: manifestURL == nil ? "" : OutputManifest.fingerprint(of: data))
+    }
+
+    public func write(_ data: Data, to path: String, fingerprint: String) throws(SiteWriteError) {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !components.isEmpty, !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
             throw SiteWriteError("cannot write '\(path)': not a path inside the site")
@@ -113,7 +127,14 @@ public final class StagedOutput: SiteSink {
             return true
         }
         guard written else { throw SiteWriteError("cannot write \(file): \(String(cString: strerror(errno)))") }
+        if manifestURL != nil, let stamp = FileStamp(descriptor: descriptor) {
+            self.written.withValue { $0[path] = OutputManifest.Entry(fingerprint: fingerprint, stamp: stamp) }
+        }
     }
+
+    /// The files written so far, with their fingerprints and stamps (only
+    /// noted when the output keeps a manifest).
+    var writtenFiles: [String: OutputManifest.Entry] { written.withValue { $0 } }
 
     /// Creates the folders of a path below the staging folder, each once.
     private func makeFolders(_ components: ArraySlice<Substring>) throws(SiteWriteError) {
@@ -133,9 +154,13 @@ public final class StagedOutput: SiteSink {
         }
     }
 
-    /// Swaps the new site in, removes the old one and releases the lock.
+    /// Swaps the new site in, removes the old one, stores the manifest and
+    /// releases the lock.
     public func commit() throws(SiteWriteError) {
         defer { lock.release() }
+        // The manifest of the old folder goes first: it must never describe
+        // a folder it was not made for.
+        if let manifestURL { unlink(manifestURL.path) }
         let fileManager = FileManager.default
         let retired = staging.deletingLastPathComponent()
             .appendingPathComponent(staging.lastPathComponent.replacingOccurrences(of: ".building-", with: ".old-"))
@@ -155,6 +180,9 @@ public final class StagedOutput: SiteSink {
             throw SiteWriteError("cannot move the new site into \(destination.path): \(error.localizedDescription)")
         }
         if hadOld { try? fileManager.removeItem(at: retired) }
+        if let manifestURL, let inode = OutputManifest.folderInode(of: destination) {
+            OutputManifest(destination: destination.path, folderInode: inode, entries: writtenFiles).store(at: manifestURL)
+        }
     }
 
     /// Removes what was written and releases the lock; the output folder is
@@ -163,6 +191,10 @@ public final class StagedOutput: SiteSink {
         try? FileManager.default.removeItem(at: staging)
         lock.release()
     }
+
+    /// Releases the lock without touching anything (the caller has dealt
+    /// with the staging folder).
+    func releaseLock() { lock.release() }
 }
 
 /// An exclusive, advisory lock on a file beside the output (`flock`), held

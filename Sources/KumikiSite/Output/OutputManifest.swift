@@ -1,0 +1,145 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the last build left in an output folder: for every file, the
+/// fingerprint of what it was made from and the file's stamp as written.
+///
+/// A later build of the same output compares both: a file whose
+/// fingerprint is unchanged and whose stamp shows nobody touched it is
+/// kept where it is (`IncrementalOutput`). Kept in the build cache, never
+/// in the output folder, so nothing of it is published.
+struct OutputManifest: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
+        var fingerprint: String
+        var stamp: FileStamp
+    }
+
+    /// The output folder it describes (its symbolic link resolved), and
+    /// the folder's inode: a build that replaced the folder whole without
+    /// a manifest (`--no-cache`, another build of Kumiki) gave it a new one.
+    var destination: String
+    var folderInode: UInt64
+    var entries: [String: Entry] = [:]
+
+    private static let magic = "KUMIKI-OUTPUT 1"
+
+    /// The fingerprint of a file nothing else identifies: its bytes.
+    static func fingerprint(of data: Data) -> String {
+        var hash = StableHash()
+        hash.combine("bytes:\(data.count):")
+        hash.combine(data)
+        return hash.hex
+    }
+
+    /// One line per file, `FINGERPRINT SIZE SECONDS NANOSECONDS INODE PATH`,
+    /// sorted by path; the path comes last so it may hold spaces.
+    func encoded() -> Data {
+        var text = "\(Self.magic)\n\(destination)\n\(folderInode)\n"
+        for path in entries.keys.sorted() {
+            guard let entry = entries[path] else { continue }
+            let stamp = entry.stamp
+            text += "\(entry.fingerprint) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(stamp.inode) \(path)\n"
+        }
+        return Data(text.utf8)
+    }
+
+    /// The manifest in `data`; `nil` when it is damaged or describes
+    /// another folder.
+    static func decode(_ data: Data, destination: String, folderInode: UInt64) -> OutputManifest? {
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 4, lines[0] == magic, lines[1] == destination, lines[2] == "\(folderInode)",
+              lines.last == "" else { return nil }
+        var manifest = OutputManifest(destination: destination, folderInode: folderInode)
+        for line in lines[3..<(lines.count - 1)] {
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+            guard fields.count == 6, let size = Int64(fields[1]), let seconds = Int64(fields[2]),
+                  let nanoseconds = Int64(fields[3]), let inode = UInt64(fields[4]), !fields[5].isEmpty else { return nil }
+            manifest.entries[String(fields[5])] = Entry(
+                fingerprint: String(fields[0]),
+                stamp: FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode))
+        }
+        return manifest
+    }
+
+    /// Whether every path can be written down one per line.
+    var isRecordable: Bool { !entries.keys.contains { $0.contains("\n") } }
+
+    /// Where the manifest of `destination` is kept in a folder of manifests:
+    /// one file per output folder, named by a hash of its path.
+    static func location(of destination: URL, in folder: URL) -> URL {
+        var hash = StableHash()
+        hash.combine(field: destination.path)
+        return folder.appendingPathComponent("output-\(hash.hex)")
+    }
+
+    /// The manifest stored at `url` for `destination`; `nil` when there is
+    /// none, or it is damaged or describes another folder.
+    static func load(from url: URL, destination: URL) -> OutputManifest? {
+        guard let inode = folderInode(of: destination),
+              let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return decode(data, destination: destination.path, folderInode: inode)
+    }
+
+    /// The inode of the folder at `url`; `nil` when it is not a folder.
+    static func folderInode(of url: URL) -> UInt64? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        return UInt64(status.st_ino)
+    }
+
+    /// Stores the manifest at `url`, written aside and renamed into place.
+    /// A failure only costs the next build its shortcut.
+    func store(at url: URL) {
+        guard isRecordable else { return }
+        let folder = url.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max))")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: encoded()) else { return }
+        if rename(temporary.path, url.path) != 0 { unlink(temporary.path) }
+    }
+}
+
+/// What tells a file apart from a replaced or edited one without reading
+/// it: size, modification time to the nanosecond and inode. A rename keeps
+/// all three, so a file staged aside and moved into place keeps its stamp.
+struct FileStamp: Sendable, Equatable {
+    var size: Int64
+    var seconds: Int64
+    var nanoseconds: Int64
+    var inode: UInt64
+
+    init(size: Int64, seconds: Int64, nanoseconds: Int64, inode: UInt64) {
+        self.size = size
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+        self.inode = inode
+    }
+
+    init(_ status: stat) {
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec
+        #else
+        let modified = status.st_mtim
+        #endif
+        self.init(size: Int64(status.st_size), seconds: Int64(modified.tv_sec),
+                  nanoseconds: Int64(modified.tv_nsec), inode: UInt64(status.st_ino))
+    }
+
+    /// The stamp of the regular file at `path`; `nil` when there is none.
+    init?(path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        self.init(status)
+    }
+
+    /// The stamp of an open file.
+    init?(descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+}

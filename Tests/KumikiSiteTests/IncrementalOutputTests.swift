@@ -1,0 +1,164 @@
+import Foundation
+@testable import KumikiSite
+import Testing
+
+/// With the build cache, a build of an output folder the last build left
+/// untouched updates it in place: only files that changed are written, files
+/// the site no longer has are removed, and the folder ends up byte for byte
+/// what a build from nothing writes. Whenever the folder cannot be trusted
+/// (no manifest, a folder replaced by another build, a file edited by hand),
+/// the build falls back to writing what it cannot vouch for.
+@Suite struct IncrementalOutputTests {
+    private func makeSite() throws -> TemporarySite {
+        try TemporarySite([
+            "a.md": page(["title: A"], bilingualParagraph("Alpha.", "アルファ。")),
+            "b.md": page(["title: B"], bilingualParagraph("Beta.", "ベータ。")),
+            "c.md": page(["title: C"], bilingualParagraph("Gamma.", "ガンマ。")),
+        ], config: "title: Incremental\nbase_url: https://example.org/docs/\n")
+    }
+
+    private func output(_ site: TemporarySite) -> URL { site.root.appendingPathComponent("Site") }
+    private func cache(_ site: TemporarySite) -> URL { site.root.appendingPathComponent(".kumiki-cache") }
+
+    /// Builds `site` into its `Site/` folder the way `kumiki build` does.
+    @discardableResult
+    private func build(_ site: TemporarySite, cached: Bool = true, into folder: URL? = nil) throws -> (BuildResult, any SiteOutput) {
+        let destination = folder ?? output(site)
+        let options = BuildOptions(contentDirectory: site.content, templatesDirectory: Repository.templates,
+                                   configDirectory: site.root, outputDirectory: destination,
+                                   cacheDirectory: cached ? cache(site) : nil)
+        let manifests = cached ? BuildCache(folder: cache(site)).outputManifests : nil
+        let sink = try OutputFolder.prepare(destination, manifests: manifests)
+        let result = SiteBuilder(options: options).build(into: sink)
+        if result.succeeded { try sink.commit() } else { sink.abandon() }
+        return (result, sink)
+    }
+
+    /// Every file of a folder with its inode: an inode that stays the same
+    /// is a file that was not written again.
+    private func inodes(_ folder: URL) -> [String: UInt64] {
+        var found: [String: UInt64] = [:]
+        for path in (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? [] {
+            if let stamp = FileStamp(path: folder.path + "/" + path) { found[path] = stamp.inode }
+        }
+        return found
+    }
+
+    /// Every file of a folder with its bytes.
+    private func contents(_ folder: URL) -> [String: Data] {
+        var found: [String: Data] = [:]
+        for path in (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? [] {
+            if FileStamp(path: folder.path + "/" + path) != nil {
+                found[path] = FileManager.default.contents(atPath: folder.path + "/" + path)
+            }
+        }
+        return found
+    }
+
+    /// What a build without any cache writes for the site as it is now.
+    private func fresh(_ site: TemporarySite) throws -> [String: Data] {
+        let folder = site.root.appendingPathComponent("Fresh")
+        try build(site, cached: false, into: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return contents(folder)
+    }
+
+    @Test func theFirstCachedBuildReplacesTheFolderAndTheSecondUpdatesItInPlace() throws {
+        let site = try makeSite()
+        let (_, first) = try build(site)
+        #expect(first is StagedOutput)
+        let (_, second) = try build(site)
+        #expect(second is IncrementalOutput)
+    }
+
+    @Test func afterEditingOnePageOnlyThatPageIsWritten() throws {
+        let site = try makeSite()
+        try build(site)
+        let before = inodes(output(site))
+        try site.write("b.md", Data(page(["title: B"], bilingualParagraph("Beta, edited.", "ベータ。")).utf8))
+        try build(site)
+        let after = inodes(output(site))
+        #expect(Set(after.keys) == Set(before.keys))
+        #expect(after.keys.filter { after[$0] != before[$0] } == ["b/index.html"])
+        #expect(contents(output(site)) == (try fresh(site)))
+    }
+
+    @Test func aBuildWithNothingChangedWritesNothing() throws {
+        let site = try makeSite()
+        try build(site)
+        let before = inodes(output(site))
+        try build(site)
+        #expect(inodes(output(site)) == before)
+    }
+
+    @Test func aRemovedPageLeavesNoFileAndNoEmptyFolder() throws {
+        let site = try makeSite()
+        try build(site)
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent("c.md"))
+        try build(site)
+        #expect(!FileManager.default.fileExists(atPath: output(site).appendingPathComponent("c").path))
+        #expect(contents(output(site)) == (try fresh(site)))
+    }
+
+    @Test func aFileEditedByHandInTheOutputIsWrittenAgain() throws {
+        let site = try makeSite()
+        try build(site)
+        let file = output(site).appendingPathComponent("a/index.html")
+        try Data("changed by hand".utf8).write(to: file)
+        try build(site)
+        #expect(contents(output(site)) == (try fresh(site)))
+    }
+
+    @Test func aFailedBuildLeavesTheFolderAsItWasAndTheNextOneStillUpdatesInPlace() throws {
+        let site = try makeSite()
+        try build(site)
+        let before = contents(output(site))
+        try site.write("b.md", Data(page(["title: B"], "[broken](missing.md)\n").utf8))
+        let (failed, _) = try build(site)
+        #expect(!failed.succeeded)
+        #expect(contents(output(site)) == before)
+        try site.write("b.md", Data(page(["title: B"], bilingualParagraph("Beta again.", "ベータ。")).utf8))
+        let (_, next) = try build(site)
+        #expect(next is IncrementalOutput)
+        #expect(contents(output(site)) == (try fresh(site)))
+    }
+
+    @Test func aFolderReplacedByABuildWithoutTheCacheIsReplacedWholeNextTime() throws {
+        let site = try makeSite()
+        try build(site)
+        // A build that bypasses the cache writes a new folder (with a page
+        // the manifest never heard of); the manifest no longer describes it.
+        try site.write("d.md", Data(page(["title: D"], bilingualParagraph("Delta.", "デルタ。")).utf8))
+        try build(site, cached: false)
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent("d.md"))
+        let (_, next) = try build(site)
+        #expect(next is StagedOutput)
+        #expect(!FileManager.default.fileExists(atPath: output(site).appendingPathComponent("d").path))
+        #expect(contents(output(site)) == (try fresh(site)))
+    }
+
+    @Test func anInterruptedUpdateLeavesNoManifestSoTheNextBuildReplacesTheFolderWhole() throws {
+        let site = try makeSite()
+        try build(site)
+        let manifests = BuildCache(folder: cache(site)).outputManifests
+        let manifest = OutputManifest.location(of: output(site).standardizedFileURL, in: manifests)
+        #expect(FileManager.default.fileExists(atPath: manifest.path))
+        // An update deletes the manifest before its first move; one that
+        // stops half-way leaves it deleted.
+        try FileManager.default.removeItem(at: manifest)
+        let (_, next) = try build(site)
+        #expect(next is StagedOutput)
+        #expect(FileManager.default.fileExists(atPath: manifest.path))
+    }
+
+    @Test func aManifestRoundTripsAndRefusesAnotherFolder() throws {
+        var manifest = OutputManifest(destination: "/site", folderInode: 7)
+        manifest.entries["a b/index.html"] = .init(
+            fingerprint: "0123456789abcdef", stamp: FileStamp(size: 10, seconds: 1, nanoseconds: 2, inode: 3))
+        let data = manifest.encoded()
+        #expect(OutputManifest.decode(data, destination: "/site", folderInode: 7) == manifest)
+        #expect(OutputManifest.decode(data, destination: "/other", folderInode: 7) == nil)
+        #expect(OutputManifest.decode(data, destination: "/site", folderInode: 8) == nil)
+        #expect(OutputManifest.decode(data.dropLast(), destination: "/site", folderInode: 7) == nil)
+    }
+}
