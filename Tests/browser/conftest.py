@@ -1,14 +1,16 @@
-"""The bundled site as a reader meets it.
+"""The bundled site as a reader meets it, in Chromium and in WebKit.
 
 Before any test is collected, the bundled site (Content/ + Templates/) is
-built with the debug `kumiki` into a temporary folder, for the base URL
-http://127.0.0.1:PORT/docs/. nginx serves that folder under the sub-path
-/docs/ on the loopback port, the way a host publishes a project site, and one
-headless Chromium, driven by Selenium through Debian's chromedriver (never
-Selenium Manager: there is no network), visits it.
+built with the debug `kumiki` once per engine, each for its own base URL
+http://127.0.0.1:PORT/docs/. nginx serves each under the sub-path /docs/ on
+its loopback port, the way a host publishes a project site. Chromium sees
+the site exactly as built; WebKit sees the same build with `error_hook.js`
+first in every page's <head>, because WebKit's driver cannot read the
+console (see engines.py).
 
 Every page of the site is a test parameter (`page`), so a failure names the
-page it happened on.
+page it happened on; every test that takes `browser` runs in each engine
+chosen with `--engines` (both by default; `make browser-test ENGINES=webkit`).
 """
 
 from __future__ import annotations
@@ -27,24 +29,21 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+
+from engines import (BLANK_PAGE, DESKTOP, ENGINES, PHONE, PHONE_FRAME_PAGE, Browser, ChromiumBrowser,
+                     VirtualDisplay, WebKitBrowser, recorded_errors_hook)
+
+__all__ = ["PHONE", "DESKTOP", "Browser", "BuiltSite", "SCREENSHOTS"]
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 KUMIKI = REPOSITORY / ".build" / "debug" / "kumiki"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 SCREENSHOTS = REPOSITORY / "artifacts" / "screenshots"
-
-# Widths a reader brings: a small phone and a desktop.
-PHONE = {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True}
-DESKTOP = {"width": 1440, "height": 900, "deviceScaleFactor": 1, "mobile": False}
 
 
 @dataclass(frozen=True)
 class BuiltSite:
-    """The site built once for the whole run."""
+    """One build of the site, served by its own nginx."""
 
     folder: Path
     port: int
@@ -80,20 +79,51 @@ def _free_port() -> int:
 def _build_site(output: Path, port: int) -> None:
     if not KUMIKI.exists():
         raise pytest.UsageError(f"{KUMIKI} is missing: run `make build` (or `make browser-test`) first")
-    command = [str(KUMIKI), "build", "--output", str(output), "--base-url", f"http://127.0.0.1:{port}/docs/"]
+    command = [str(KUMIKI), "build", "--no-cache", "--output", str(output),
+               "--base-url", f"http://127.0.0.1:{port}/docs/"]
     result = subprocess.run(command, cwd=REPOSITORY, capture_output=True, text=True)
     if result.returncode != 0:
         raise pytest.UsageError(f"kumiki build failed:\n{result.stderr}{result.stdout}")
 
 
+def _add_error_hook(folder: Path) -> None:
+    """Puts error_hook.js right after each page's charset declaration."""
+    hook = recorded_errors_hook()
+    for page in folder.rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        marked, count = re.subn(r"(<meta charset=\"utf-8\">)", lambda m: m.group(1) + hook, html, count=1)
+        if count != 1:
+            raise pytest.UsageError(f"{page}: no <meta charset=\"utf-8\"> to put the error hook after")
+        page.write_text(marked, encoding="utf-8")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--engines", default=",".join(ENGINES),
+                     help="comma-separated browser engines to run the suite in (default: %(default)s)")
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    engines = [name.strip() for name in config.getoption("--engines").split(",") if name.strip()]
+    unknown = [name for name in engines if name not in ENGINES]
+    if unknown or not engines:
+        raise pytest.UsageError(f"--engines takes {', '.join(ENGINES)}; got {config.getoption('--engines')!r}")
     workspace = Path(tempfile.mkdtemp(prefix="kumiki-browser-"))
     # nginx workers may run as another user: let them read the site.
     workspace.chmod(0o755)
-    port = _free_port()
-    _build_site(workspace / "Site", port)
     config.kumiki_workspace = workspace
-    config.kumiki_site = BuiltSite(folder=workspace / "Site", port=port)
+    config.kumiki_engines = engines
+    # Chromium's site is the one linkchecker and the sitemap test read too:
+    # the site exactly as built.
+    sites = {}
+    for engine in ["chromium"] + [e for e in engines if e != "chromium"]:
+        port = _free_port()
+        folder = workspace / engine / "docs"
+        _build_site(folder, port)
+        if engine == "webkit":
+            _add_error_hook(folder)
+        sites[engine] = BuiltSite(folder=folder, port=port)
+    config.kumiki_sites = sites
+    config.kumiki_site = sites["chromium"]
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -104,15 +134,12 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     site: BuiltSite = metafunc.config.kumiki_site
+    if "engine" in metafunc.fixturenames:
+        metafunc.parametrize("engine", metafunc.config.kumiki_engines, scope="session")
     if "page" in metafunc.fixturenames:
         metafunc.parametrize("page", site.pages())
     if "guideline_page" in metafunc.fixturenames:
         metafunc.parametrize("guideline_page", site.guideline_pages())
-
-
-@pytest.fixture(scope="session")
-def site(pytestconfig: pytest.Config) -> BuiltSite:
-    return pytestconfig.kumiki_site
 
 
 # -- nginx -------------------------------------------------------------------
@@ -145,105 +172,103 @@ http {{
             alias {site}/;
             index index.html;
         }}
+        # The harness's own pages beside the site (a phone frame, a blank
+        # page for clearing storage), outside /docs/ so no crawl finds them.
+        location = /phone-frame.html {{ root {work}/harness; }}
+        location = /blank.html {{ root {work}/harness; }}
     }}
 }}
 """
 
 
-@pytest.fixture(scope="session")
-def server(site: BuiltSite, pytestconfig: pytest.Config):
-    """nginx serving the site at http://127.0.0.1:PORT/docs/."""
-    work = Path(pytestconfig.kumiki_workspace) / "nginx"
-    work.mkdir()
-    # As root the master hands requests to workers of the `user` directive;
-    # keep them as root so they read the temporary folder. As anyone else
-    # the directive is ignored with a warning, so it is left out.
-    user = "user root;" if os.geteuid() == 0 else ""
-    conf = work / "nginx.conf"
-    conf.write_text(NGINX_CONF.format(user=user, work=work, port=site.port, site=site.folder))
-    process = subprocess.Popen(
-        [NGINX, "-p", str(work), "-c", str(conf)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 10
-    while True:
+class Nginx:
+    """nginx serving one BuiltSite at http://127.0.0.1:PORT/docs/."""
+
+    def __init__(self, site: BuiltSite, work: Path):
+        work.mkdir(parents=True)
+        (work / "harness").mkdir()
+        (work / "harness" / "phone-frame.html").write_text(
+            PHONE_FRAME_PAGE.replace("{width}", str(PHONE["width"])).replace("{height}", str(PHONE["height"])),
+            encoding="utf-8")
+        (work / "harness" / "blank.html").write_text(BLANK_PAGE, encoding="utf-8")
+        # As root the master hands requests to workers of the `user` directive;
+        # keep them as root so they read the temporary folder. As anyone else
+        # the directive is ignored with a warning, so it is left out.
+        user = "user root;" if os.geteuid() == 0 else ""
+        conf = work / "nginx.conf"
+        conf.write_text(NGINX_CONF.format(user=user, work=work, port=site.port, site=site.folder))
+        self.process = subprocess.Popen(
+            [NGINX, "-p", str(work), "-c", str(conf)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                with urllib.request.urlopen(site.base_url, timeout=1) as response:
+                    if response.status == 200:
+                        break
+            except (urllib.error.URLError, ConnectionError):
+                pass
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.process.kill()
+                errors = (work / "nginx-error.log").read_text() if (work / "nginx-error.log").exists() else ""
+                pytest.fail(f"nginx did not start on port {site.port}:\n{self.process.stderr.read()}{errors}")
+            time.sleep(0.05)
+
+    def stop(self) -> None:
+        self.process.terminate()
         try:
-            with urllib.request.urlopen(site.base_url, timeout=1) as response:
-                if response.status == 200:
-                    break
-        except (urllib.error.URLError, ConnectionError):
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            errors = (work / "nginx-error.log").read_text() if (work / "nginx-error.log").exists() else ""
-            pytest.fail(f"nginx did not start on port {site.port}:\n{process.stderr.read()}{errors}")
-        time.sleep(0.05)
-    yield site
-    process.terminate()
-    try:
-        process.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        process.kill()
-
-
-# -- Chromium ----------------------------------------------------------------
-
-
-class Browser:
-    """One headless Chromium, reset before each test."""
-
-    def __init__(self, driver: webdriver.Chrome, site: BuiltSite):
-        self.driver = driver
-        self.site = site
-
-    def cdp(self, command: str, arguments: dict | None = None):
-        return self.driver.execute_cdp_cmd(command, arguments or {})
-
-    def reset(self) -> None:
-        self.emulate(DESKTOP)
-        self.cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
-        self.driver.get("about:blank")
-        # Forget the language choice on both origins the tests use.
-        for origin in (f"http://127.0.0.1:{self.site.port}", "file://"):
-            self.cdp("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
-        self.console_errors()
-
-    def emulate(self, metrics: dict) -> None:
-        self.cdp("Emulation.setDeviceMetricsOverride", metrics)
-
-    def dark(self, on: bool = True) -> None:
-        value = "dark" if on else "light"
-        self.cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": value}]})
-
-    def open(self, url: str) -> None:
-        self.driver.get(url)
-
-    def js(self, script: str, *arguments):
-        return self.driver.execute_script(script, *arguments)
-
-    def console_errors(self) -> list[str]:
-        """SEVERE console entries since the last call (the log is drained)."""
-        return [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
 
 
 @pytest.fixture(scope="session")
-def chromium(site: BuiltSite):
-    for tool in (CHROMIUM, CHROMEDRIVER):
-        if not tool.exists():
-            pytest.fail(f"{tool} is missing: run `make browser-deps`")
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--window-size=1440,900", "--hide-scrollbars", "--lang=en-US",
-                     "--disable-extensions", "--no-first-run", "--disable-background-networking"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    # Selenium Manager is never asked for anything: the driver path is given.
-    service = Service(executable_path=str(CHROMEDRIVER))
-    driver = webdriver.Chrome(service=service, options=options)
-    driver.set_page_load_timeout(20)
-    driver.set_script_timeout(30)
-    yield Browser(driver, site)
-    driver.quit()
+def servers(pytestconfig: pytest.Config):
+    """Starts nginx for a site when first asked; stops them all at the end."""
+    started: dict[str, Nginx] = {}
+
+    def serve(engine: str) -> BuiltSite:
+        site = pytestconfig.kumiki_sites[engine]
+        if engine not in started:
+            started[engine] = Nginx(site, Path(pytestconfig.kumiki_workspace) / "nginx" / engine)
+        return site
+
+    yield serve
+    for nginx in started.values():
+        nginx.stop()
+
+
+@pytest.fixture(scope="session")
+def server(servers) -> BuiltSite:
+    """The site exactly as built, served under /docs/ (for tests that
+    involve no browser: linkchecker, the sitemap)."""
+    return servers("chromium")
+
+
+@pytest.fixture(scope="session")
+def site(engine: str, servers) -> BuiltSite:
+    """The build the engine under test is shown, already served."""
+    return servers(engine)
+
+
+# -- the engines ---------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def engine_browser(engine: str, site: BuiltSite, pytestconfig: pytest.Config):
+    """One browser of the engine under test for the whole run."""
+    if engine == "chromium":
+        browser = ChromiumBrowser(site, SCREENSHOTS)
+        display = None
+    else:
+        display = VirtualDisplay()
+        workspace = Path(pytestconfig.kumiki_workspace) / "webkit-harness"
+        workspace.mkdir(exist_ok=True)
+        browser = WebKitBrowser(site, SCREENSHOTS / "webkit", display, workspace)
+    yield browser
+    browser.quit()
+    if display is not None:
+        display.close()
 
 
 # -- axe-core -----------------------------------------------------------------
@@ -283,8 +308,8 @@ def axe_core() -> Path:
 
 
 @pytest.fixture
-def browser(chromium: Browser, server: BuiltSite) -> Browser:
+def browser(engine_browser: Browser) -> Browser:
     """The browser in its default state: desktop size, light scheme, no
     remembered language."""
-    chromium.reset()
-    return chromium
+    engine_browser.reset()
+    return engine_browser

@@ -3,6 +3,8 @@ the dark scheme and passes axe-core."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from axe_selenium_python import Axe
 
@@ -18,6 +20,23 @@ def test_page_loads_without_console_errors(browser: Browser, site: BuiltSite, pa
     assert browser.js("return document.readyState") == "complete"
     assert browser.driver.title, "the page has a title"
     assert browser.console_errors() == []
+
+
+def test_the_suite_sees_script_errors_and_failed_loads(browser: Browser, site: BuiltSite):
+    """Every "no console errors" assertion relies on this: an error thrown
+    by a script and an image that fails to load are both reported."""
+    browser.open(site.url("index.html"))
+    browser.js("setTimeout(function () { throw new Error('kumiki-probe-error'); }, 0);"
+               "const image = new Image(); image.alt = ''; document.body.append(image);"
+               "image.src = 'kumiki-probe-missing.png';")
+    seen: list[str] = []
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and not (
+            any("kumiki-probe-error" in e for e in seen) and any("kumiki-probe-missing.png" in e for e in seen)):
+        time.sleep(0.1)
+        seen += browser.console_errors()
+    assert any("kumiki-probe-error" in error for error in seen), seen
+    assert any("kumiki-probe-missing.png" in error for error in seen), seen
 
 
 @pytest.mark.parametrize("language", ["both", "en", "ja"])

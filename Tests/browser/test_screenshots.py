@@ -1,13 +1,12 @@
 """Screenshots for a person to look at: the home page and one guideline page
-at a phone's and a desktop's width, whole pages, in artifacts/screenshots/."""
+at a phone's and a desktop's width, whole pages, in artifacts/screenshots/
+(Chromium) and artifacts/screenshots/webkit/ (WebKit)."""
 
 from __future__ import annotations
 
-import base64
-
 import pytest
 
-from conftest import DESKTOP, PHONE, SCREENSHOTS, Browser, BuiltSite
+from conftest import DESKTOP, PHONE, Browser, BuiltSite
 
 
 def guideline_to_show(site: BuiltSite) -> str:
@@ -19,15 +18,10 @@ def guideline_to_show(site: BuiltSite) -> str:
 
 
 def save_whole_page(browser: Browser, name: str) -> None:
-    metrics = browser.cdp("Page.getLayoutMetrics")["cssContentSize"]
-    shot = browser.cdp("Page.captureScreenshot", {
-        "format": "png", "captureBeyondViewport": True,
-        "clip": {"x": 0, "y": 0, "width": metrics["width"], "height": metrics["height"], "scale": 1},
-    })
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    data = base64.b64decode(shot["data"])
+    data = browser.page_png()
     assert data.startswith(b"\x89PNG"), name
-    (SCREENSHOTS / name).write_bytes(data)
+    browser.screenshots.mkdir(parents=True, exist_ok=True)
+    (browser.screenshots / name).write_bytes(data)
 
 
 @pytest.mark.parametrize("metrics", [PHONE, DESKTOP], ids=["375", "1440"])
