@@ -34,8 +34,9 @@ public enum LayoutLimits {
     public static let maximumStackViews = 20
     /// Views and guides times the environments they are solved in, for one
     /// block: the work of solving it. 200 views in the 63 environments a
-    /// block gets by default fit; every environment Kumiki knows (some 1,650
-    /// with all splits and text sizes) fits a block of 12 views.
+    /// block gets by default fit; every environment Kumiki knows (1,680 with
+    /// all splits and text sizes since the iPhone Air; 1,644 before) fits a
+    /// block of 11 views (12 before).
     public static let maximumViewEnvironments = 20_000
     /// The largest position or size a solved view may have, in points; past
     /// it (or at infinity) the block is reported rather than drawn.

@@ -178,7 +178,7 @@ import Testing
         ])
         #expect(diagnostics.map(\.description) == [
             "kumiki.yml:3:5: error: 'exclude_devices' names 'ipad-pro-13-m5', which is not a bundled device "
-                + "(`kumiki devices` lists them); did you mean 'ipad-pro-13-m4' or 'ipad-pro-11-m4'?",
+                + "(`kumiki devices` lists them); did you mean 'ipad-pro-13-m4', 'ipad-pro-11-m4' or 'ipad-pro-12-9'?",
             "kumiki.yml:4:5: warning: device 'iphone-air' is excluded twice\nkumiki.yml:2:5: note: first excluded here",
         ])
         #expect(kept.devices.count == catalog.devices.count - 1)
