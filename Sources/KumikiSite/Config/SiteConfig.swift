@@ -19,7 +19,7 @@ import Yams
 /// exclude_devices: [iphone-air]     # bundled devices this site does not check (yet)
 /// devices:                          # add or override devices (see DeviceEntry)
 ///   - id: ipad-pro-12-9             # a bundled id: a note says it is overridden
-///     cornerRadius: 18
+///     cornerRadius: 20
 ///   - id: studio-tablet             # a new id adds a device
 ///     name: Studio Tablet
 ///     family: pad
