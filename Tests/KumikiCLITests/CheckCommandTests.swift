@@ -83,6 +83,34 @@ import Testing
             fixture: "clean",
             diagnostics: [],
             summary: "0 errors, 0 warnings; 100% translated", status: 0, strictStatus: 0),
+        // A kumiki.yml entry with a bundled id changes that device, and says so.
+        Expectation(
+            fixture: "device-override",
+            diagnostics: [
+                "kumiki.yml:2:5: note: device 'iphone-x' overrides the bundled device of that id (iPhone X / XS / 11 Pro); "
+                    + "the fields it leaves out keep their bundled values",
+            ],
+            summary: "0 errors, 0 warnings; 100% translated", status: 0, strictStatus: 0),
+        // A block that passed on every device bundled before the iPhone Air fails on it…
+        Expectation(
+            fixture: "new-device-finding",
+            diagnostics: [
+                "Content/index.md:13:1: warning: a 'layout do' block should pass every guideline check, but it has findings "
+                    + "(outside-safe-area) in 1 of 21 environments (iphone-air/portrait)",
+            ],
+            summary: "0 errors, 1 warning; 100% translated", status: 0, strictStatus: 2),
+        // …until the site adopts it: the same page, with the iPhone Air excluded, checks clean.
+        Expectation(
+            fixture: "exclude-devices",
+            diagnostics: [],
+            summary: "0 errors, 0 warnings; 100% translated", status: 0, strictStatus: 0),
+        Expectation(
+            fixture: "exclude-unknown-device",
+            diagnostics: [
+                "kumiki.yml:3:5: error: 'exclude_devices' names 'iphone-ari', which is not a bundled device "
+                    + "(`kumiki devices` lists them); did you mean 'iphone-air', 'iphone-xr' or 'iphone-8'?",
+            ],
+            summary: "1 error, 0 warnings; 100% translated", status: 1, strictStatus: 1),
     ]
 
     @Test(arguments: expectations)

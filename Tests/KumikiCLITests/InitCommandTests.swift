@@ -76,6 +76,31 @@ import Testing
         #expect(page.contains("layout-dont"))
     }
 
+    /// The iPhone Air is bundled now, so the configuration no longer shows
+    /// how to add it by hand; its commented device examples (leaving a
+    /// bundled device out, adding one) work once uncommented.
+    @Test func theConfigurationsDeviceExamplesWorkWhenUncommented() throws {
+        let scratch = try Scratch()
+        _ = try KumikiProcess.run(["init", "site"], in: scratch.root)
+        let config = try String(contentsOf: scratch.url("site/kumiki.yml"), encoding: .utf8)
+        #expect(!config.contains("name: iPhone Air"), "iPhone Air is bundled; the scaffold must not suggest adding it")
+        #expect(config.contains("# exclude_devices: [iphone-air]\n"))
+        let examples = ["# exclude_devices:", "# devices:", "#   "]
+        let uncommented = config.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            examples.contains { line.hasPrefix($0) } ? String(line.dropFirst(2)) : String(line)
+        }.joined(separator: "\n")
+        #expect(uncommented.contains("\nexclude_devices: [iphone-air]\n"))
+        #expect(uncommented.contains("\n  - id: studio-tablet\n"))
+        try Data(uncommented.utf8).write(to: scratch.url("site/kumiki.yml"))
+        let check = try KumikiProcess.run(["check", "--strict"], in: scratch.url("site"))
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardError.isEmpty)
+        let devices = try KumikiProcess.run(["devices"], in: scratch.url("site"))
+        #expect(devices.status == 0)
+        #expect(devices.standardOutput.contains("\nstudio-tablet "))
+        #expect(!devices.standardOutput.contains("\niphone-air "))
+    }
+
     @Test func initPrintsTheNextSteps() throws {
         let scratch = try Scratch()
         let outcome = try KumikiProcess.run(["init", "docs"], in: scratch.root)

@@ -32,7 +32,7 @@ import Testing
 
     @Test func theTableHasACaptionBilingualHeadersAndScopes() throws {
         let (_, _, html) = try build("columns: size-classes\n")
-        #expect(html.contains("<caption id=\"devices-1-caption\" class=\"pair stack\"><span lang=\"en\">The 20 iPhone and iPad classes in the device catalog</span> <span lang=\"ja\">デバイスカタログの iPhone と iPad（20 種類）</span></caption>"))
+        #expect(html.contains("<caption id=\"devices-1-caption\" class=\"pair stack\"><span lang=\"en\">The 21 iPhone and iPad classes in the device catalog</span> <span lang=\"ja\">デバイスカタログの iPhone と iPad（21 種類）</span></caption>"))
         #expect(html.contains("<th scope=\"col\" rowspan=\"2\" class=\"pair stack\"><span lang=\"en\">Device</span> <span lang=\"ja\">デバイス</span></th>"))
         #expect(html.contains("<th scope=\"colgroup\" colspan=\"2\" class=\"pair stack\"><span lang=\"en\">Size classes</span> <span lang=\"ja\">サイズクラス</span></th>"))
         #expect(html.contains("<th scope=\"col\" class=\"pair stack\"><span lang=\"en\">Portrait</span> <span lang=\"ja\">縦向き</span></th>"))
@@ -82,16 +82,61 @@ import Testing
     @Test func devicesAddedInTheSiteConfigurationAppear() throws {
         let config = """
             devices:
-              - id: iphone-air
-                name: iPhone Air
+              - id: studio-phone
+                name: Studio Phone
                 family: phone
-                width: 420
-                height: 912
+                width: 400
+                height: 880
                 scale: 3
             """
         let (_, result, html) = try build("family: phones\n", config: config)
         #expect(result.printed.isEmpty)
-        #expect(html.contains("<th scope=\"row\">iPhone Air</th><td class=\"num\">420 × 912</td>"))
+        #expect(html.contains("<th scope=\"row\">Studio Phone</th><td class=\"num\">400 × 880</td>"))
+    }
+
+    /// The bundled catalog's 2025–2026 models reach the table from the data.
+    @Test func theNewModelsAreInTheTable() throws {
+        let (_, result, html) = try build("columns: size, models\nfamily: phones\n")
+        #expect(result.printed.isEmpty)
+        let air = try #require(tableRows(html).first { $0.contains(">iPhone Air<") })
+        #expect(cellTexts(air) == ["iPhone Air", "420 × 912", "iPhone Air"])
+        let row = try #require(tableRows(html).first { $0.contains(">iPhone 16 Pro / 17 / 17 Pro<") })
+        #expect(cellTexts(row) == ["iPhone 16 Pro / 17 / 17 Pro", "402 × 874", "iPhone 16 Pro, iPhone 17, iPhone 17 Pro"])
+        let twelve = try #require(tableRows(html).first { $0.contains(">iPhone 12 / 13 / 14 / 16e / 17e<") })
+        #expect(cellTexts(twelve).last?.hasSuffix("iPhone 16e, iPhone 17e") == true)
+    }
+
+    @Test func excludedDevicesLeaveTheTable() throws {
+        let (_, result, html) = try build("", config: "exclude_devices: [iphone-air, ipad-pro-13-m4]\n")
+        #expect(result.printed.isEmpty)
+        #expect(!html.contains("iPhone Air") && !html.contains("iPad Pro 13\""))
+        #expect(tableRows(html).filter { $0.contains("scope=\"row\"") }.count == DeviceCatalog.bundled().devices.count - 2)
+        #expect(html.contains("The 19 iPhone and iPad classes in the device catalog"))
+    }
+
+    @Test func anOverriddenBundledDeviceIsNotedAndShownWithItsNewFacts() throws {
+        let config = """
+            devices:
+              - id: iphone-air
+                name: iPhone Air (measured)
+                safeArea:
+                  portrait: {top: 70}
+            """
+        let (site, result, html) = try build("columns: safe-area\nfamily: phones\n", config: config)
+        #expect(result.printed == [
+            "\(site.configDisplayPath):2:5: note: device 'iphone-air' overrides the bundled device of that id (iPhone Air); "
+                + "the fields it leaves out keep their bundled values",
+        ])
+        let row = try #require(tableRows(html).first { $0.contains(">iPhone Air (measured)<") })
+        #expect(cellTexts(row) == ["iPhone Air (measured)", "70 / 0 / 34 / 0", "0 / 68 / 21 / 68"])
+    }
+
+    @Test func anUnknownExcludedIdIsAnErrorInTheConfiguration() throws {
+        let (site, result, _) = try build("", config: "title: T\nexclude_devices: [iphone-air, ipad-pro-14]\n")
+        #expect(result.printed == [
+            "\(site.configDisplayPath):2:31: error: 'exclude_devices' names 'ipad-pro-14', which is not a bundled device "
+                + "(`kumiki devices` lists them); did you mean 'ipad-pro-11', 'ipad-pro-11-m4' or 'ipad-pro-12-9'?",
+        ])
     }
 
     @Test func aTitleReplacesTheCaption() throws {

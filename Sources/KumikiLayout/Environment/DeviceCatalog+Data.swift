@@ -32,7 +32,10 @@ extension DeviceCatalog {
     iphone-12-mini | phone | iPhone 12 mini / 13 mini | iPhone 12 mini; iPhone 13 mini | 375 | 812 | 3 | 2.88 | 44 | notch | 80.5 0 214 32 | yes | no | size HIG, IOSREF; corner KYLE, BEZEL; notch unattributed (low); insets PF, QMUI; status bar JY (50; QMUI: 44 before iOS 15); size classes HIG, PF; upside down Apple docs
     # Corner 47.33 (BEZEL), not the rounded 47 or the 42 of unattributed libraries.
     # The notch is the 12's (210×32); the 13 and 14 notch is narrower (~160 pt), not modelled per model.
-    iphone-12 | phone | iPhone 12 / 13 / 14 | iPhone 12; iPhone 12 Pro; iPhone 13; iPhone 13 Pro; iPhone 14; iPhone 16e | 390 | 844 | 3 | 3 | 47.33 | notch | 90 0 210 32 | yes | no | size HIG, IOSREF; corner KYLE, BEZEL; notch unattributed (low); insets PF, TINDER, QMUI; status bar JY, QMUI; size classes HIG, PF; upside down Apple docs
+    # iPhone 17e (2026): IOSREF lists it with the 16e at 390×844, BEZEL measures the 16e's 47.33 for iPhone18,5
+    # and DK flags a sensor housing without a Dynamic Island, so it joins this group. Pre-launch rumours of an
+    # island on the 17e are contradicted by all three; its insets are assumed equal to the 16e's (no measurement).
+    iphone-12 | phone | iPhone 12 / 13 / 14 / 16e / 17e | iPhone 12; iPhone 12 Pro; iPhone 13; iPhone 13 Pro; iPhone 14; iPhone 16e; iPhone 17e | 390 | 844 | 3 | 3 | 47.33 | notch | 90 0 210 32 | yes | no | size HIG, IOSREF; corner KYLE, BEZEL; notch unattributed (low), DK (17e housing); insets PF, TINDER, QMUI (17e assumed); status bar JY, QMUI; size classes HIG, PF; upside down Apple docs
     iphone-12-pro-max | phone | iPhone 12 Pro Max / 13 Pro Max / 14 Plus | iPhone 12 Pro Max; iPhone 13 Pro Max; iPhone 14 Plus | 428 | 926 | 3 | 3 | 53.33 | notch | 109 0 210 32 | yes | no | size HIG, IOSREF; corner KYLE, BEZEL; notch unattributed (low); insets PF, TINDER, QMUI (DF's 44 rejected); status bar JY, QMUI; size classes HIG, PF; upside down Apple docs
     # --- iPhones with the Dynamic Island ----------------------------------------------------------
     # Island 126×37.33 at y = 11 (DIU; DIT: 126×37), ±1 pt; the 6.7" model assumed equal to the 6.1".
@@ -40,21 +43,32 @@ extension DeviceCatalog {
     iphone-14-pro | phone | iPhone 14 Pro / 15 / 15 Pro / 16 | iPhone 14 Pro; iPhone 15; iPhone 15 Pro; iPhone 16 | 393 | 852 | 3 | 3 | 55 | island | 133.5 11 126 37.33 | yes | no | size HIG, IOSREF; corner BEZEL; island DIU, DIT; insets TINDER, QMUI, DF; status bar QMUI (54), JY; size classes HIG; upside down Apple docs
     iphone-14-pro-max | phone | iPhone 14 Pro Max / 15 Plus / 15 Pro Max / 16 Plus | iPhone 14 Pro Max; iPhone 15 Plus; iPhone 15 Pro Max; iPhone 16 Plus | 430 | 932 | 3 | 3 | 55 | island | 152 11 126 37.33 | yes | no | size HIG, IOSREF; corner BEZEL; island DIU assumed, DIT; insets TINDER, QMUI, DF; status bar QMUI (54), JY; size classes HIG; upside down Apple docs
     # Island at y = 13.5 (DIT). Corner 62 (BEZEL), not the 59 of an unattributed snippet.
-    iphone-16-pro | phone | iPhone 16 Pro | iPhone 16 Pro | 402 | 874 | 3 | 3 | 62 | island | 138 13.5 126 37 | yes | no | size HIG, IOSREF; corner BEZEL; island DIT; insets QMUI, DF; status bar QMUI (54), JY; size classes HIG; upside down Apple docs
-    iphone-16-pro-max | phone | iPhone 16 Pro Max | iPhone 16 Pro Max | 440 | 956 | 3 | 3 | 62 | island | 157 13.5 126 37 | yes | no | size HIG, IOSREF; corner BEZEL; island DIT; insets QMUI, DF; status bar QMUI (54), JY; size classes HIG; upside down Apple docs
+    # iPhone 17 and 17 Pro (2025) share the 402×874 screen (HIG, IOSREF), BEZEL's 62 and the island (DK);
+    # the 17 Pro Max shares the 440×956 one. Their island is assumed to be the 16 Pro's (DF's hand-fitted
+    # 17 Pro Max outline, about 136×38 at y = 12, is too rough to prefer), safe top 62 (DF 17 Pro Max, QMUI 16 Pro).
+    iphone-16-pro | phone | iPhone 16 Pro / 17 / 17 Pro | iPhone 16 Pro; iPhone 17; iPhone 17 Pro | 402 | 874 | 3 | 3 | 62 | island | 138 13.5 126 37 | yes | no | size HIG, IOSREF; corner BEZEL; island DIT, DK (17 assumed); insets QMUI, DF; status bar QMUI (54), JY; size classes HIG; upside down Apple docs
+    iphone-16-pro-max | phone | iPhone 16 Pro Max / 17 Pro Max | iPhone 16 Pro Max; iPhone 17 Pro Max | 440 | 956 | 3 | 3 | 62 | island | 157 13.5 126 37 | yes | no | size HIG, IOSREF; corner BEZEL; island DIT, DK (17 assumed); insets QMUI, DF; status bar QMUI (54), JY; size classes HIG; upside down Apple docs
+    # iPhone Air (2025): a size of its own, 420×912 @3x (HIG, IOSREF, DK 6.5"). Corner 62 (BEZEL, iPhone18,4).
+    # Safe top 68 (DF; two unattributed tables agree, one citing useyourloaf's iPhone 17 screen-size post).
+    # The island sits lower than on the 16 Pro: DF's screen outline, scaled to points, puts a 125.6×37.1 capsule
+    # at y = 19.4; taken as 126×37 at y = 19.5, which keeps the 16 Pro's 11.5-pt gap to the safe top (68 − 56.5).
+    # Status bar 54 assumed like every island phone (no source measures the Air). Regular width in landscape (HIG).
+    iphone-air | phone | iPhone Air | iPhone Air | 420 | 912 | 3 | 3 | 62 | island | 147 19.5 126 37 | yes | no | size HIG, IOSREF, DK; corner BEZEL; island DK, DF outline (derived); insets DF, unattributed (68); status bar assumed (54, as QMUI's island phones); size classes HIG; upside down Apple docs
     # --- iPads (all without a home button: status bar 24, bottom band 20) -------------------------
     # Corner 21.5 (BEZEL), not the generic-iPad 18.
     ipad-mini-6 | pad | iPad mini (6th gen) | iPad mini (6th generation); iPad mini (A17 Pro) | 744 | 1133 | 2 | 2 | 21.5 | none | - | yes | yes | size HIG, IOSREF, HACK; corner BEZEL; insets QMUI, JY; status bar JY, QMUI; size classes HIG; multitasking HACK, derived
     # 820×1180 (HIG "iPad 11-inch", DK); IOSREF's 810×1080 contradicts its own pixel count. Corner 25 (BEZEL).
     ipad-10 | pad | iPad (10th gen) | iPad (10th generation); iPad (A16) | 820 | 1180 | 2 | 2 | 25 | none | - | yes | yes | size HIG, DK; corner BEZEL; insets QMUI, JY; status bar JY; size classes HIG; multitasking derived
     # DF's 20/0/0/0 insets and pixel ratio 3 rejected.
-    ipad-air-11 | pad | iPad Air 11" (M2/M3) / Air 10.9" (4th/5th gen) | iPad Air (4th generation); iPad Air (5th generation); iPad Air 11-inch (M2); iPad Air 11-inch (M3) | 820 | 1180 | 2 | 2 | 18 | none | - | yes | yes | size HIG, IOSREF; corner KYLE, BEZEL; insets QMUI, JY; status bar JY; size classes HIG; multitasking derived
+    ipad-air-11 | pad | iPad Air 11" (M2–M4) / Air 10.9" (4th/5th gen) | iPad Air (4th generation); iPad Air (5th generation); iPad Air 11-inch (M2); iPad Air 11-inch (M3); iPad Air 11-inch (M4) | 820 | 1180 | 2 | 2 | 18 | none | - | yes | yes | size HIG, IOSREF, DK (M4: 10.9", 264 ppi); corner KYLE, BEZEL; insets QMUI, JY; status bar JY; size classes HIG; multitasking derived
     ipad-pro-11 | pad | iPad Pro 11" (1st–4th gen) | iPad Pro 11-inch (1st generation); iPad Pro 11-inch (2nd generation); iPad Pro 11-inch (3rd generation); iPad Pro 11-inch (4th generation) | 834 | 1194 | 2 | 2 | 18 | none | - | yes | yes | size HIG, IOSREF; corner KYLE, BEZEL; insets PF, QMUI, JY; status bar JY, QMUI; size classes HIG, PF; multitasking PF
-    # Corner 30 (BEZEL, the only measurement; libraries assume 18).
-    ipad-pro-11-m4 | pad | iPad Pro 11" (M4) | iPad Pro 11-inch (M4) | 834 | 1210 | 2 | 2 | 30 | none | - | yes | yes | size IOSREF, HIG_B, JY, DF; corner BEZEL; insets QMUI, JY; status bar JY; size classes HIG; multitasking derived
+    # Corner 30 (BEZEL, the only measurement; libraries assume 18). The M5 models (2025) keep the M4's
+    # screens and design (IOSREF lists "M4 / M5" at 834×1210; BEZEL measures 30 for iPad17,1–17,4; DK 11"/13", 264 ppi).
+    ipad-pro-11-m4 | pad | iPad Pro 11" (M4/M5) | iPad Pro 11-inch (M4); iPad Pro 11-inch (M5) | 834 | 1210 | 2 | 2 | 30 | none | - | yes | yes | size IOSREF, HIG, HIG_B, JY, DF, DK; corner BEZEL; insets QMUI, JY; status bar JY; size classes HIG; multitasking derived
     # PF's 20/0/0/0 models the home-button 12.9" (1st/2nd gen); not this group.
-    ipad-pro-12-9 | pad | iPad Pro 12.9" (3rd–6th gen) | iPad Pro 12.9-inch (3rd generation); iPad Pro 12.9-inch (4th generation); iPad Pro 12.9-inch (5th generation); iPad Pro 12.9-inch (6th generation); iPad Air 13-inch (M2); iPad Air 13-inch (M3) | 1024 | 1366 | 2 | 2 | 18 | none | - | yes | yes | size HIG, IOSREF; corner KYLE, BEZEL; insets QMUI, JY; status bar JY, QMUI; size classes HIG, PF; multitasking PF, SIGGI
-    ipad-pro-13-m4 | pad | iPad Pro 13" (M4) | iPad Pro 13-inch (M4) | 1032 | 1376 | 2 | 2 | 30 | none | - | yes | yes | size IOSREF, HIG_B, JY, DF; corner BEZEL; insets QMUI, JY; status bar JY; size classes HIG; multitasking derived
+    # The iPad Air 13" (M2–M4) shares the screen (HIG "iPad Air 13-inch", IOSREF; DK 12.9", 264 ppi; BEZEL 18).
+    ipad-pro-12-9 | pad | iPad Pro 12.9" (3rd–6th gen) / Air 13" | iPad Pro 12.9-inch (3rd generation); iPad Pro 12.9-inch (4th generation); iPad Pro 12.9-inch (5th generation); iPad Pro 12.9-inch (6th generation); iPad Air 13-inch (M2); iPad Air 13-inch (M3); iPad Air 13-inch (M4) | 1024 | 1366 | 2 | 2 | 18 | none | - | yes | yes | size HIG, IOSREF, DK; corner KYLE, BEZEL; insets QMUI, JY; status bar JY, QMUI; size classes HIG, PF; multitasking PF, SIGGI
+    ipad-pro-13-m4 | pad | iPad Pro 13" (M4/M5) | iPad Pro 13-inch (M4); iPad Pro 13-inch (M5) | 1032 | 1376 | 2 | 2 | 30 | none | - | yes | yes | size IOSREF, HIG, HIG_B, JY, DF, DK; corner BEZEL; insets QMUI, JY; status bar JY; size classes HIG; multitasking derived
     """#
 
     /// One row per device group and orientation; `landscape` is landscape
@@ -96,6 +110,10 @@ extension DeviceCatalog {
     iphone-16-pro | landscape | 874 | 402 | 0 | 0 | 62 | 21 | 62 | compact | compact | 13.5 138 37 126 | QMUI, DF
     iphone-16-pro-max | portrait | 440 | 956 | 54 | 62 | 0 | 34 | 0 | compact | regular | 157 13.5 126 37 | QMUI, DF
     iphone-16-pro-max | landscape | 956 | 440 | 0 | 0 | 62 | 21 | 62 | regular | compact | 13.5 157 37 126 | QMUI, DF
+    # DF's iPhone Air landscape gives top 20 and bottom 29 (and 20/20 for its 17 Pro Max), unlike DF's own 16 Pro Max
+    # (0/62/21/62) and every measured phone; the hidden status bar and the 21-pt band are kept, the sides are DF's 68.
+    iphone-air | portrait | 420 | 912 | 54 | 68 | 0 | 34 | 0 | compact | regular | 147 19.5 126 37 | DF, unattributed (68)
+    iphone-air | landscape | 912 | 420 | 0 | 0 | 68 | 21 | 68 | regular | compact | 19.5 147 37 126 | DF (sides), derived (top, bottom)
     # iPads keep the status bar in landscape; insets 24/0/20/0 in both orientations (QMUI, JY, PF iPadPro11).
     ipad-mini-6 | portrait | 744 | 1133 | 24 | 24 | 0 | 20 | 0 | regular | regular | - | QMUI, JY
     ipad-mini-6 | landscape | 1133 | 744 | 24 | 24 | 0 | 20 | 0 | regular | regular | - | QMUI, JY

@@ -11,15 +11,33 @@ extension DeviceCatalog {
     /// insets or a housing that do not fit the screen, …) is reported and
     /// left out, so the rest of the site still builds.
     ///
-    /// - Returns: the merged catalog and one diagnostic per problem, each at
-    ///   the entry's or the field's place in `kumiki.yml`.
-    public func merging(_ entries: [DeviceEntry]) -> (catalog: DeviceCatalog, diagnostics: [Diagnostic]) {
+    /// An entry that replaces a device is noted at its id, so an author
+    /// sees that a bundled device's facts were changed on purpose (and which
+    /// device: a typo-free id of a bundled device is easy to reuse by
+    /// accident). An entry whose id the site also excludes is an error: the
+    /// two ask for opposite things.
+    ///
+    /// - Parameter exclusions: the ids the site excludes (see
+    ///   ``excluding(_:)``), which no entry may use.
+    /// - Returns: the merged catalog and one diagnostic per problem or
+    ///   override, each at the entry's or the field's place in `kumiki.yml`.
+    public func merging(_ entries: [DeviceEntry], excluded exclusions: [DeviceExclusion] = []) -> (catalog: DeviceCatalog, diagnostics: [Diagnostic]) {
         var catalog = self
         var diagnostics: [Diagnostic] = []
         var seen: [String: SourceLocation] = [:]
+        var excluded: [String: SourceLocation] = [:]
+        for exclusion in exclusions where excluded[exclusion.id.trimmingWhitespace] == nil {
+            excluded[exclusion.id.trimmingWhitespace] = exclusion.location
+        }
         for entry in entries {
             guard let id = entry.id?.trimmingWhitespace, !id.isEmpty else {
                 diagnostics.append(.error("device entry needs an 'id'", at: entry.location))
+                continue
+            }
+            if let exclusion = excluded[id] {
+                diagnostics.append(.error(
+                    "device '\(id)' is also in 'exclude_devices'; keep it there to leave the device out, or here to change it",
+                    at: entry.location(of: "id"), notes: [.note("excluded here", at: exclusion)]))
                 continue
             }
             if let earlier = seen[id] {
@@ -33,6 +51,10 @@ extension DeviceCatalog {
             diagnostics.append(contentsOf: result.diagnostics)
             guard let device = result.device else { continue }
             if let index = catalog.devices.firstIndex(where: { $0.id == id }) {
+                diagnostics.append(.note(
+                    "device '\(id)' overrides the bundled device of that id (\(catalog.devices[index].name)); "
+                        + "the fields it leaves out keep their bundled values",
+                    at: entry.location(of: "id")))
                 catalog.devices[index] = device
             } else {
                 catalog.devices.append(device)

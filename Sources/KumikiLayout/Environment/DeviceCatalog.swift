@@ -2,17 +2,23 @@ import KumikiDiagnostics
 
 /// Every device class a layout block can be solved on.
 ///
-/// ``bundled()`` holds the 20 iPhone and iPad groups of
-/// `reference/devices.csv`, from the iPhone SE (1st gen) to the iPhone 16
-/// Pro Max and from the iPad mini (6th gen) to the iPad Pro 13" (M4), in that
-/// order (phones by size and age, then pads). The facts are data
-/// (`DeviceCatalog+Data.swift`), parsed at first use; a site adds or
-/// overrides devices with ``merging(_:)``.
+/// ``bundled()`` holds 21 iPhone and iPad groups, from the iPhone SE (1st
+/// gen) to the iPhone Air and from the iPad mini (6th gen) to the iPad Pro
+/// 13" (M4/M5), in that order (phones by size and age, then pads); the
+/// models of 2025–2026 (iPhone 16e to 17e, iPad (A16) to iPad Pro (M5)) join
+/// the group whose screen they share, and the iPhone Air is a group of its
+/// own. `Reference/devices.csv` at the repository root records every fact
+/// with its sources, and a test holds the tables to it. The facts are data
+/// (`DeviceCatalog+Data.swift`), parsed at first use; a site leaves bundled
+/// devices out with ``excluding(_:)`` and adds or overrides devices with
+/// ``merging(_:)``.
 ///
 /// ## Sources
 ///
-/// Each row names its sources by these keys (`reference/notes.md` has the
-/// commits): HIG (Apple HIG Layout › Specifications; HIG_B a second copy),
+/// Each row names its sources by these keys (`Reference/README.md` has the
+/// commits): HIG (Apple HIG Layout › Specifications, read from a mirrored
+/// copy whose change log ends on 2025-09-09 and that lists the iPhone 17
+/// family and iPhone Air; HIG_B a second copy),
 /// IOSREF (iosref.com/res), DK (DeviceKit flags), BEZEL (BezelKit's
 /// simulator-measured corner radii), KYLE (ScreenCorners), PF
 /// (swift-snapshot-testing `ViewImageConfig`), TINDER (Tinder/Layout), QMUI
@@ -20,7 +26,9 @@ import KumikiDiagnostics
 /// (DynamicIslandUtilities), DIT (DynamicIslandToast), ESP (Espresso
 /// `UINotch`), DRAGON (AssetsPickerViewController), SIGGI (Safari split
 /// widths memo), UYL (useyourloaf.com), HACK (hacknicity iPad articles).
-/// "derived" marks values computed from a documented pattern.
+/// "derived" marks values computed from a documented pattern, "assumed" a
+/// value no source gives (the row's comment says why it was chosen), and
+/// "unattributed" numbers from public code that names no source.
 ///
 /// ## Choices where sources disagree
 ///
@@ -49,6 +57,13 @@ import KumikiDiagnostics
 ///   screen (sourced only on the 10.5").
 /// - Home indicator: the iPhone pill (134×5 pt, 8 pt above the bottom edge)
 ///   is assumed on iPads too; no iPad size was found.
+/// - iPhone 17e: with the 16e (IOSREF's grouping, BEZEL's 47.33, DK's notch
+///   flags), not the Dynamic Island that pre-launch rumours gave it.
+/// - iPhone Air: safe top 68 (DF), landscape 0/68/21/68 (DF's 20 and 29 at
+///   top and bottom rejected), island 126×37 at y = 19.5 (DF's outline
+///   scaled), status bar 54 assumed.
+/// - iPhone 17 / 17 Pro / 17 Pro Max: the 16 Pro's and 16 Pro Max's facts,
+///   island included (same screens, BEZEL's 62, DF's 62 safe top).
 public struct DeviceCatalog: Hashable, Sendable {
     /// The devices in catalog order: the order environments expand in.
     public var devices: [Device]

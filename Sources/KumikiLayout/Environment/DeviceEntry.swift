@@ -8,16 +8,16 @@ import KumikiDiagnostics
 ///
 /// ```yaml
 /// devices:
-///   - id: iphone-air                # kebab-case; an existing id overrides that device
-///     name: iPhone Air              # required for a new device
-///     models: [iPhone Air]          # optional: other names blocks may use
+///   - id: studio-phone              # kebab-case; a bundled id overrides that device (and is noted)
+///     name: Studio Phone            # required for a new device
+///     models: [Studio Phone 2]      # optional: other names blocks may use
 ///     family: phone                 # phone | pad (required for a new device)
-///     width: 420                    # portrait points (required for a new device)
-///     height: 912                   # portrait points (required for a new device)
+///     width: 400                    # portrait points (required for a new device)
+///     height: 880                   # portrait points (required for a new device)
 ///     scale: 3                      # required for a new device
-///     cornerRadius: 62
+///     cornerRadius: 60
 ///     sensorHousing: island         # none | notch | island
-///     sensorRect: {x: 147, y: 13, width: 126, height: 37}   # portrait, top-left origin
+///     sensorRect: {x: 137, y: 13, width: 126, height: 37}   # portrait, top-left origin
 ///     homeIndicator: true
 ///     upsideDown: false
 ///     statusBar: {portrait: 54, landscape: 0}
@@ -26,9 +26,12 @@ import KumikiDiagnostics
 ///       landscape: {top: 0, left: 62, bottom: 21, right: 62}   # landscape right
 ///     sizeClasses:
 ///       portrait: {width: compact, height: regular}
-///       landscape: {width: regular, height: compact}
-///     source: Apple tech specs, 2025
+///       landscape: {width: compact, height: compact}
+///     source: measured in the simulator, 2026
 /// ```
+///
+/// Bundled devices a site does not check are listed by id under
+/// `exclude_devices:` (see ``DeviceExclusion``), not here.
 ///
 /// A new device takes defaults for what it leaves out: no rounded corners,
 /// no sensor housing; a home indicator when it has a sensor housing (phones)

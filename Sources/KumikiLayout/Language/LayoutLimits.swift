@@ -33,9 +33,10 @@ public enum LayoutLimits {
     /// minutes); ten stacks of 20 stay within the time budget.
     public static let maximumStackViews = 20
     /// Views and guides times the environments they are solved in, for one
-    /// block: the work of solving it. 200 views in the 60 environments a
-    /// block gets by default fit; every environment Kumiki knows (some 1,600
-    /// with all splits and text sizes) fits a block of 12 views.
+    /// block: the work of solving it. 200 views in the 63 environments a
+    /// block gets by default fit; every environment Kumiki knows (1,680 with
+    /// all splits and text sizes since the iPhone Air; 1,644 before) fits a
+    /// block of 11 views (12 before).
     public static let maximumViewEnvironments = 20_000
     /// The largest position or size a solved view may have, in points; past
     /// it (or at infinity) the block is reported rather than drawn.
@@ -45,7 +46,7 @@ public enum LayoutLimits {
     /// numbered, drawn and listed; the first 50 say all there is to say.
     public static let maximumOverlapsPerEnvironment = 50
     /// Layout blocks (and other blocks drawn from data) on one page; each
-    /// is solved and drawn in every environment, 60 by default. The bundled
+    /// is solved and drawn in every environment, 63 by default. The bundled
     /// pages have at most 25.
     public static let maximumBlocksPerPage = 50
 

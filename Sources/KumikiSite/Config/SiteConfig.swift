@@ -16,13 +16,16 @@ import Yams
 ///   - name: Foundations
 ///     name_ja: 基本
 ///   - Reference                     # a plain name works too
+/// exclude_devices: [iphone-air]     # bundled devices this site does not check (yet)
 /// devices:                          # add or override devices (see DeviceEntry)
-///   - id: iphone-air
-///     name: iPhone Air
-///     family: phone
-///     width: 420
-///     height: 912
-///     scale: 3
+///   - id: ipad-pro-12-9             # a bundled id: a note says it is overridden
+///     cornerRadius: 20
+///   - id: studio-tablet             # a new id adds a device
+///     name: Studio Tablet
+///     family: pad
+///     width: 800
+///     height: 1280
+///     scale: 2
 /// ```
 public struct SiteConfig: Sendable, Hashable {
     /// A navigation section, in the order the site shows it.
@@ -45,18 +48,32 @@ public struct SiteConfig: Sendable, Hashable {
     public var sections: [Section] = []
     /// Devices added to or overriding the bundled catalog.
     public var deviceEntries: [DeviceEntry] = []
+    /// Bundled devices the site leaves out, so that devices a new Kumiki
+    /// release bundles can be adopted one at a time.
+    public var excludedDevices: [DeviceExclusion] = []
+    /// Where `exclude_devices` is, for a problem with the list as a whole.
+    public var excludedDevicesLocation: SourceLocation?
 
     public init() {}
 
-    /// The bundled device catalog with this site's entries merged in.
+    /// The bundled device catalog without the excluded devices and with this
+    /// site's entries merged in.
     public func deviceCatalog() -> (DeviceCatalog, [Diagnostic]) {
         let bundled = DeviceCatalog.bundled()
-        if deviceEntries.isEmpty { return (bundled, []) }
-        let merged = bundled.merging(deviceEntries)
-        return (merged.catalog, merged.diagnostics)
+        if deviceEntries.isEmpty && excludedDevices.isEmpty { return (bundled, []) }
+        let kept = bundled.excluding(excludedDevices)
+        let merged = kept.catalog.merging(deviceEntries, excluded: excludedDevices)
+        var diagnostics = kept.diagnostics + merged.diagnostics
+        if merged.catalog.devices.isEmpty {
+            diagnostics.append(.error(
+                "'exclude_devices' leaves no device to solve layouts on; keep at least one or add one under 'devices'",
+                at: excludedDevicesLocation))
+            return (bundled, diagnostics)
+        }
+        return (merged.catalog, diagnostics)
     }
 
-    static let keys = ["title", "title_ja", "base_url", "raw_html", "sections", "devices"]
+    static let keys = ["title", "title_ja", "base_url", "raw_html", "sections", "devices", "exclude_devices"]
 
     /// Reads a configuration file's text; missing keys keep their defaults.
     public static func parse(_ yaml: String, file: String) -> (SiteConfig, [Diagnostic]) {
@@ -84,6 +101,9 @@ public struct SiteConfig: Sendable, Hashable {
                 let (entries, problems) = DeviceEntries.read(entry.value, at: entry.location, file: file)
                 config.deviceEntries = entries
                 diagnostics.append(contentsOf: problems)
+            case "exclude_devices":
+                config.excludedDevices = excludedDevices(entry, file: file, diagnostics: &diagnostics)
+                config.excludedDevicesLocation = entry.location
             default:
                 let hint = closestMatch(to: entry.key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
                 diagnostics.append(.error("unknown key '\(entry.key)' in the site configuration\(hint)", at: entry.location))
@@ -110,6 +130,32 @@ public struct SiteConfig: Sendable, Hashable {
             return .failure(InvalidBaseURL(message: "the base URL must be an absolute http(s) address such as https://example.org/docs/, not '\(trimmed)'"))
         }
         return .success(trimmed.hasSuffix("/") ? trimmed : trimmed + "/")
+    }
+
+    /// The ids of `exclude_devices`, each with its own place; a single id
+    /// may stand without brackets.
+    private static func excludedDevices(_ entry: YAMLMapping.Entry, file: String, diagnostics: inout [Diagnostic]) -> [DeviceExclusion] {
+        let items: [Node]
+        switch entry.value {
+        case .sequence(let sequence): items = Array(sequence)
+        case .scalar(let scalar):
+            // `exclude_devices:` with nothing after it excludes nothing.
+            items = scalar.string.isEmpty ? [] : [entry.value]
+        default:
+            diagnostics.append(.error(
+                "'exclude_devices' must be a list of bundled device ids, such as [iphone-air]", at: entry.location))
+            return []
+        }
+        var exclusions: [DeviceExclusion] = []
+        for item in items {
+            let location = YAMLMapping.location(of: item, file: file, firstLine: 1)
+            guard case .scalar(let scalar) = item, !scalar.string.isEmpty else {
+                diagnostics.append(.error("each item of 'exclude_devices' is one device id", at: location))
+                continue
+            }
+            exclusions.append(DeviceExclusion(id: scalar.string, at: location))
+        }
+        return exclusions
     }
 
     private static func sections(_ entry: YAMLMapping.Entry, file: String, diagnostics: inout [Diagnostic]) -> [Section] {

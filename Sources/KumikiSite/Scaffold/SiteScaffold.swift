@@ -113,15 +113,20 @@ public enum SiteScaffold {
         # Raw HTML in the Markdown is shown as text, with a warning, unless this is true.
         raw_html: false
 
-        # Devices to add to the catalog layout blocks are solved on, or to override by id
-        # (`kumiki devices` lists the catalog).
+        # Layout blocks are solved on every device `kumiki devices` lists. A new Kumiki
+        # release can bundle new devices, and a block can fail on one: list their ids
+        # here to leave them out until you have checked your pages on them.
+        # exclude_devices: [iphone-air]
+
+        # Devices to add to the catalog, or to change by the id of a bundled one
+        # (`kumiki check` notes each override).
         # devices:
-        #   - id: iphone-air
-        #     name: iPhone Air
-        #     family: phone
-        #     width: 420
-        #     height: 912
-        #     scale: 3
+        #   - id: studio-tablet
+        #     name: Studio Tablet
+        #     family: pad
+        #     width: 800
+        #     height: 1280
+        #     scale: 2
 
         """
 

@@ -11,8 +11,10 @@ extension Kumiki {
             abstract: "List the devices layouts are solved on, or the environments a block's settings select.",
             discussion: """
                 Without options, prints the catalog: each device's size in points, scale, \
-                safe-area insets (top/left/bottom/right) and size classes (width/height) in \
-                portrait and landscape. Landscape is landscape right; landscape left mirrors it.
+                display corner radius, sensor housing, safe-area insets (top/left/bottom/right) \
+                and size classes (width/height) in portrait and landscape. Landscape is landscape \
+                right; landscape left mirrors it. The catalog is the bundled one without the \
+                devices kumiki.yml excludes and with the devices it adds or overrides.
                 """)
 
         @Option(
@@ -55,17 +57,21 @@ extension Kumiki {
         }
 
         static func table(of catalog: DeviceCatalog) -> String {
-            var rows = [["ID", "NAME", "POINTS", "SCALE", "SAFE PORTRAIT", "SAFE LANDSCAPE", "CLASSES PORTRAIT", "CLASSES LANDSCAPE"]]
+            var rows = [["ID", "NAME", "POINTS", "SCALE", "CORNER", "HOUSING", "SAFE PORTRAIT", "SAFE LANDSCAPE",
+                         "CLASSES PORTRAIT", "CLASSES LANDSCAPE"]]
             for device in catalog.devices {
                 rows.append([
                     device.id, device.name, device.sizeDescription, "@\(formatPoints(device.scale))x",
+                    formatPoints(device.cornerRadius), device.sensorHousing.kind.rawValue,
                     device.portrait.safeAreaInsets.description, device.landscape.safeAreaInsets.description,
                     device.portrait.sizeClasses.description, device.landscape.sizeClasses.description,
                 ])
             }
             return layOut(rows) + """
-                \(catalog.devices.count) devices. Safe areas are top/left/bottom/right in points, full screen, \
-                status bar shown; size classes are width/height.
+                \(catalog.devices.count) devices. Corner is the display's corner radius and housing its notch or \
+                Dynamic Island; safe areas are top/left/bottom/right in points, full screen, status bar shown; \
+                size classes are width/height. `--json` gives every fact, the models each device covers and \
+                their sources.
 
                 """
         }

@@ -8,15 +8,41 @@ import Testing
         #expect(DeviceCatalog.bundledCatalog.diagnostics.map(\.description) == [])
     }
 
-    @Test func holdsTheTwentyReferenceGroupsInCatalogOrder() {
+    @Test func holdsTheTwentyOneReferenceGroupsInCatalogOrder() {
         #expect(catalog.ids == [
             "iphone-se-1", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-xr", "iphone-xs-max",
             "iphone-12-mini", "iphone-12", "iphone-12-pro-max", "iphone-14-pro", "iphone-14-pro-max",
-            "iphone-16-pro", "iphone-16-pro-max", "ipad-mini-6", "ipad-10", "ipad-air-11", "ipad-pro-11",
+            "iphone-16-pro", "iphone-16-pro-max", "iphone-air", "ipad-mini-6", "ipad-10", "ipad-air-11", "ipad-pro-11",
             "ipad-pro-11-m4", "ipad-pro-12-9", "ipad-pro-13-m4",
         ])
-        #expect(catalog.devices(of: .phone).count == 13)
+        #expect(catalog.devices(of: .phone).count == 14)
         #expect(catalog.devices(of: .pad).count == 7)
+    }
+
+    /// The models of 2025–2026 (issue 19): each in exactly one group, the one
+    /// whose screen it shares, and only the iPhone Air in a group of its own.
+    @Test(arguments: [
+        ("iPhone 16e", "iphone-12"), ("iPhone 17e", "iphone-12"), ("iPhone 17", "iphone-16-pro"),
+        ("iPhone 17 Pro", "iphone-16-pro"), ("iPhone 17 Pro Max", "iphone-16-pro-max"), ("iPhone Air", "iphone-air"),
+        ("iPad (A16)", "ipad-10"), ("iPad mini (A17 Pro)", "ipad-mini-6"), ("iPad Air 11-inch (M3)", "ipad-air-11"),
+        ("iPad Air 11-inch (M4)", "ipad-air-11"), ("iPad Air 13-inch (M3)", "ipad-pro-12-9"),
+        ("iPad Air 13-inch (M4)", "ipad-pro-12-9"), ("iPad Pro 11-inch (M5)", "ipad-pro-11-m4"),
+        ("iPad Pro 13-inch (M5)", "ipad-pro-13-m4"),
+    ])
+    func recentModelsJoinTheGroupOfTheirScreen(model: String, id: String) {
+        #expect(catalog.devices.filter { $0.models.contains(model) }.map(\.id) == [id])
+        #expect(catalog.lookup(model) == .found(catalog[id]!))
+    }
+
+    @Test func theIPhoneAirIsItsOwnSize() throws {
+        let air = try #require(catalog["iphone-air"])
+        #expect(air.sizeDescription == "420×912" && air.scale == 3 && air.nativeScale == 3)
+        #expect(air.cornerRadius == 62 && air.sensorHousing.kind == .island)
+        #expect(air.sensorHousing.portraitRect == Rect(x: 147, y: 19.5, width: 126, height: 37))
+        #expect(air.portrait.safeAreaInsets == EdgeInsets(top: 68, bottom: 34))
+        #expect(air.landscape.safeAreaInsets == EdgeInsets(top: 0, left: 68, bottom: 21, right: 68))
+        #expect(air.landscape.sizeClasses == SizeClasses(horizontal: .regular, vertical: .compact))
+        #expect(air.portrait.statusBarHeight == 54 && air.landscape.statusBarHeight == 0)
     }
 
     @Test func everyDeviceCarriesItsSources() {
@@ -81,7 +107,7 @@ import Testing
             #expect(device.landscape.sizeClasses == SizeClasses(horizontal: wide ? .regular : .compact, vertical: .compact), "\(device.id)")
         }
         let regularInLandscape = catalog.devices(of: .phone).filter(\.hasRegularWidthInLandscape).map(\.id)
-        #expect(regularInLandscape == ["iphone-8-plus", "iphone-xr", "iphone-xs-max", "iphone-12-pro-max", "iphone-14-pro-max", "iphone-16-pro-max"])
+        #expect(regularInLandscape == ["iphone-8-plus", "iphone-xr", "iphone-xs-max", "iphone-12-pro-max", "iphone-14-pro-max", "iphone-16-pro-max", "iphone-air"])
     }
 
     @Test func padsAreRegularInFullScreenAndCompactInNarrowSplits() {

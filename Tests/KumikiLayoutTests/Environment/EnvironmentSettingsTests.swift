@@ -15,7 +15,7 @@ import Testing
 
     @Test func theDefaultIsEveryDeviceInPortraitAndBothLandscapesAtTheDefaultSize() throws {
         let environments = try EnvironmentSettings.default.environments(in: catalog)
-        #expect(environments.count == 20 * 3)
+        #expect(environments.count == 21 * 3)
         #expect(environments.prefix(3).map(\.id) == ["iphone-se-1/portrait", "iphone-se-1/landscape-left", "iphone-se-1/landscape-right"])
         #expect(environments.last?.id == "ipad-pro-13-m4/landscape-right")
         #expect(Set(environments.map(\.textSize)) == [.large])
@@ -51,7 +51,7 @@ import Testing
         #expect(named.1.map(\.message) == ["'iPhone SE (1st gen, 4\")' is listed twice"])
         #expect(named.0.devices == [.device(id: "iphone-se-1"), .device(id: "ipad-pro-13-m4"), .device(id: "iphone-14-pro")])
         let phones = try settings(.devices, "phones").0.environments(in: catalog)
-        #expect(phones.count == 13 * 3)
+        #expect(phones.count == 14 * 3)
         #expect(phones.allSatisfy { $0.device.family == .phone })
     }
 
@@ -173,7 +173,7 @@ import Testing
         let (s, diagnostics) = EnvironmentSettings.parse(text, at: SourceLocation(file: "x", line: 1, column: 1), catalog: catalog)
         #expect(diagnostics.isEmpty)
         #expect(s.devices == [.family(.phone)] && s.orientations == [.portrait] && s.textSizes == [.large, .ax3])
-        #expect(try s.environments(in: catalog).count == 13 * 2)
+        #expect(try s.environments(in: catalog).count == 14 * 2)
         let bad = EnvironmentSettings.parse("devices: phones;  orientaton: portrait\nsplits: halve", at: SourceLocation(file: "x", line: 3, column: 5), catalog: catalog)
         #expect(bad.diagnostics.map(\.description) == [
             "x:3:23: error: unknown environment setting 'orientaton'; did you mean 'orientations'?",
