@@ -82,7 +82,7 @@ public struct DiagramDefinitions: Sendable, Hashable {
 
     /// `kf` and the drawing's FNV-1a hash in base 36: the same on every run
     /// and machine (Swift's `Hasher` is seeded per process).
-    static func id(of drawing: String) -> String {
+    public static func id(of drawing: String) -> String {
         var hash: UInt64 = 0xcbf29ce484222325
         for byte in drawing.utf8 {
             hash ^= UInt64(byte)

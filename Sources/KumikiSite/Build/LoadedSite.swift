@@ -27,6 +27,8 @@ struct LoadedSite {
     /// A short hash of the theme's assets, appended to their URLs so
     /// browsers fetch them again when they change.
     var assetsVersion: String
+    /// Layout blocks kept on disk between builds; `nil` without the cache.
+    var blockStore: BlockStore?
 
     var pages: [Page] { navigation.orderedPages }
     var context: SiteContext { SiteContext(config: config, navigation: navigation, assetsVersion: assetsVersion) }
@@ -86,17 +88,21 @@ extension SiteBuilder {
         var targets: LoadedSite.LinkTargets = [:]
         for page in loaded.pages { targets[page.relativePath] = (page.slug, Set(page.headings.map(\.anchor))) }
         if let index = loaded.index { targets[index.relativePath] = ("", Set(index.headings.map(\.anchor))) }
-        let layoutHandlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog).handler] : handlers
+        let configurationText = (try? String(contentsOf: options.configDirectory.appendingPathComponent("kumiki.yml"), encoding: .utf8)) ?? ""
+        // The real layout handler's figures are kept on disk with the build
+        // cache; handlers given by a caller are theirs to cache.
+        let blockStore = usesDefaultHandlers ? buildCache.map { BlockStore(cache: $0, configuration: configurationText) } : nil
+        var layoutHandlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog).handler] : handlers
+        if let blockStore { layoutHandlers = layoutHandlers.map(blockStore.wrapping) }
         let allHandlers = layoutHandlers + BuiltInBlocks.handlers(catalog: catalog)
         let handlerTable = Dictionary((wrapHandlers?(allHandlers) ?? allHandlers).map { ($0.name, $0) },
                                       uniquingKeysWith: { first, _ in first })
         let (themeAssets, assetsVersion) = readThemeAssets()
-        let configurationText = (try? String(contentsOf: options.configDirectory.appendingPathComponent("kumiki.yml"), encoding: .utf8)) ?? ""
         return LoadedSite(
             config: config, configurationText: configurationText, navigation: Navigation(pages: loaded.pages, config: config), index: loaded.index,
             templates: templates, handlers: handlerTable, linkTargets: targets,
             contentAssets: Set(loaded.assets), symbolicLinks: Set(loaded.symbolicLinks),
-            themeAssets: themeAssets, assetsVersion: assetsVersion)
+            themeAssets: themeAssets, assetsVersion: assetsVersion, blockStore: blockStore)
     }
 
     private func directoryExists(_ url: URL) -> Bool {

@@ -12,6 +12,10 @@ public struct BuildResult: Sendable {
     public var coverage: Coverage
     /// The fenced blocks handled by a handler (layout blocks and the like).
     public var fencedBlockCount: Int
+    /// Layout blocks taken from the build cache's block store (`hits`) and
+    /// solved and drawn afresh (`misses`); zero without the cache. Blocks of
+    /// pages taken whole from the cache are in neither.
+    public var storedBlocks: (hits: Int, misses: Int) = (0, 0)
 
     public var succeeded: Bool { !diagnostics.hasErrors }
 }
@@ -86,9 +90,14 @@ public struct SiteBuilder: Sendable {
         if diagnostics.hasErrors { return failed(diagnostics, coverage: assembled.coverage) }
         if let folder = options.cacheDirectory {
             BuildCache(folder: folder).keep(only: Set(pages.map(\.key)))
+            site.blockStore?.prune(keepingPages: (site.pages + [site.index].compactMap { $0 }).map(\.displayPath))
         }
-        return BuildResult(site: SiteFiles(), diagnostics: diagnostics, pageCount: pages.count,
-                           coverage: assembled.coverage, fencedBlockCount: fencedBlocks)
+        var result = BuildResult(site: SiteFiles(), diagnostics: diagnostics, pageCount: pages.count,
+                                 coverage: assembled.coverage, fencedBlockCount: fencedBlocks)
+        if let store = site.blockStore {
+            result.storedBlocks = (store.hits.withValue { $0 }, store.misses.withValue { $0 })
+        }
+        return result
     }
 
     /// A result without files. The coverage counted so far is kept, so
