@@ -37,13 +37,22 @@ import Testing
     @Test func escapedAndEntityDelimitersAreNeverEmphasis() {
         #expect(html("これは\\*「強調」\\*です。\n") == "<p>これは*「強調」*です。</p>\n")
         #expect(html("これは&#42;「強調」&#42;です。\n") == "<p>これは*「強調」*です。</p>\n")
-        #expect(html("これは\\**「強調」**です。\n") == "<p>これは*<em>「強調」</em>*です。</p>\n")
+        #expect(html("これは\\***「強調」**です。\n") == "<p>これは*<strong>「強調」</strong>です。</p>\n")
+        // CommonMark's rule of three still holds: `*` cannot pair with
+        // `**` when either run could both open and close.
+        #expect(html("これは\\**「強調」**です。\n") == "<p>これは**「強調」**です。</p>\n")
     }
 
-    @Test func underscoresFollowTheSameRules() {
-        #expect(html("これは__「強調」__です。\n") == "<p>これは<strong>「強調」</strong>です。</p>\n")
-        #expect(html("これは_「強調」_です。\n") == "<p>これは<em>「強調」</em>です。</p>\n")
-        // Inside an English word `_` still never opens.
+    @Test func underscoresOpenAndCloseNextToCJKPunctuation() {
+        #expect(html("__注意__：注意事項\n") == "<p><strong>注意</strong>：注意事項</p>\n")
+        #expect(html("注意：__注意事項__\n") == "<p>注意：<strong>注意事項</strong></p>\n")
+        #expect(html("正體字。︁_Traditional._\n") == "<p>正體字。︁<em>Traditional.</em></p>\n")
+    }
+
+    @Test func underscoresStayLiteralInsideWords() {
+        // `_` between two letters is inside a word, in Japanese as in
+        // English (`snake_case`): the amendment keeps that rule.
+        #expect(html("これは__「強調」__です。\n") == "<p>これは__「強調」__です。</p>\n")
         #expect(html("snake_case_name\n") == "<p>snake_case_name</p>\n")
     }
 
@@ -57,6 +66,7 @@ import Testing
     @Test func emphasisAroundLinks() {
         #expect(html("**[製品ほげ](./product-foo)**と**[製品ふが](./product-bar)**をお試しください\n")
             == "<p><strong><a href=\"./product-foo\">製品ほげ</a></strong>と<strong><a href=\"./product-bar\">製品ふが</a></strong>をお試しください</p>\n")
+        #expect(html("単語と**[単語と](word-and)**単語\n") == "<p>単語と<strong><a href=\"word-and\">単語と</a></strong>単語</p>\n")
     }
 
     @Test func emphasisAroundCode() {
