@@ -93,6 +93,8 @@ import Testing
         // 〇︀ has the standardized variation selector U+FE00.
         #expect(html("**葛󠄀**（かつら）\n") == "<p><strong>葛󠄀</strong>（かつら）</p>\n")
         #expect(html("a**「〇︀」**b\n") == "<p>a<strong>「〇︀」</strong>b</p>\n")
+        // A quotation mark followed by U+FE01 is its full-width, CJK form.
+        #expect(html("**“\u{FE01}Git”\u{FE01}**Hub\n") == "<p><strong>“\u{FE01}Git”\u{FE01}</strong>Hub</p>\n")
     }
 
     @Test func koreanBeforeAParticle() {

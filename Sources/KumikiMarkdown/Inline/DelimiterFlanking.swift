@@ -31,6 +31,9 @@ struct DelimiterFlanking {
         // A variation selector is read with the character it follows.
         let base = before.isGeneralVariationSelector ? beforeThat : before
         guard let base else { return .other }
+        // A quotation mark with U+FE01 asks for its full-width form: the
+        // amendment's "CJK ambiguous punctuation sequence".
+        if before.value == 0xFE01, [0x2018, 0x2019, 0x201C, 0x201D].contains(base.value) { return .cjk }
         if base.isCJK { return .cjk }
         if base.isMarkdownPunctuation { return .nonCJKPunctuation }
         return .other
