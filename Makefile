@@ -5,6 +5,8 @@
 #   make test    run every test: unit, end-to-end, and the HTML checker
 #   make browser-test  the built site in Chromium and WebKit, nginx, linkchecker, axe
 #   make bench   run the benchmarks (never part of make test)
+#   make conformance  CommonMark 0.30 and CJK-friendly emphasis suites from
+#                ../shared/conformance (CONFORMANCE=/path); never part of make test
 #   make bench-scale  Kumiki against Hugo on generated 1,000-page sites
 #                (N=1000 B=2 SIZES="1000 4000 10000"; see Benchmarks/scale/README.md)
 #   make bench-serve-abuse  abuse a running kumiki serve; pages must stay fast
@@ -18,8 +20,9 @@ SWIFT      ?= swift
 SWIFTFLAGS ?=
 KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
+CONFORMANCE ?= ../shared/conformance
 
-.PHONY: all deps libcmark theme build release site serve test unit-test check-html html-deps browser-deps browser-test bench bench-scale bench-scale-deps bench-scale-workload bench-serve-abuse bench-limits clean
+.PHONY: all deps libcmark theme build release site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-scale bench-scale-deps bench-scale-workload bench-serve-abuse bench-limits clean
 
 all: site
 
@@ -59,6 +62,12 @@ serve: build
 	$(KUMIKI) serve
 
 test: unit-test check-html
+
+# The public suites (CommonMark 0.30, the CJK-friendly emphasis proposal's
+# cases) through the real build; what the runner strips before comparing is
+# listed in Scripts/conformance.
+conformance: build
+	$(PYTHON) Scripts/conformance $(CONFORMANCE)
 
 unit-test: deps theme
 	$(SWIFT) build $(SWIFTFLAGS) --build-tests

@@ -68,9 +68,15 @@ public struct MarkdownDocument: Sendable {
                 body = ""
             }
         }
-        let (converted, nesting) = CmarkConverter.parse(SourceText(path: path, text: body))
+        // cmark parses blocks, links, code and escapes; emphasis is decided
+        // afterwards by the CJK-friendly rules (see `DelimiterShield`).
+        let shield = DelimiterShield(for: body)
+        let parsed = shield.map { $0.shield(body) } ?? body
+        let (converted, nesting) = CmarkConverter.parse(SourceText(path: path, text: parsed))
+        var resolver = EmphasisResolver(shield: shield, alreadyReported: nesting)
+        let root = resolver.resolve(converted)
         diagnostics.append(contentsOf: nesting)
-        let root = EmphasisRepair.repair(converted)
+        diagnostics.append(contentsOf: resolver.diagnostics)
         let unclosed = unclosedFences(in: root, source: source)
         diagnostics.append(contentsOf: unclosed)
         var document = MarkdownDocument(source: source, frontMatter: frontMatter, root: root, diagnostics: diagnostics)

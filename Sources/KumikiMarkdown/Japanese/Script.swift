@@ -24,19 +24,6 @@ extension Unicode.Scalar {
         }
     }
 
-    /// Japanese punctuation and full-width forms: 、。「」『』（）！？ and friends.
-    public var isJapanesePunctuation: Bool {
-        switch value {
-        case 0x3000...0x3004, 0x3008...0x303F, 0xFF01...0xFF65, 0x30FB:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// A letter or punctuation mark of Japanese text.
-    public var isJapanese: Bool { isJapaneseLetter || isJapanesePunctuation }
-
     /// A letter of a Latin-script word (ASCII or accented).
     var isLatinLetter: Bool {
         switch value {

@@ -96,11 +96,12 @@ public struct HTMLRenderer: Sendable {
             case .text(let text):
                 out += text.htmlEscaped
             case .softBreak:
-                // Between two Japanese characters a line break is not a
-                // space: Japanese has no spaces between words.
-                let before = index > 0 ? lastScalar(nodes[index - 1]) : nil
-                let after = index + 1 < nodes.count ? firstScalar(nodes[index + 1]) : nil
-                if before?.isJapanese == true && after?.isJapanese == true { continue }
+                // Between two Chinese or Japanese characters a line break
+                // is not a space: they have no spaces between words.
+                // (Korean has, so Hangul keeps the break.)
+                if joinsAcrossBreak(before: index > 0 ? nodes[index - 1] : nil, after: index + 1 < nodes.count ? nodes[index + 1] : nil) {
+                    continue
+                }
                 out += "\n"
             case .lineBreak:
                 out += "<br>\n"
@@ -136,24 +137,33 @@ public struct HTMLRenderer: Sendable {
         }
     }
 
-    /// The destination rewritten, or `#` when its scheme could run code.
+    /// The destination rewritten and percent-encoded, or `#` when its
+    /// scheme could run code.
     private func safeURL(_ url: String, image: Bool = false) -> String {
         let rewritten = rewriteURL(url)
         let lowered = rewritten.lowercased().filter { !$0.isWhitespace && !$0.isASCIIControl }
         for scheme in ["javascript:", "vbscript:", "file:"] where lowered.hasPrefix(scheme) { return "#" }
         if lowered.hasPrefix("data:") {
             let allowed = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
-            return image && allowed.contains(where: lowered.hasPrefix) ? rewritten : "#"
+            return image && allowed.contains(where: lowered.hasPrefix) ? rewritten.percentEncodedForHref : "#"
         }
-        return rewritten
+        return rewritten.percentEncodedForHref
     }
 
-    private func lastScalar(_ node: MarkdownNode) -> Unicode.Scalar? {
-        node.plainText.unicodeScalars.last
-    }
-
-    private func firstScalar(_ node: MarkdownNode) -> Unicode.Scalar? {
-        node.plainText.unicodeScalars.first
+    /// Whether a soft line break between these nodes joins CJK text: the
+    /// characters on both sides are CJK and not Hangul. A variation
+    /// selector at the end of the line is read with the character it
+    /// modifies.
+    private func joinsAcrossBreak(before: MarkdownNode?, after: MarkdownNode?) -> Bool {
+        guard let before, let after, let next = after.plainText.unicodeScalars.first, next.joinsAcrossLineBreaks else {
+            return false
+        }
+        var scalars = before.plainText.unicodeScalars.reversed().makeIterator()
+        var last = scalars.next()
+        while let selector = last, selector.isGeneralVariationSelector || selector.isIdeographicVariationSelector {
+            last = scalars.next()
+        }
+        return last?.joinsAcrossLineBreaks == true
     }
 }
 

@@ -49,7 +49,8 @@ extension SiteBuilder {
             }
             let links = site.linkResolver(for: page, rootPrefix: "../")
             let body = PageBodyRenderer(page: page, links: links, allowsRawHTML: site.config.allowsRawHTML,
-                                        handlers: site.handlers).render()
+                                        handlers: site.handlers,
+                                        typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing)).render()
             var diagnostics = problems + body.diagnostics
             if let html = site.templates.render(context.pageValues(page, body: body.html), template: "page") {
                 let bytes = Data(html.utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiDiagnostics
+import KumikiMarkdown
 
 /// What the assemble stage adds up and writes.
 struct AssembledSite {
@@ -39,7 +40,8 @@ extension SiteBuilder {
         if let index = site.index {
             let links = site.linkResolver(for: index, rootPrefix: "")
             let body = PageBodyRenderer(page: index, links: links, allowsRawHTML: site.config.allowsRawHTML,
-                                        handlers: site.handlers).render()
+                                        handlers: site.handlers,
+                                        typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing)).render()
             result.diagnostics.append(contentsOf: body.diagnostics)
             indexBody = body.html
             result.coverage = result.coverage + index.translation

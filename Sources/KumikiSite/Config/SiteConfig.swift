@@ -1,6 +1,7 @@
 import Foundation
 import KumikiDiagnostics
 import KumikiLayout
+import KumikiMarkdown
 import Yams
 
 /// The site configuration, read from `kumiki.yml`.
@@ -12,6 +13,7 @@ import Yams
 /// title_ja: Kumiki ガイドライン       # … and in Japanese
 /// base_url: https://example.org/docs/   # needed for sitemap.xml and canonical links
 /// raw_html: false                   # let raw HTML in Markdown through (off by default)
+/// ja_latin_spacing: off             # spaces between Japanese and Latin text: always, never or off
 /// sections:                         # the order of the sections in the navigation
 ///   - name: Foundations
 ///     name_ja: 基本
@@ -45,6 +47,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// unknown (then no sitemap is written).
     public var baseURL: String = ""
     public var allowsRawHTML: Bool = false
+    /// Whether `kumiki check` wants spaces between Japanese and Latin text.
+    public var japaneseLatinSpacing: JapaneseLatinSpacing = .off
     public var sections: [Section] = []
     /// Devices added to or overriding the bundled catalog.
     public var deviceEntries: [DeviceEntry] = []
@@ -73,7 +77,7 @@ public struct SiteConfig: Sendable, Hashable {
         return (merged.catalog, diagnostics)
     }
 
-    static let keys = ["title", "title_ja", "base_url", "raw_html", "sections", "devices", "exclude_devices"]
+    static let keys = ["title", "title_ja", "base_url", "raw_html", "ja_latin_spacing", "sections", "devices", "exclude_devices"]
 
     /// Reads a configuration file's text; missing keys keep their defaults.
     public static func parse(_ yaml: String, file: String) -> (SiteConfig, [Diagnostic]) {
@@ -95,6 +99,18 @@ public struct SiteConfig: Sendable, Hashable {
                 }
             case "raw_html":
                 record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.allowsRawHTML, &diagnostics)
+            case "ja_latin_spacing":
+                // The scalar's text as written: YAML 1.1 would read `off` as false.
+                switch YAMLValue.string(entry.value, key: entry.key, at: entry.location) {
+                case .success(let value):
+                    if let spacing = JapaneseLatinSpacing(rawValue: value) {
+                        config.japaneseLatinSpacing = spacing
+                    } else {
+                        diagnostics.append(.error("'ja_latin_spacing' is 'always', 'never' or 'off', not '\(value)'", at: entry.location))
+                    }
+                case .failure(let problem):
+                    diagnostics.append(problem)
+                }
             case "sections":
                 config.sections = sections(entry, file: file, diagnostics: &diagnostics)
             case "devices":

@@ -18,6 +18,8 @@ struct PageBodyRenderer {
     var links: LinkResolver
     var allowsRawHTML: Bool
     var handlers: [String: FencedBlockHandler]
+    /// The Japanese typography rules the page's prose is checked against.
+    var typography = JapaneseTypography()
 
     struct Output {
         var html: String
@@ -30,6 +32,7 @@ struct PageBodyRenderer {
         let rewrites = linkRewrites(&diagnostics)
         let renderer = HTMLRenderer(allowsRawHTML: allowsRawHTML) { rewrites[$0] ?? $0 }
         if !allowsRawHTML { diagnostics.append(contentsOf: rawHTMLWarnings()) }
+        diagnostics.append(contentsOf: typography.warnings(for: page.document))
         let anchors = Dictionary(page.headings.map { ($0.segmentIndex, $0.anchor) }, uniquingKeysWith: { a, _ in a })
         var fenceCounts: [String: Int] = [:]
         var definitions = DiagramDefinitions()

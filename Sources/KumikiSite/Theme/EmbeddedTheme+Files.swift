@@ -125,7 +125,8 @@ classes.
 bundled with the Nu checker is older than `env()`, `:has()`, and `var()` inside `calc()`/`max()`.
 The stylesheet keeps `env()` values whole in custom properties, such as
 `--kumiki-safe-left: env(safe-area-inset-left, 0px)`. It adds the safe-area insets and the gutter
-through nested boxes, and applies `word-break: auto-phrase` through `--kumiki-ja-word-break`.
+through nested boxes, and applies `word-break: auto-phrase` through `--kumiki-ja-word-break` and `text-autospace` (which the
+checker does not know yet, but accepts with a `var()` value) through `--kumiki-ja-autospace`.
 
 """#),
         Entry(path: "assets/icon.svg", text: #"""
@@ -201,6 +202,9 @@ through nested boxes, and applies `word-break: auto-phrase` through `--kumiki-ja
 
   /* Japanese line breaking by phrase (Chromium); other browsers keep normal. */
   --kumiki-ja-word-break: auto-phrase;
+  /* A little space where Japanese meets Latin letters or digits
+     (text-autospace, Baseline 2025); older browsers show the text as written. */
+  --kumiki-ja-autospace: normal;
 
   /* Geometry */
   --kumiki-tap: 44px;
@@ -298,6 +302,7 @@ body {
   font-family: var(--kumiki-font-ja);
   line-break: strict;
   word-break: var(--kumiki-ja-word-break);
+  text-autospace: var(--kumiki-ja-autospace);
   overflow-wrap: anywhere;
 }
 
