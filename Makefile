@@ -9,6 +9,7 @@
 #                ../shared/conformance (CONFORMANCE=/path); never part of make test
 #   make bench-scale  Kumiki against Hugo on generated 1,000-page sites
 #                (N=1000 B=2 SIZES="1000 4000 10000"; see Benchmarks/scale/README.md)
+#   make bench-serve-scale  kumiki serve on a 1,000-page site with blocks
 #   make bench-serve-abuse  abuse a running kumiki serve; pages must stay fast
 #   make bench-limits  time inputs at every documented limit (release build)
 #
@@ -22,7 +23,7 @@ KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 CONFORMANCE ?= ../shared/conformance
 
-.PHONY: all deps libcmark theme build release site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-scale bench-scale-deps bench-scale-workload bench-serve-abuse bench-limits clean
+.PHONY: all deps libcmark theme build release site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-serve-abuse bench-limits clean
 
 all: site
 
@@ -166,6 +167,12 @@ bench-scale: deps theme bench-scale-deps
 # workload (kept outside the project; REFERENCE=DIR, default ../shared/bench).
 bench-scale-workload:
 	$(PYTHON) Benchmarks/scale/compare_workload.py $(if $(REFERENCE),--reference "$(REFERENCE)")
+
+# kumiki serve on the scale benchmark's 1,000-page site with layout blocks:
+# ready time against a cold build, save-to-served latency, memory.
+bench-serve-scale: deps theme
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
+	$(PYTHON) Benchmarks/serve/serve_at_scale.py --kumiki .build/release/kumiki --pages "$(or $(N),1000)" --blocks "$(or $(B),2)"
 
 # Abuses the preview server as `make serve` runs it (loopback only, bounded,
 # about a minute and a half); never part of make test.
