@@ -292,8 +292,9 @@ class WebKitBrowser(Browser):
         return self.sessions[scheme]
 
     def _size_viewport(self, scheme: str, width: int, height: int) -> None:
-        """Sizes the window so that its page viewport is `width` × `height`."""
-        driver = self.sessions[scheme]
+        """Sizes the window so that its page viewport is `width` × `height`
+        (starting the scheme's window if it was not yet)."""
+        driver = self._session(scheme)
         if scheme not in self.chrome_height:
             driver.set_window_size(width, height)
             self.chrome_height[scheme] = height - driver.execute_script("return window.innerHeight")

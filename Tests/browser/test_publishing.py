@@ -60,7 +60,10 @@ def test_a_missing_path_gets_the_styled_404_page(browser: Browser, site: BuiltSi
         assert errors == []
         # Its links go through the base URL, so they work at any depth.
         browser.driver.find_element(By.CSS_SELECTOR, "a.site-title").click()
-        assert browser.driver.current_url in (site.base_url, site.base_url + "index.html")
+        home = (site.base_url, site.base_url + "index.html")
+        WebDriverWait(browser.driver, 20).until(
+            lambda driver: driver.current_url in home and driver.execute_script("return document.readyState") == "complete")
+        assert browser.driver.current_url in home
         assert_styled_and_scripted(browser, "the home page reached from " + missing)
 
 
