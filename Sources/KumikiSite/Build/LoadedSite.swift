@@ -69,16 +69,25 @@ extension SiteBuilder {
 
         let buildCache = options.cacheDirectory.map(BuildCache.init(folder:))
         var cacheProblems: [Diagnostic] = []
-        let summaries = buildCache?.pageSummaries(problems: &cacheProblems) ?? [:]
+        // The preview server's later rebuilds know the summaries from the
+        // one before; only the first reads the build cache's index.
+        let remembered = cache?.rememberedSummaries
+        let summaries = remembered ?? buildCache?.pageSummaries(problems: &cacheProblems) ?? [:]
         diagnostics.append(contentsOf: cacheProblems)
         let loader = PageLoader(
             directory: options.contentDirectory, displayDirectory: contentDisplay,
             includeDrafts: options.includeDrafts, excluded: options.outputDirectory, cache: cache, summaries: summaries)
         let loaded = loader.load()
         diagnostics.append(contentsOf: loaded.diagnostics)
-        if let buildCache, loaded.summaries.count != summaries.count || loaded.summaries.contains(where: { summaries[$0.key] == nil }) {
+        // Written by a build, and by the preview server's first: the index
+        // on disk is for the next process (which parses again any page
+        // edited since), and encoding it on every save would cost more than
+        // the rebuild's rendering.
+        if let buildCache, remembered == nil,
+           loaded.summaries.count != summaries.count || loaded.summaries.contains(where: { summaries[$0.key] == nil }) {
             buildCache.storePageSummaries(loaded.summaries)
         }
+        cache?.remember(loaded.summaries)
         let (templates, templateProblems) = TemplateLibrary.load(from: options.templatesDirectory, displayPath: templatesDisplay)
         diagnostics.append(contentsOf: templateProblems)
         for required in ["page", "index", "404"] where !templates.names.contains(required) {

@@ -28,6 +28,7 @@ public final class PageCache: @unchecked Sendable {
     private let lock = NSLock()
     private var parsed: [String: Parsed] = [:]
     private var rendered: [String: Rendered] = [:]
+    private var summaries: [String: PageSummary]?
     /// Counts since the cache was made, for tests and the server's log.
     public private(set) var parses = 0
     public private(set) var renders = 0
@@ -53,6 +54,16 @@ public final class PageCache: @unchecked Sendable {
             rendered[path] = entry
             renders += 1
         }
+    }
+
+    /// The page summaries the last build found, by key (`nil` before the
+    /// first build): a rebuild reads them from here rather than decoding
+    /// the build cache's index again.
+    var rememberedSummaries: [String: PageSummary]? { lock.withLock { summaries } }
+
+    func remember(_ found: [PageSummary]) {
+        let table = Dictionary(found.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        lock.withLock { summaries = table }
     }
 
     /// Forgets the entries of files that no longer exist.

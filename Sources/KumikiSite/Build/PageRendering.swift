@@ -78,7 +78,7 @@ extension SiteBuilder {
         key.combine(field: page.displayPath)
         key.combine(field: page.slug)
         key.combine("\(page.data.count):")
-        key.combine(page.data)
+        key.combine(bulk: page.data)
         return key.hex
     }
 

@@ -49,7 +49,7 @@ extension BuildCache {
         hash.combine(field: relativePath)
         hash.combine(field: displayPath)
         hash.combine("\(data.count):")
-        hash.combine(data)
+        hash.combine(bulk: data)
         return hash.hex
     }
 }

@@ -27,6 +27,27 @@ struct StableHash {
         }
     }
 
+    /// Adds a file's bytes eight at a time: for keys of whole files, which
+    /// every build computes for every page (a byte at a time, hashing a
+    /// thousand pages cost a tenth of a rebuild). Not the same value as
+    /// `combine(_:)` over the same bytes.
+    mutating func combine(bulk data: Data) {
+        data.withUnsafeBytes { buffer in
+            var value = self.value ^ UInt64(buffer.count)
+            var offset = 0
+            while offset + 8 <= buffer.count {
+                value = (value ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51AFD7ED558CCD
+                value ^= value >> 32
+                offset += 8
+            }
+            while offset < buffer.count {
+                value = (value ^ UInt64(buffer[offset])) &* 0x100000001b3
+                offset += 1
+            }
+            self.value = value
+        }
+    }
+
     /// Adds one field of a key: its length first, so that `("ab", "c")` and
     /// `("a", "bc")` hash apart.
     mutating func combine(field text: String) {

@@ -132,30 +132,16 @@ struct PageLoader {
     /// what the folder holds. They are listed so that a link to one is
     /// refused by name rather than as a missing file.
     private func files() -> (markdown: [String], assets: [String], symbolicLinks: [String]) {
-        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey]
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: keys,
-            options: [.skipsHiddenFiles]) else { return ([], [], []) }
         var markdown: [String] = []
         var assets: [String] = []
         var symbolicLinks: [String] = []
-        let base = directory.standardizedFileURL.path
-        let skipped = excluded?.standardizedFileURL.path
-        for case let url as URL in enumerator {
-            if let skipped, url.standardizedFileURL.path == skipped {
-                enumerator.skipDescendants()
-                continue
+        for entry in FolderListing.entries(of: directory.standardizedFileURL.path,
+                                           excluding: excluded?.standardizedFileURL.path) {
+            switch entry.kind {
+            case .symbolicLink: symbolicLinks.append(entry.path)
+            case .file where entry.path.hasSuffix(".md"): markdown.append(entry.path)
+            case .file: assets.append(entry.path)
             }
-            var relative = String(url.standardizedFileURL.path.dropFirst(base.count))
-            while relative.hasPrefix("/") { relative.removeFirst() }
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            if values?.isSymbolicLink == true {
-                enumerator.skipDescendants()
-                symbolicLinks.append(relative)
-                continue
-            }
-            guard values?.isRegularFile == true else { continue }
-            if relative.hasSuffix(".md") { markdown.append(relative) } else { assets.append(relative) }
         }
         return (markdown.sorted(), assets.sorted(), symbolicLinks.sorted())
     }

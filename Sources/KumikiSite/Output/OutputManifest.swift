@@ -31,7 +31,7 @@ struct OutputManifest: Sendable, Equatable {
     static func fingerprint(of data: Data) -> String {
         var hash = StableHash()
         hash.combine("bytes:\(data.count):")
-        hash.combine(data)
+        hash.combine(bulk: data)
         return hash.hex
     }
 
