@@ -38,6 +38,21 @@ import Testing
         #expect(rebuilt.text("b/index.html").contains("Beta text, edited."))
     }
 
+    @Test func theHomeAndSectionPagesFollowACoverageChangeAndAnIndexEdit() throws {
+        let site = try site()
+        let cache = PageCache()
+        _ = site.build(cache: cache)
+        // An English paragraph without its Japanese: the page's coverage,
+        // which the home and section pages list, changes; no title does.
+        try site.write("b.md", Data(bilingual("B", "Beta text.", order: 2).appending("\nOnly in English.\n").utf8))
+        let rebuilt = site.build(cache: cache)
+        #expect(rebuilt.site == site.build().site)
+        try site.write("index.md", Data(page(["title: Home"], "Welcome.\n\nようこそ。\n").utf8))
+        let withIndex = site.build(cache: cache)
+        #expect(withIndex.site == site.build().site)
+        #expect(withIndex.text("index.html").contains("ようこそ"))
+    }
+
     @Test func aTitleEditRerendersEveryPageBecauseEveryPageShowsTheNavigation() throws {
         let site = try site()
         let cache = PageCache()

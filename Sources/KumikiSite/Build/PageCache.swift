@@ -29,6 +29,8 @@ public final class PageCache: @unchecked Sendable {
     private var parsed: [String: Parsed] = [:]
     private var rendered: [String: Rendered] = [:]
     private var summaries: [String: PageSummary]?
+    /// The assembled pages (home, sections) by output path.
+    private var assembled: [String: Rendered] = [:]
     /// Counts since the cache was made, for tests and the server's log.
     public private(set) var parses = 0
     public private(set) var renders = 0
@@ -54,6 +56,16 @@ public final class PageCache: @unchecked Sendable {
             rendered[path] = entry
             renders += 1
         }
+    }
+
+    /// The home page or a section page as the last build assembled it,
+    /// if `key` (everything it shows) is unchanged.
+    func assembled(at path: String, key: String) -> Rendered? {
+        lock.withLock { assembled[path].flatMap { $0.key == key ? $0 : nil } }
+    }
+
+    func storeAssembled(_ entry: Rendered, at path: String) {
+        lock.withLock { assembled[path] = entry }
     }
 
     /// The page summaries the last build found, by key (`nil` before the

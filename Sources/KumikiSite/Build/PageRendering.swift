@@ -20,9 +20,8 @@ extension SiteBuilder {
     /// diagnostics and everything counted from them are the same on one core
     /// or many. Pages whose text and shared inputs are unchanged since the
     /// cache saw them are written from the cache.
-    func renderPages(_ site: LoadedSite, into sink: some SiteSink) -> [RenderedPage] {
+    func renderPages(_ site: LoadedSite, shared: String, into sink: some SiteSink) -> [RenderedPage] {
         let pages = site.pages
-        let shared = sharedSignature(site)
         let context = site.context
         let cache = self.cache, diskCache = options.cacheDirectory.map(BuildCache.init(folder:))
         let progress = self.progress, finished = LockedValue(0)
@@ -102,7 +101,7 @@ extension SiteBuilder {
     /// navigation (titles, order, sections), every page's slug and anchors
     /// (links are checked against them), the content files, the
     /// configuration, the templates and the assets. Valid within one process.
-    private func sharedSignature(_ site: LoadedSite) -> String {
+    func sharedSignature(_ site: LoadedSite) -> String {
         var hash = StableHash()
         for section in site.navigation.sections {
             hash.combine(field: section.name)

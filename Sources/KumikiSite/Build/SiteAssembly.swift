@@ -14,7 +14,13 @@ extension SiteBuilder {
     /// of its rendered pages. The home page (with the site's coverage), one
     /// page per section, the 404 page, the sitemap, the theme's assets and
     /// the content folder's images.
-    func assemble(_ site: LoadedSite, into sink: some SiteSink) -> AssembledSite {
+    ///
+    /// The home and section pages list every page with its translation
+    /// coverage, which rendering costs more than the rest of a preview
+    /// rebuild: with a `PageCache`, each is kept with a key of what it shows
+    /// (`shared`, the pages' coverage, the index page's bytes) and rendered
+    /// again only when that changes.
+    func assemble(_ site: LoadedSite, shared: String, into sink: some SiteSink) -> AssembledSite {
         var result = AssembledSite()
         let context = site.context
         for page in site.pages { result.coverage = result.coverage + page.translation }
@@ -36,24 +42,41 @@ extension SiteBuilder {
             }
         }
 
-        var indexBody = ""
-        if let index = site.index {
-            let links = site.linkResolver(for: index, rootPrefix: "")
-            let body = PageBodyRenderer(page: index, links: links, allowsRawHTML: site.config.allowsRawHTML,
-                                        handlers: site.handlers,
-                                        typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing)).render()
-            result.diagnostics.append(contentsOf: body.diagnostics)
-            indexBody = body.html
-            result.coverage = result.coverage + index.translation
-            result.fencedBlockCount += body.fencedBlockCount
-        }
-        if let html = site.templates.render(context.indexValues(index: site.index, body: indexBody, coverage: result.coverage), template: "index") {
-            Self.write(Data(html.utf8), to: "index.html", sink: sink, diagnostics: &result.diagnostics)
+        if let index = site.index { result.coverage = result.coverage + index.translation }
+        let homeKey = Self.assembledKey(shared: shared, pages: site.pages, index: site.index)
+        if let kept = cache?.assembled(at: "index.html", key: homeKey) {
+            result.diagnostics.append(contentsOf: kept.diagnostics)
+            result.fencedBlockCount += kept.fencedBlockCount
+            Self.write(kept.html, to: "index.html", fingerprint: homeKey, sink: sink, diagnostics: &result.diagnostics)
+        } else {
+            var indexBody = "", bodyDiagnostics: [Diagnostic] = [], bodyBlocks = 0
+            if let index = site.index {
+                let links = site.linkResolver(for: index, rootPrefix: "")
+                let body = PageBodyRenderer(page: index, links: links, allowsRawHTML: site.config.allowsRawHTML,
+                                            handlers: site.handlers,
+                                            typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing)).render()
+                (indexBody, bodyDiagnostics, bodyBlocks) = (body.html, body.diagnostics, body.fencedBlockCount)
+            }
+            result.diagnostics.append(contentsOf: bodyDiagnostics)
+            result.fencedBlockCount += bodyBlocks
+            if let html = site.templates.render(context.indexValues(index: site.index, body: indexBody, coverage: result.coverage), template: "index") {
+                let data = Data(html.utf8)
+                Self.write(data, to: "index.html", fingerprint: homeKey, sink: sink, diagnostics: &result.diagnostics)
+                cache?.storeAssembled(PageCache.Rendered(key: homeKey, html: data, diagnostics: bodyDiagnostics,
+                                                         fencedBlockCount: bodyBlocks), at: "index.html")
+            }
         }
         for (number, section) in site.navigation.sections.enumerated() {
+            let path = "\(Navigation.sectionsFolder)/\(section.slug)/index.html"
+            let key = Self.assembledKey(shared: shared + "section \(number)", pages: section.pages, index: nil)
+            if let kept = cache?.assembled(at: path, key: key) {
+                Self.write(kept.html, to: path, fingerprint: key, sink: sink, diagnostics: &result.diagnostics)
+                continue
+            }
             guard let html = site.templates.render(context.sectionValues(number), template: "section") else { continue }
-            Self.write(Data(html.utf8), to: "\(Navigation.sectionsFolder)/\(section.slug)/index.html",
-                       sink: sink, diagnostics: &result.diagnostics)
+            let data = Data(html.utf8)
+            Self.write(data, to: path, fingerprint: key, sink: sink, diagnostics: &result.diagnostics)
+            cache?.storeAssembled(PageCache.Rendered(key: key, html: data, diagnostics: [], fencedBlockCount: 0), at: path)
         }
         if let html = site.templates.render(context.notFoundValues(), template: "404") {
             Self.write(Data(html.utf8), to: "404.html", sink: sink, diagnostics: &result.diagnostics)
@@ -64,5 +87,23 @@ extension SiteBuilder {
             Self.write(Data(xml.utf8), to: "sitemap.xml", sink: sink, diagnostics: &result.diagnostics)
         }
         return result
+    }
+
+    /// What an assembled page shows beyond `shared` (titles, summaries,
+    /// slugs, configuration, templates, assets): each listed page's
+    /// translation coverage, and the index page's own text.
+    static func assembledKey(shared: String, pages: [Page], index: Page?) -> String {
+        var key = StableHash()
+        key.combine(field: shared)
+        for page in pages {
+            key.combine(field: "\(page.slug) \(page.translation.rows) \(page.translation.untranslated)")
+        }
+        if let index {
+            key.combine(field: index.relativePath)
+            key.combine(field: "\(index.translation.rows) \(index.translation.untranslated)")
+            key.combine("\(index.data.count):")
+            key.combine(bulk: index.data)
+        }
+        return key.hex
     }
 }

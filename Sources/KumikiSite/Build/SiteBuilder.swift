@@ -78,13 +78,14 @@ public struct SiteBuilder: Sendable {
             return failed(diagnostics)
         }
         guard let site = load(&diagnostics) else { return failed(diagnostics) }
-        let pages = renderPages(site, into: sink)
+        let shared = sharedSignature(site)
+        let pages = renderPages(site, shared: shared, into: sink)
         var fencedBlocks = 0
         for page in pages {
             diagnostics.append(contentsOf: page.diagnostics)
             fencedBlocks += page.fencedBlockCount
         }
-        let assembled = assemble(site, into: sink)
+        let assembled = assemble(site, shared: shared, into: sink)
         diagnostics.append(contentsOf: assembled.diagnostics)
         fencedBlocks += assembled.fencedBlockCount
         if diagnostics.hasErrors { return failed(diagnostics, coverage: assembled.coverage) }
