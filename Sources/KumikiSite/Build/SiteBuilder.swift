@@ -91,7 +91,12 @@ public struct SiteBuilder: Sendable {
         if diagnostics.hasErrors { return failed(diagnostics, coverage: assembled.coverage) }
         if let folder = options.cacheDirectory {
             BuildCache(folder: folder).keep(only: Set(pages.map(\.key)))
-            site.blockStore?.prune(keepingPages: (site.pages + [site.index].compactMap { $0 }).map(\.displayPath))
+            // The preview server prunes only after a rebuild that solved a
+            // block: listing every page's folder on every save costs more
+            // than the blocks a removed page leaves until then.
+            if let store = site.blockStore, cache == nil || store.misses.withValue({ $0 }) > 0 {
+                store.prune(keepingPages: (site.pages + [site.index].compactMap { $0 }).map(\.displayPath))
+            }
         }
         var result = BuildResult(site: SiteFiles(), diagnostics: diagnostics, pageCount: pages.count,
                                  coverage: assembled.coverage, fencedBlockCount: fencedBlocks)

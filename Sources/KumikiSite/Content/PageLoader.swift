@@ -24,6 +24,7 @@ struct PageLoader {
                     summaries: [PageSummary]) {
         var diagnostics: [Diagnostic] = []
         let (markdown, assets, symbolicLinks) = files()
+        let folder = directory.standardizedFileURL.path
         var pages: [Page] = []
         var index: Page?
         // Reading and parsing is most of loading: done on every core, the
@@ -31,7 +32,9 @@ struct PageLoader {
         let parsed = concurrentMap(markdown.count) { number -> (page: Page?, diagnostics: [Diagnostic], summary: PageSummary?) in
             let relative = markdown[number]
             let display = displayDirectory.isEmpty ? relative : "\(displayDirectory)/\(relative)"
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path) else {
+            // A path joined as text: `URL.appendingPathComponent` cost an
+            // eighth of a preview rebuild of a thousand pages.
+            guard let data = FileManager.default.contents(atPath: folder + "/" + relative) else {
                 return (nil, [.error("cannot read the file", at: SourceLocation(file: display, line: 1))], nil)
             }
             let key = BuildCache.summaryKey(relativePath: relative, displayPath: display, data: data)
