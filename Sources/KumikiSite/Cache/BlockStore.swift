@@ -140,7 +140,7 @@ final class BlockStore: @unchecked Sendable {
         body.append(html)
         var data = Data("\(Self.magic)\n\(key)\n\(metadataLength) \(BuildCache.checksum(body))\n".utf8)
         data.append(body)
-        write(data, to: entryURL(page: page, key: key))
+        AtomicFile.replace(entryURL(page: page, key: key), with: data)
     }
 
     // MARK: - Frames
@@ -167,15 +167,6 @@ final class BlockStore: @unchecked Sendable {
             return true
         }
         guard isNew, !FileManager.default.fileExists(atPath: frameURL(id).path) else { return }
-        write(Data(drawing.utf8), to: frameURL(id))
-    }
-
-    /// Writes aside and renames into place: a reader never sees half a file.
-    private func write(_ data: Data, to url: URL) {
-        let parent = url.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        let temporary = parent.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max))")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else { return }
-        if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        AtomicFile.replace(frameURL(id), with: Data(drawing.utf8))
     }
 }

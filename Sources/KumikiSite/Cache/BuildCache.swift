@@ -93,12 +93,7 @@ public struct BuildCache: Sendable {
     /// Stores a page under `key`. A failure to write is not an error of the
     /// build: the page is rendered again next time.
     func store(_ page: Page, key: String) {
-        let url = entryURL(key)
-        let folder = url.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(key).\(getpid()).\(UInt64.random(in: 0...UInt64.max))")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Self.encode(page, key: key)) else { return }
-        if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        AtomicFile.replace(entryURL(key), with: Self.encode(page, key: key))
     }
 
     /// After a successful build: removes the entries it did not use, and

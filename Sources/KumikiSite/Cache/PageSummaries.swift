@@ -37,10 +37,7 @@ extension BuildCache {
     func storePageSummaries(_ summaries: [PageSummary]) {
         guard var data = try? JSONEncoder().encode(summaries) else { return }
         data.insert(contentsOf: Data(Self.summariesMagic.utf8), at: 0)
-        try? FileManager.default.createDirectory(at: generation, withIntermediateDirectories: true)
-        let temporary = generation.appendingPathComponent(".pages.index.\(getpid()).\(UInt64.random(in: 0...UInt64.max))")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else { return }
-        if rename(temporary.path, summariesURL.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        AtomicFile.replace(summariesURL, with: data)
     }
 
     /// The key a page's summary is stored under.

@@ -95,11 +95,7 @@ struct OutputManifest: Sendable, Equatable {
     /// A failure only costs the next build its shortcut.
     func store(at url: URL) {
         guard isRecordable else { return }
-        let folder = url.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max))")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: encoded()) else { return }
-        if rename(temporary.path, url.path) != 0 { unlink(temporary.path) }
+        AtomicFile.replace(url, with: encoded())
     }
 }
 
