@@ -33,27 +33,27 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        .target(name: "KumikiDiagnostics", swiftSettings: strictSettings),
+        .target(name: "KumikiSupport", swiftSettings: strictSettings),
         .target(
             name: "KumikiMarkdown",
-            dependencies: ["CCmark", "KumikiDiagnostics", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CCmark", "KumikiSupport", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .target(name: "KumikiSolver", swiftSettings: strictSettings),
         .target(
             name: "KumikiLayout",
-            dependencies: ["KumikiSolver", "KumikiDiagnostics"],
+            dependencies: ["KumikiSolver", "KumikiSupport"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "KumikiDiagram",
-            dependencies: ["KumikiLayout", "KumikiDiagnostics"],
+            dependencies: ["KumikiLayout", "KumikiSupport"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "KumikiSite",
             dependencies: [
-                "KumikiMarkdown", "KumikiLayout", "KumikiDiagram", "KumikiDiagnostics",
+                "KumikiMarkdown", "KumikiLayout", "KumikiDiagram", "KumikiSupport",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -62,7 +62,7 @@ let package = Package(
         .target(
             name: "KumikiServer",
             dependencies: [
-                "KumikiSite", "KumikiLayout", "KumikiDiagnostics",
+                "KumikiSite", "KumikiLayout", "KumikiSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -74,23 +74,24 @@ let package = Package(
             name: "kumiki",
             dependencies: [
                 "KumikiSite", "KumikiServer", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiMarkdown",
+                "KumikiSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "kumiki-bench-solver", dependencies: ["KumikiSolver"], path: "Benchmarks/SolverBenchmark"),
-        .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayout", "KumikiDiagnostics"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),
-        .testTarget(name: "KumikiDiagnosticsTests", dependencies: ["KumikiDiagnostics"]),
-        .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown"]),
+        .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayout", "KumikiSupport"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),
+        .testTarget(name: "KumikiSupportTests", dependencies: ["KumikiSupport"]),
+        .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown", "KumikiSupport"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver"]),
-        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayout"]),
-        .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram"]),
-        .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite"]),
+        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayout", "KumikiSupport"]),
+        .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayout", "KumikiSupport"]),
+        .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayout", "KumikiSupport"]),
         .testTarget(name: "KumikiCLITests", dependencies: ["kumiki"]),
         .testTarget(
             name: "KumikiServerTests",
             dependencies: [
-                "KumikiServer", "KumikiSite",
+                "KumikiServer", "KumikiSite", "KumikiSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -5,7 +5,7 @@
 //
 //     swift run -c release LayoutBenchmark
 
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiLayout
 
 /// A settings-like screen: a navigation title, a hero image, eight rows of

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiLayout
 
 /// The diagram of one layout block in one environment: the device at true

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// Numbers as the diagrams write them: at most two decimals, no trailing
 /// zeros, no exponent, no negative zero, so the same geometry always gives

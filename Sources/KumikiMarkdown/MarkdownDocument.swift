@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 
 /// The YAML front matter of a page, as text, before anyone interprets it.
 public struct FrontMatterText: Sendable, Hashable {

@@ -162,7 +162,7 @@ extension ConstraintSystemFile {
     /// else, text outside the Basic Multilingual Plane included, as itself.
     ///
     /// The rest of Kumiki quotes through `String.jsonStringLiteral` in
-    /// KumikiDiagnostics; the solver keeps this copy, with the same output,
+    /// KumikiSupport; the solver keeps this copy, with the same output,
     /// because it is a library that depends on nothing but the standard
     /// library and Foundation, and one dozen lines do not justify giving it
     /// a dependency on Kumiki's diagnostics.

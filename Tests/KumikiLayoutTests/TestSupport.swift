@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 @testable import KumikiLayout
 
 /// Parses a block written in a test, failing loudly on errors.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 @testable import KumikiMarkdown
 
 /// A page saved with Windows (CRLF) or classic Mac (CR) line endings reads

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 @testable import KumikiMarkdown
 
 /// The nesting bound (`MarkdownLimits.maximumNestingDepth`): deep input is

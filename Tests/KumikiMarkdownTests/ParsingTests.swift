@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import KumikiMarkdown
-import KumikiDiagnostics
+import KumikiSupport
 
 @Suite struct ParsingTests {
     @Test func frontMatterKeepsLineNumbersOfTheBody() throws {

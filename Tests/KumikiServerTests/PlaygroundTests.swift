@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiSite
 import Testing
 @testable import KumikiServer

@@ -85,7 +85,7 @@ import Testing
         #expect(json == "{\"solutions\": [\n{\"a\\n\": 2, \"b\\\"q\": 1, \"é\": 3}\n]}\n")
     }
 
-    /// The same escaping as `String.jsonStringLiteral` in KumikiDiagnostics,
+    /// The same escaping as `String.jsonStringLiteral` in KumikiSupport,
     /// which the solver does not depend on.
     @Test func everyControlCharacterInANameIsEscaped() {
         #expect(ConstraintSystemFile.quote("\u{00}\u{08}\u{0C}\u{1F}\r\n\t\\") == #""\u0000\b\f\u001f\r\n\t\\""#)

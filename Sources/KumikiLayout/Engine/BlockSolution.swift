@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// A guideline check that failed in one environment.
 public struct Finding: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// The guideline checks run on every solved environment.
 ///

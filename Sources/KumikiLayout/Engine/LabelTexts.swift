@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiSolver
 
 /// The labels of one compiled system with their texts measured once: what

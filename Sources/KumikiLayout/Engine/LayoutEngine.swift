@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiSolver
 
 /// Solves layout blocks in every environment they ask for.

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// A solved block together with where it sits in its page.
 public struct SolvedBlock: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// A bundled device a site leaves out of its checks, as `kumiki.yml`'s
 /// `exclude_devices:` names it.

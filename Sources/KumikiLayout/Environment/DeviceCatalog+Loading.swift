@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// One row of a pipe-separated table, with its 1-based line in the table.
 struct TableRow {

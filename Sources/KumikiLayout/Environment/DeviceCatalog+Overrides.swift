@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 extension DeviceCatalog {
     /// The catalog with a site's devices added or overridden.

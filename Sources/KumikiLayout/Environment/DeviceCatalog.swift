@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// Every device class a layout block can be solved on.
 ///

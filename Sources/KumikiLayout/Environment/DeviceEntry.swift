@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// A device as a site's `kumiki.yml` describes it: a new device, or fields
 /// that override a bundled one with the same id.

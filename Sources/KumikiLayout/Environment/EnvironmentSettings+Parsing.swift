@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 extension EnvironmentSettings {
     /// Reads one environment line's value into these settings, replacing

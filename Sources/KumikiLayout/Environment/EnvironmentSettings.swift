@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// Which environments a layout block is solved in, as its environment lines
 /// say:

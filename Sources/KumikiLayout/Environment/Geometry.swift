@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// A rectangle in points, with its origin at the top-left corner of the
 /// screen in the current orientation.

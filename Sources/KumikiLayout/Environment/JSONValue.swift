@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// A JSON document written with sorted keys, two-space indentation and
 /// fixed number formatting, so the same value always gives the same bytes

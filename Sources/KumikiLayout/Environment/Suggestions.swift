@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// The candidates closest to a misspelt word, best first, for "did you mean"
 /// hints: those within an edit distance of a third of the word's length

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// Suggests the closest known word for a misspelt one.
 enum DidYouMean {

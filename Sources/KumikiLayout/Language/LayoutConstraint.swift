@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// An anchor of a named item: `hero.width`, `safe.top`.
 public struct ItemAnchor: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// The flavour of a layout block, from its info string.
 public enum LayoutBlockKind: String, Hashable, Sendable, Codable {

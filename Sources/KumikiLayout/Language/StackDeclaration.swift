@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// A stack: views arranged along an axis, like UIStackView.
 ///

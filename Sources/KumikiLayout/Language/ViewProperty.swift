@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// A property a view sets on a line of its own, in UIKit's vocabulary:
 /// `title.hugging = 251`, `note.lines = 0`.

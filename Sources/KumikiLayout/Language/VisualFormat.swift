@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// Apple's visual format language, compiled to plain constraints.
 ///

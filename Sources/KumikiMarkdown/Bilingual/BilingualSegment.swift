@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// One piece of a bilingual page, as the page shows it.
 public enum BilingualSegment: Sendable, Hashable {

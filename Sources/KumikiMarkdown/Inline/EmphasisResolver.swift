@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// Pairs the emphasis delimiters that `DelimiterShield` hid from cmark, in
 /// each run of inline nodes, and turns every other sentinel back into its

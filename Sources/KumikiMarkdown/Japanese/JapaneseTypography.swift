@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// Whether Japanese text and Latin letters or digits next to it are
 /// separated by a space (`ja_latin_spacing` in `kumiki.yml`).

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// One node of a parsed Markdown document: a plain value tree built in one
 /// pass over cmark's tree, so nothing outside the converter holds C memory.

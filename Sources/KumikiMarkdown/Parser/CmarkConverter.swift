@@ -1,5 +1,5 @@
 import CCmark
-import KumikiDiagnostics
+import KumikiSupport
 
 /// The one place that talks to libcmark.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 
 /// The text of one Markdown file, split into lines, for turning the byte
 /// positions parsers report into character positions people read.

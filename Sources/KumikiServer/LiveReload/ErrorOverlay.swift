@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 
 /// The box laid over every page while the latest build has errors: each
 /// problem with its file, line and column, so the author can go straight to

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiSite
 
 /// The server's current site and the pages listening for changes to it.

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiLayout
 
 /// Decides, before a playground block is solved, whether solving it stays

@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiLayout
 import KumikiSite
 

@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiSite
 
 /// What the playground page sends: a layout block as typed.

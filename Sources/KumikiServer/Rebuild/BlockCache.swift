@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiSite
 
 /// Remembers what each fenced block rendered to, so a rebuild re-solves only

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiSite
 
 /// What the server serves at one moment: the last good site, and the errors

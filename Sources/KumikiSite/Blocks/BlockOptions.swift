@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 
 /// The `key: value` lines of a block that is configured rather than
 /// programmed (`devices`, `materials`).

@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiLayout
 
 /// Everything the load stage read, and what every page's rendering shares:

@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 
 /// What one build can hand the next: parsed pages and rendered pages, so a
 /// rebuild after an edit parses and renders only what the edit touched.

@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiMarkdown
 
 /// What the assemble stage adds up and writes.

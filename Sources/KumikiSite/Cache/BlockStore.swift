@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiDiagram
 
 /// Solved and drawn layout blocks kept on disk between builds, so a page

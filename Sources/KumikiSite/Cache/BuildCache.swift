@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 
 /// Rendered pages kept on disk between builds, so a build after an edit
 /// renders only the pages the edit touched.

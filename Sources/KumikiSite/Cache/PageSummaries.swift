@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 
 /// What loading a page found (front matter, slug, headings, coverage and
 /// the problems), stored by the build cache so that a later build knows an

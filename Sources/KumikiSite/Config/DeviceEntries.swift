@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiLayout
 import Yams
 

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 import Yams
 
 /// A YAML mapping read with the place of every key, so that a bad entry in

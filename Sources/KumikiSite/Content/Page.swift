@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiMarkdown
 
 /// One guideline page: what the rest of the site needs to know of it (front

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiDiagram
 
 /// A fenced code block of a page, handed to the handler its info string names.

@@ -1,4 +1,4 @@
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiDiagram
 import KumikiLayout
 import KumikiMarkdown

@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 
 /// Rewrites the links of one page to the built site and checks them.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiDiagram
 import KumikiLayout
 import KumikiMarkdown

@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 import Mustache
 
 /// The site's Mustache templates, loaded once per build.

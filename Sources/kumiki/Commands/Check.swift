@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiSite
 
 extension Kumiki {

@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 
 /// Prints diagnostics to standard error in the compiler format.
 enum DiagnosticPrinter {

@@ -1,5 +1,5 @@
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 @testable import KumikiLayout
 
 /// Equal within a millionth of a point (the solver's arithmetic is exact

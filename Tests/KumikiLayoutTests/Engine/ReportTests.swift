@@ -1,5 +1,5 @@
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 @testable import KumikiLayout
 
 @Suite struct ReportTests {

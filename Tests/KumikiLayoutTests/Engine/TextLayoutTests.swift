@@ -1,5 +1,5 @@
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 @testable import KumikiLayout
 
 /// The solution of `text` in the environment `id`.

@@ -1,11 +1,11 @@
-import KumikiDiagnostics
+import KumikiSupport
 import Testing
 @testable import KumikiLayout
 
 @Suite struct DeviceOverridesTests {
     let catalog = DeviceCatalog.bundled()
 
-    func at(_ line: Int, _ column: Int = 5) -> KumikiDiagnostics.SourceLocation {
+    func at(_ line: Int, _ column: Int = 5) -> KumikiSupport.SourceLocation {
         SourceLocation(file: "kumiki.yml", line: line, column: column)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 @testable import KumikiLayout
 
 /// Every documented bound of the layout language (`LayoutLimits`): a block at

@@ -1,5 +1,5 @@
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 @testable import KumikiLayout
 
 /// `show: DEVICE/ORIENTATION…` names the environment a block's gallery

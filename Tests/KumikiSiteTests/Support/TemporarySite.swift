@@ -1,5 +1,5 @@
 import Foundation
-import KumikiDiagnostics
+import KumikiSupport
 import KumikiSite
 
 /// The repository the tests belong to, found from this file's own path, so

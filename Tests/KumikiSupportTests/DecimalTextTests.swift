@@ -1,5 +1,5 @@
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 
 /// `DecimalText.format` writes every printed length; it must agree with the
 /// formatters it replaced and never trap.

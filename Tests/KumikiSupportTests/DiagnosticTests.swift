@@ -1,5 +1,5 @@
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 
 @Suite struct DiagnosticTests {
     @Test func printsInTheCompilerFormat() {

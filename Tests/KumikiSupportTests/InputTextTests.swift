@@ -1,5 +1,5 @@
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 
 /// `InputText`: the one place where input files are decoded.
 @Suite struct InputTextTests {

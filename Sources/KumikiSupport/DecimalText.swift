@@ -4,7 +4,7 @@
 /// through `DecimalText.format`. Converting a `Double` to `Int` traps when the
 /// value does not fit, and a layout that a careless constraint pushes to
 /// 1e20 points, or to infinity, must still be reported rather than crash the
-/// build. The helper lives in KumikiDiagnostics because that is the lowest
+/// build. The helper lives in KumikiSupport because that is the lowest
 /// module every formatter depends on, and the outputs have to agree.
 public enum DecimalText {
     /// Up to this many scaled units are written digit by digit; 2^53, the

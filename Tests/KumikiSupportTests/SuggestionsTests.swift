@@ -1,5 +1,5 @@
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 
 /// The bounded edit distance behind every "did you mean".
 @Suite struct SuggestionsTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 
 @Suite struct JSONStringLiteralTests {
     @Test func plainTextIsOnlyQuoted() {

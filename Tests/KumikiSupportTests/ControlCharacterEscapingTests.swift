@@ -1,5 +1,5 @@
 import Testing
-import KumikiDiagnostics
+import KumikiSupport
 
 /// Diagnostics never carry a raw control character to the terminal.
 @Suite struct ControlCharacterEscapingTests {
