@@ -97,3 +97,29 @@ let package = Package(
         ),
     ]
 )
+
+// libFuzzer targets, one per input Kumiki reads (`make fuzz`; see the
+// README). They exist only when KUMIKI_FUZZ=1, so the normal build and
+// `make test` never compile them. Each is built with `-sanitize=fuzzer`
+// (libFuzzer) and has a `@main` that hands control to libFuzzer's driver.
+if Context.environment["KUMIKI_FUZZ"] == "1" {
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "LibFuzzerDriver", dependencies: ["CLibFuzzer"], path: "Fuzz/Driver", swiftSettings: strictSettings),
+        .target(
+            name: "KumikiFuzzSupport", dependencies: ["KumikiSite", "KumikiLayout", "KumikiSupport"], path: "Fuzz/Support",
+            swiftSettings: strictSettings),
+    ]
+    let site: [Target.Dependency] = ["LibFuzzerDriver", "KumikiFuzzSupport", "KumikiSite", "KumikiLayout", "KumikiSupport"]
+    let fuzzTargets: [(name: String, folder: String, dependencies: [Target.Dependency])] = [
+        ("fuzz-layout-block", "LayoutBlock", site),
+        ("fuzz-page", "Page", site),
+        ("fuzz-site-config", "SiteConfig", site),
+        ("fuzz-solve-system", "SolveSystem", ["LibFuzzerDriver", "KumikiSolver"]),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(.executableTarget(
+            name: target.name, dependencies: target.dependencies, path: "Fuzz/\(target.folder)",
+            swiftSettings: strictSettings))
+    }
+}
