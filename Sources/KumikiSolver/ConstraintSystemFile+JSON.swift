@@ -19,6 +19,16 @@ extension ConstraintSystemFile {
     }
 
     private init(validating raw: RawFile) throws(FormatError) {
+        guard raw.constraints.count <= Self.maximumConstraints else {
+            throw FormatError(
+                "constraints: the file has \(raw.constraints.count) constraints; a system has at most \(Self.maximumConstraints)")
+        }
+        let steps = raw.edits?.first?.values.count ?? 1
+        guard raw.variables.count * steps <= Self.maximumSolutionValues else {
+            throw FormatError(
+                "\(raw.variables.count) variables in \(steps) steps are \(raw.variables.count * steps) values to solve and print; "
+                    + "a system has at most \(Self.maximumSolutionValues)")
+        }
         var declared = Set<String>()
         for (index, name) in raw.variables.enumerated() {
             guard declared.insert(name).inserted else {
@@ -195,6 +205,8 @@ extension ConstraintSystemFile {
         case .unsatisfiable(let constraint, let conflicts):
             let list = conflicts.map(String.init).joined(separator: ", ")
             return "{\"error\": {\"conflicts\": [\(list)], \"constraint\": \(constraint), \"kind\": \"unsatisfiable\"}}\n"
+        case .tooMuchWork(let place):
+            return "{\"error\": {\"kind\": \"too-much-work\", \"place\": \(quote(place))}}\n"
         case .solutions(let solutions):
             let lines = solutions.map { solution in
                 let keys = solution.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }

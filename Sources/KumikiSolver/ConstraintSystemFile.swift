@@ -67,7 +67,29 @@ public struct ConstraintSystemFile: Hashable, Sendable {
         case solutions([[String: Double]])
         /// Constraint `constraint` (an index into `constraints`) could not be added; it conflicts with `conflicts`.
         case unsatisfiable(constraint: Int, conflicts: [Int])
+        /// Solving stopped past its work budget (`maximumSimplexWork`) at `place`: `constraints[I]`
+        /// while adding that constraint, `edits` while adding the edit
+        /// variables, or `edits[0].values[S]` at step S.
+        case tooMuchWork(place: String)
     }
+
+    /// The most constraints a file may list. Each is a row of the tableau:
+    /// far more than a layout needs (a layout block has at most 1,000), and
+    /// few enough that reading and adding them stays well under a second.
+    public static let maximumConstraints = 20_000
+    /// The most values a file's solutions may hold: declared variables
+    /// times steps. Each step is a solve, and each value is printed.
+    public static let maximumSolutionValues = 1_000_000
+    /// The most simplex work a file may ask for (`Solver.simplexWork`: rows
+    /// read and cells rewritten). Thousands of weak preferences that fight
+    /// over the same variables rewrite ever longer rows with every one
+    /// added, a cost that grows with the cube of their number; past this
+    /// budget solving stops with an error instead of running for minutes.
+    /// 5,550 such preferences on one variable fit and solve in about 1.5 s
+    /// with a release build; the heaviest bundled workload, 333 views in a
+    /// row re-solved in 100 steps (`Benchmarks/Workloads/w3-row.json`),
+    /// needs 80 million.
+    public static let maximumSimplexWork = 100_000_000
 
     /// A file that does not follow the format.
     public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -124,10 +146,18 @@ public struct ConstraintSystemFile: Hashable, Sendable {
     /// Solves the system: adds the constraints in order, then the edit
     /// variables, then for each step suggests every edit's value and reads every declared variable.
     /// - Returns: The solutions, or which constraint was unsatisfiable and what it conflicts with.
-    public func solve() -> Outcome {
+    /// - Parameter workBudget: The simplex work (`Solver.simplexWork`) past
+    ///   which solving stops with `.tooMuchWork`; checked after each
+    ///   constraint, after the edit variables and after each step.
+    public func solve(workBudget: Int = maximumSimplexWork) -> Outcome {
         var solver = Solver()
         do {
-            try build(into: &solver)
+            for index in constraints.indices {
+                try solver.addConstraint(constraint(at: index))
+                if solver.simplexWork > workBudget { return .tooMuchWork(place: "constraints[\(index)]") }
+            }
+            for edit in edits { try solver.addEditVariable(edit.variable, strength: edit.strength) }
+            if solver.simplexWork > workBudget { return .tooMuchWork(place: "edits") }
         } catch {
             if case .unsatisfiable(let constraint, let conflicts) = error {
                 return .unsatisfiable(constraint: constraint.tag, conflicts: conflicts.map(\.tag))
@@ -144,6 +174,7 @@ public struct ConstraintSystemFile: Hashable, Sendable {
         var solutions: [[String: Double]] = []
         for step in 0..<stepCount {
             for edit in edits { try? solver.suggestValue(edit.values[step], for: edit.variable) }
+            if solver.simplexWork > workBudget { return .tooMuchWork(place: "edits[0].values[\(step)]") }
             solutions.append(snapshot())
         }
         return .solutions(solutions)

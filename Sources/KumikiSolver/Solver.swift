@@ -240,6 +240,14 @@ public struct Solver: Sendable {
         core.symbolOfVariable.entries.map(\.variable).sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
     }
 
+    /// The work the simplex has done since the tableau was last built
+    /// (removals rebuild it): the restricted rows each substitution and
+    /// each choice of a pivot read, and the cells they rewrote, objective
+    /// included. The solver's time
+    /// grows with this figure; a caller that must bound it reads it
+    /// between calls.
+    public var simplexWork: Int { core.simplexWork }
+
     /// Removes every constraint and edit variable.
     public mutating func reset() {
         self = Solver()

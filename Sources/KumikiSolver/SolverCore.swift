@@ -63,6 +63,13 @@ struct SolverCore: Sendable {
     var artificial: Row?
     /// Basic symbols whose row constant went negative, for `dualOptimize`.
     var infeasibleRows: [Int32] = []
+    /// The work of the simplex so far: each substitution (a pivot, a new
+    /// row) counts the restricted rows it visits and the cells of the rows
+    /// it rewrites, objective included, and each choice of a leaving row
+    /// the rows it reads. The simplex's time grows with it,
+    /// so a caller that must stop a system before it runs for minutes
+    /// (`ConstraintSystemFile`) budgets it.
+    var simplexWork = 0
 
     // MARK: Scratch space for `materialize`, reused between calls
 
@@ -332,14 +339,16 @@ struct SolverCore: Sendable {
         let basicOfSlot = self.basicOfSlot
         let restrictedSlots = self.restrictedSlots
         var infeasible: [Int32] = []
+        var work = restrictedSlots.count + objective.count + row.count
         rows.withUnsafeMutableBufferPointer { rows in
             for slot in restrictedSlots {
                 let index = Int(slot)
-                if rows[index].substitute(symbol, with: row), rows[index].constant < 0 {
-                    infeasible.append(basicOfSlot[index])
-                }
+                guard rows[index].substitute(symbol, with: row) else { continue }
+                work += rows[index].count + row.count
+                if rows[index].constant < 0 { infeasible.append(basicOfSlot[index]) }
             }
         }
+        simplexWork += work
         infeasibleRows.append(contentsOf: infeasible)
         objective.substitute(symbol, with: row)
         if artificial != nil { artificial?.substitute(symbol, with: row) }
@@ -359,6 +368,8 @@ struct SolverCore: Sendable {
         while true {
             let entering = enteringSymbol(artificialPhase: artificialPhase)
             if entering == invalidSymbol { return }
+            // Choosing the leaving row reads every restricted row.
+            simplexWork += restrictedSlots.count
             let slot = leavingSlot(entering)
             // The objective is bounded below (errors are ≥ 0), so a leaving row always exists.
             if slot < 0 { return }

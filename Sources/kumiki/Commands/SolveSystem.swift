@@ -12,8 +12,9 @@ extension Kumiki {
                 Adds the constraints in order, then the edit variables, then for each step suggests every \
                 edit variable's value and prints every variable. Exits 1 with the unsatisfiable constraint \
                 and its conflicts as JSON on standard output; exits 2 on a malformed file, numbers out of \
-                range (0 or between 1e-9 and 1e9 in magnitude; weights up to 1e10) included, and on a \
-                solution that overflows.
+                range (0 or between 1e-9 and 1e9 in magnitude; weights up to 1e10), more than 20000 \
+                constraints or more than 1000000 values (variables times steps) included; on a solution \
+                that overflows; and on a system that needs more than the solver's work budget.
                 """
         )
 
@@ -33,6 +34,14 @@ extension Kumiki {
                 throw ExitCode(2)
             }
             let outcome = system.solve()
+            if case .tooMuchWork(let place) = outcome {
+                printError("""
+                    \(file): error: \(place): solving stopped here, past the solver's budget of \
+                    \(ConstraintSystemFile.maximumSimplexWork) steps; many weak constraints that pull the same \
+                    variables apart cost that much: make fewer of them compete, or split the system
+                    """)
+                throw ExitCode(2)
+            }
             // Numbers in range can still multiply past what a Double holds
             // along a chain of large coefficients; such a solution is
             // refused like a malformed file rather than printed as null.
