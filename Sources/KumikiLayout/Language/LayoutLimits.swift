@@ -49,6 +49,11 @@ public enum LayoutLimits {
     /// is solved and drawn in every environment, 63 by default. The bundled
     /// pages have at most 25.
     public static let maximumBlocksPerPage = 50
+    /// Views and guides times environments, summed over the layout blocks
+    /// of one page: the bounds per block compose, and 50 blocks at the
+    /// bound of each would be fifty times the work. Two blocks at
+    /// `maximumViewEnvironments` fit; the bundled pages need at most 3,700.
+    public static let maximumViewEnvironmentsPerPage = 40_000
 
     /// The range as messages state it: `0 or between 0.0001 and 100000 in magnitude`.
     public static var rangeText: String {

@@ -36,7 +36,7 @@ public final class BlockCache: @unchecked Sendable {
     /// The handlers, each answering from the cache before rendering.
     public func wrapping(_ handlers: [FencedBlockHandler]) -> [FencedBlockHandler] {
         handlers.map { handler in
-            FencedBlockHandler(name: handler.name) { [self] block in
+            FencedBlockHandler(name: handler.name, cost: handler.cost) { [self] block in
                 if let output = lookUp(block) { return output }
                 let output = handler.render(block)
                 store(output, for: block)

@@ -44,7 +44,7 @@ final class BlockStore: @unchecked Sendable {
 
     /// `handler` answering from the store before rendering.
     func wrapping(_ handler: FencedBlockHandler) -> FencedBlockHandler {
-        FencedBlockHandler(name: handler.name) { [self] block in
+        FencedBlockHandler(name: handler.name, cost: handler.cost) { [self] block in
             let (page, key) = location(of: block)
             used.withValue { _ = $0[page, default: []].insert(key) }
             if let output = load(page: page, key: key) {

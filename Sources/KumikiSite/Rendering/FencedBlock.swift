@@ -58,9 +58,21 @@ public struct FencedBlockOutput: Sendable {
 public struct FencedBlockHandler: Sendable {
     public var name: String
     public var render: @Sendable (FencedBlock) -> FencedBlockOutput
+    /// The work a block will ask for, counted against its page's budget
+    /// before it is rendered (`LayoutLimits.maximumViewEnvironmentsPerPage`):
+    /// a layout block's views and guides times its environments. `nil` for
+    /// blocks whose work does not depend on what they say.
+    public var cost: (@Sendable (FencedBlock) -> Int)?
+    /// `render` that asks its second argument between steps and ends early,
+    /// with an incomplete output, once it says yes: the preview's playground
+    /// stops a block past its time budget this way. `nil` for handlers that
+    /// cannot stop part-way.
+    public var renderUntil: (@Sendable (FencedBlock, @escaping @Sendable () -> Bool) -> FencedBlockOutput)?
 
-    public init(name: String, render: @escaping @Sendable (FencedBlock) -> FencedBlockOutput) {
+    public init(name: String, cost: (@Sendable (FencedBlock) -> Int)? = nil,
+                render: @escaping @Sendable (FencedBlock) -> FencedBlockOutput) {
         self.name = name
+        self.cost = cost
         self.render = render
     }
 }

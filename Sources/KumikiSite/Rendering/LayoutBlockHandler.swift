@@ -23,18 +23,31 @@ public struct LayoutBlockHandler: Sendable {
     /// This handler as the site's extension point.
     public var handler: FencedBlockHandler {
         let renderer = self
-        return FencedBlockHandler(name: "layout") { renderer.render($0) }
+        var handler = FencedBlockHandler(name: "layout", cost: { renderer.cost(of: $0) }) { renderer.render($0) }
+        handler.renderUntil = { renderer.render($0, until: $1) }
+        return handler
     }
 
-    public func render(_ block: FencedBlock) -> FencedBlockOutput {
-        let source = LayoutBlockSource(
-            text: block.text, firstLine: block.firstLine,
-            kind: LayoutBlockKind(infoString: block.info) ?? .layout)
-        let (program, parseDiagnostics) = parseLayoutBlock(source)
+    /// The views and guides of `block` times the environments it is solved
+    /// in; 0 for a block that does not parse (it is not solved).
+    public func cost(of block: FencedBlock) -> Int {
+        guard let program = parseLayoutBlock(Self.source(of: block)).0 else { return 0 }
+        return (program.views.count + program.guides.count) * engine.environments(for: program).environments.count
+    }
+
+    private static func source(of block: FencedBlock) -> LayoutBlockSource {
+        LayoutBlockSource(text: block.text, firstLine: block.firstLine, kind: LayoutBlockKind(infoString: block.info) ?? .layout)
+    }
+
+    /// The block's figure and diagnostics. `shouldStop` is asked between
+    /// environments; once it says yes the solve ends early and the output
+    /// is incomplete, for the caller to discard.
+    public func render(_ block: FencedBlock, until shouldStop: (@Sendable () -> Bool)? = nil) -> FencedBlockOutput {
+        let (program, parseDiagnostics) = parseLayoutBlock(Self.source(of: block))
         guard let program else {
             return FencedBlockOutput(html: LayoutFigure.html(for: block, body: LayoutFigure.source(block)), diagnostics: parseDiagnostics)
         }
-        let solution = engine.solve(program)
+        let solution = engine.solve(program, until: shouldStop)
         var definitions = DiagramDefinitions()
         let body = LayoutFigure.gallery(for: solution, block: block, definitions: &definitions, frames: frames)
             + LayoutFigure.findings(for: solution, block: block) + LayoutFigure.source(block)

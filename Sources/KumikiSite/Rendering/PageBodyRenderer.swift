@@ -34,7 +34,7 @@ struct PageBodyRenderer {
         if !allowsRawHTML { diagnostics.append(contentsOf: rawHTMLWarnings()) }
         diagnostics.append(contentsOf: typography.warnings(for: page.document))
         let anchors = Dictionary(page.headings.map { ($0.segmentIndex, $0.anchor) }, uniquingKeysWith: { a, _ in a })
-        var fenceCounts: [String: Int] = [:]
+        var blocks = PageBlockBudget()
         var definitions = DiagramDefinitions()
         var html = ""
         for (index, segment) in page.segments.enumerated() {
@@ -61,26 +61,26 @@ struct PageBodyRenderer {
                 html += script == .english ? present + missing : missing + present
                 html += "</div>\n"
             case .span(let node):
-                let fenced = fencedBlock(node, counts: &fenceCounts)
-                if let block = fenced, block.index > LayoutLimits.maximumBlocksPerPage {
-                    // Past the bound the block is shown as code and not
-                    // solved, so that the work one page asks for stays bounded.
-                    diagnostics.append(.error(
-                        "a page has at most \(LayoutLimits.maximumBlocksPerPage) '\(block.name)' blocks; split the page", at: block.start))
+                guard let block = fencedBlock(node, counts: &blocks.counts), let handler = handlers[block.name] else {
                     html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
-                } else if let block = fenced, let handler = handlers[block.name] {
+                    continue
+                }
+                if let problem = blocks.admit(name: block.name, index: block.index, work: { handler.cost?(block) ?? 0 }) {
+                    // Past a bound the block is shown as code and not
+                    // solved, so that the work one page asks for stays bounded.
+                    diagnostics.append(.error(problem, at: block.start))
+                    html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
+                } else {
                     let output = handler.render(block)
                     html += output.html
                     definitions.merge(output.definitions)
                     diagnostics.append(contentsOf: output.diagnostics)
-                } else {
-                    html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
                 }
             }
         }
         // The drawings the blocks' diagrams share, once, after them all.
         html += definitions.html
-        return Output(html: html, diagnostics: diagnostics, fencedBlockCount: fenceCounts.values.reduce(0, +))
+        return Output(html: html, diagnostics: diagnostics, fencedBlockCount: blocks.counts.values.reduce(0, +))
     }
 
     /// The block as a fenced block for its handler, counting blocks per

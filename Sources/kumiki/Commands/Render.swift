@@ -4,6 +4,7 @@ import KumikiSupport
 import KumikiDiagram
 import KumikiLayout
 import KumikiMarkdown
+import KumikiSite
 
 extension Kumiki {
     struct Render: ParsableCommand {
@@ -63,10 +64,20 @@ extension Kumiki {
             let catalog = DeviceCatalog.bundled()
             let engine = LayoutEngine(catalog: catalog)
             var solved: [SolvedBlock] = []
+            var budget = PageBlockBudget()
             for (offset, fenced) in blocks.enumerated() where block == nil || block == offset + 1 {
                 let (program, parseDiagnostics) = parseLayoutBlock(fenced.source)
                 diagnostics.append(contentsOf: parseDiagnostics)
                 guard let program else { continue }
+                // The bounds a build holds the page to: blocks per page, and
+                // views and guides times environments over the page.
+                if let problem = budget.admit(name: "layout", index: offset + 1, work: {
+                    let count = environments.isEmpty ? engine.environments(for: program).environments.count : environments.count
+                    return (program.views.count + program.guides.count) * count
+                }) {
+                    diagnostics.append(.error(problem, at: SourceLocation(file: page, line: fenced.fenceLine)))
+                    continue
+                }
                 var selected: [Environment]?
                 if !environments.isEmpty {
                     let (blockEnvironments, environmentDiagnostics) = engine.environments(for: program)
