@@ -113,7 +113,7 @@ import Testing
                     #expect(response.text.contains("took longer than"))
                 }
                 // The first block is still being solved: it keeps its slot
-                // (it cannot be stopped), so the next is refused, not piled on.
+                // (this handler cannot stop part-way), so the next is refused, not piled on.
                 try await client.execute(uri: "/_kumiki/playground/render", method: .post, body: body) { response in
                     #expect(response.status == .serviceUnavailable)
                     #expect(response.text.contains("busy"))
@@ -121,6 +121,27 @@ import Testing
                 }
             }
         }
+    }
+
+    @Test func workPastItsBudgetIsToldSoAndGivesBackItsSlot() async throws {
+        let queue = SolveQueue(concurrency: 1, waitingLimit: 0)
+        let outcome = await queue.run(budget: .milliseconds(50)) { isAbandoned -> Bool in
+            let clock = ContinuousClock()
+            let deadline = clock.now + .seconds(10)
+            while !isAbandoned() && clock.now < deadline { Thread.sleep(forTimeInterval: 0.005) }
+            return isAbandoned()
+        }
+        guard case .tookTooLong = outcome else {
+            Issue.record("expected the budget to run out, got \(outcome)")
+            return
+        }
+        // The work saw the question answered and stopped: its slot is free
+        // well before the ten seconds it would otherwise have taken.
+        let clock = ContinuousClock()
+        let start = clock.now
+        while queue.runningCount > 0 && clock.now - start < .seconds(5) { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(queue.runningCount == 0)
+        #expect(clock.now - start < .seconds(2))
     }
 
     @Test func theQueueRunsWaitingWorkInTurn() async {

@@ -69,7 +69,14 @@ public struct LayoutEngine: Sendable {
 
     /// Solves `program` in `environments`, or in the environments its
     /// environment lines select when `environments` is nil.
-    public func solve(_ program: LayoutProgram, environments: [Environment]? = nil) -> BlockSolution {
+    ///
+    /// `shouldStop` is asked before each environment; once it says yes, the
+    /// environments left are not solved and the solution is incomplete, for
+    /// the caller to discard (the preview's playground stops a block that
+    /// ran past its time budget instead of letting it finish unseen).
+    public func solve(
+        _ program: LayoutProgram, environments: [Environment]? = nil, until shouldStop: (@Sendable () -> Bool)? = nil
+    ) -> BlockSolution {
         var diagnostics: [Diagnostic] = []
         let selected: [Environment]
         if let environments {
@@ -103,7 +110,12 @@ public struct LayoutEngine: Sendable {
         let layouts = groups.map { ConstraintSystem.compile(program, activeVariants: $0.active, variables: &variables) }
         let solveGroup = { @Sendable (number: Int) -> [EnvironmentSolution] in
             var system = IncrementalSystem(program: program, activeVariants: groups[number].active, layout: layouts[number])
-            return groups[number].indices.map { system.solve(selected[$0]) }
+            var solved: [EnvironmentSolution] = []
+            for index in groups[number].indices {
+                if shouldStop?() == true { break }
+                solved.append(system.solve(selected[index]))
+            }
+            return solved
         }
         let solvedGroups = solvesConcurrently ? concurrentMap(groups.count, solveGroup) : groups.indices.map(solveGroup)
         var solutions = [EnvironmentSolution?](repeating: nil, count: selected.count)

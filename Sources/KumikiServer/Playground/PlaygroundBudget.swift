@@ -4,9 +4,10 @@ import KumikiLayout
 /// Decides, before a playground block is solved, whether solving it stays
 /// within bounds.
 ///
-/// The layout engine has no way to be stopped part-way, so what a solve may
-/// cost is bounded by its input: first the text (lines, line length), which
-/// is cheap to measure and bounds parsing; then, parsed, the views times the
+/// A solve past its time budget stops between environments, but one
+/// environment cannot be interrupted, so what a solve may cost is bounded
+/// by its input first: the text (lines, line length), which is cheap to
+/// measure and bounds parsing; then, parsed, the views times the
 /// environments the block asks for, which is what solving grows with.
 struct PlaygroundBudget: Sendable {
     let limits: ServerLimits

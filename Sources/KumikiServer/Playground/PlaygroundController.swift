@@ -58,11 +58,11 @@ struct PlaygroundController: Sendable {
         let budget = PlaygroundBudget(limits: limits)
         // The size check runs with the solve, off the server's threads: parsing
         // is bounded by the text limits but not free.
-        let outcome = await solves.run(budget: limits.solveTimeBudget) { () -> Result<PlaygroundResponse, BlockTooLarge> in
+        let outcome = await solves.run(budget: limits.solveTimeBudget) { isAbandoned -> Result<PlaygroundResponse, BlockTooLarge> in
             if handler != nil, let problem = budget.problem(text: input.blockText, kind: LayoutBlockKind(infoString: info) ?? .layout, catalog: catalog) {
                 return .failure(BlockTooLarge(message: problem))
             }
-            return .success(Self.render(input, info: info, handler: handler))
+            return .success(Self.render(input, info: info, handler: handler, until: isAbandoned))
         }
         switch outcome {
         case .finished(.success(let output)):
@@ -96,7 +96,12 @@ struct PlaygroundController: Sendable {
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: message + "\n")))
     }
 
-    static func render(_ input: PlaygroundRequest, info: String, handler: FencedBlockHandler?) -> PlaygroundResponse {
+    /// The block's figure and diagnostics from `handler`, which stops part-way,
+    /// when it can, once `isAbandoned` says the answer is no longer wanted.
+    static func render(
+        _ input: PlaygroundRequest, info: String, handler: FencedBlockHandler?,
+        until isAbandoned: @escaping @Sendable () -> Bool = { false }
+    ) -> PlaygroundResponse {
         let markdown = input.markdown(info: info)
         guard let handler else {
             return PlaygroundResponse(html: "", diagnostics: [.error("this site has no handler for layout blocks", at: nil)], markdown: markdown)
@@ -106,7 +111,7 @@ struct PlaygroundController: Sendable {
         let block = FencedBlock(info: info, text: input.blockText,
                                 start: SourceLocation(file: "playground", line: 1),
                                 firstLine: SourceLocation(file: "playground", line: 2), index: 1)
-        let output = handler.render(block)
+        let output = handler.renderUntil?(block, isAbandoned) ?? handler.render(block)
         return PlaygroundResponse(html: output.standaloneHTML, diagnostics: output.diagnostics, markdown: markdown)
     }
 }

@@ -3,13 +3,14 @@ import Foundation
 /// Runs playground solves on threads of their own, a few at a time, each
 /// within a time budget.
 ///
-/// A solve is synchronous and cannot be interrupted. Run on the server's
-/// own threads (Swift's cooperative pool, as many threads as cores) a slow
-/// one would stall every other request, so it runs on a dispatch queue;
-/// the request waits for it without holding a thread. When the budget runs
-/// out the request is answered at once, but the solve keeps its slot until
-/// it really ends: however many slow blocks arrive, no more than
-/// `concurrency` solves ever compete with the pages for the processor.
+/// A solve is synchronous. Run on the server's own threads (Swift's
+/// cooperative pool, as many threads as cores) a slow one would stall every
+/// other request, so it runs on a dispatch queue; the request waits for it
+/// without holding a thread. When the budget runs out the request is
+/// answered at once, and the work is told so through the closure it is
+/// given (a layout solve asks it between environments and stops); it keeps
+/// its slot until it really ends: however many slow blocks arrive, no more
+/// than `concurrency` solves ever compete with the pages for the processor.
 final class SolveQueue: @unchecked Sendable {
     /// What became of a piece of work.
     enum Outcome<Value: Sendable>: Sendable {
@@ -44,12 +45,21 @@ final class SolveQueue: @unchecked Sendable {
     /// Runs `work` when a slot is free, and returns its value, or says why
     /// not within `budget` (measured from now, waiting included).
     func run<Value: Sendable>(budget: Duration, _ work: @escaping @Sendable () -> Value) async -> Outcome<Value> {
+        await run(budget: budget) { _ in work() }
+    }
+
+    /// `run`, with `work` given a closure that says whether its answer is
+    /// still wanted: once the budget has run out it says no, and work that
+    /// asks can stop early, its value thrown away.
+    func run<Value: Sendable>(
+        budget: Duration, _ work: @escaping @Sendable (_ isAbandoned: @escaping @Sendable () -> Bool) -> Value
+    ) async -> Outcome<Value> {
         let answer = OneAnswer<Outcome<Value>>()
         return await withCheckedContinuation { continuation in
             answer.deliver(to: continuation)
             let start: @Sendable () -> Void = { [self] in
                 workers.async {
-                    let value = work()
+                    let value = work { answer.isGiven }
                     // The slot is free before the answer is given, so whoever
                     // reads the answer sees the queue as it now is.
                     self.finishOne()
