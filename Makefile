@@ -12,6 +12,12 @@
 #   make bench-serve-scale  kumiki serve on a 1,000-page site with blocks
 #   make bench-serve-abuse  abuse a running kumiki serve; pages must stay fast
 #   make bench-limits  time inputs at every documented limit (release build)
+#   make fuzz    build the libFuzzer targets of Fuzz/ (KUMIKI_FUZZ=1, with
+#                AddressSanitizer, into .build-fuzz) and run each for
+#                FUZZ_SECONDS seconds (default 180) from seeds made of the
+#                bundled content; FUZZ_TARGETS picks some of layout-block,
+#                page, site-config, solve-system; findings land in
+#                .build-fuzz/findings/. Never part of make test
 #
 # `make` installs what it needs from Debian's packages when it runs as root
 # (libcmark-dev, a Java runtime for the HTML checker) and otherwise prints
@@ -23,7 +29,7 @@ KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 CONFORMANCE ?= ../shared/conformance
 
-.PHONY: all deps libcmark theme build release site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-serve-abuse bench-limits clean
+.PHONY: all deps libcmark theme build release site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-serve-abuse bench-limits fuzz clean
 
 all: site
 
@@ -185,5 +191,15 @@ bench-limits: deps theme
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
 	$(PYTHON) Scripts/bench-limits --kumiki .build/release/kumiki
 
+# libFuzzer targets (Fuzz/, declared in Package.swift when KUMIKI_FUZZ=1),
+# each run for FUZZ_SECONDS from a seed corpus of the bundled content; an
+# input that crashes, leaks or runs past FUZZ_TIMEOUT seconds fails the run
+# (see Scripts/fuzz and the README's Fuzzing section).
+FUZZ_SECONDS ?= 180
+FUZZ_TIMEOUT ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps theme
+	$(PYTHON) Scripts/fuzz --seconds $(FUZZ_SECONDS) --timeout $(FUZZ_TIMEOUT) $(FUZZ_TARGETS)
+
 clean:
-	rm -rf .build Site
+	rm -rf .build .build-fuzz Site

@@ -6,7 +6,7 @@ import LibFuzzerDriver
 /// A page through a whole build, as `kumiki build` runs it: the bytes are
 /// the only page of a site whose `kumiki.yml` keeps two devices, built in
 /// memory (front matter, Markdown, bilingual rows, links, every fenced
-/// block and the templates). The site lives in a temporary folder made
+/// block and the built-in theme's templates). The site lives in a temporary folder made
 /// once; each input overwrites its page.
 @main
 enum PageFuzzTarget {
@@ -19,8 +19,9 @@ private let site: BuildOptions = {
     let content = root.appendingPathComponent("Content")
     try? FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
     try? Data(FuzzCatalog.twoDevicesConfiguration.utf8).write(to: root.appendingPathComponent("kumiki.yml"))
-    return BuildOptions(
-        contentDirectory: content, templatesDirectory: root.appendingPathComponent("Templates"), configDirectory: root)
+    // The built-in theme, as `kumiki build` uses it for a site without Templates/.
+    let templates = (try? EmbeddedTheme.materializedFolder()) ?? root.appendingPathComponent("Templates")
+    return BuildOptions(contentDirectory: content, templatesDirectory: templates, configDirectory: root)
 }()
 
 @_cdecl("LLVMFuzzerTestOneInput")

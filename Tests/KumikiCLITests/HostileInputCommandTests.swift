@@ -78,6 +78,38 @@ import Testing
         #expect(missing.standardError.hasPrefix("kumiki: error: cannot read 'no\\u{1B}such.md'"))
     }
 
+    @Test func renderHoldsAPageToFiftyBlocksAsTheBuildDoes() throws {
+        let block = "```layout\nbutton b \"Go\" \"進む\"\nb.top = safe.top\nb.centerX = safe.centerX\n```\n\n"
+        let project = try project(["a.md": Data(String(repeating: block, count: 51).utf8)])
+        let outcome = try KumikiProcess.run(["render", "a.md", "--block", "51"], in: project.root)
+        #expect(outcome.terminatedNormally)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines == ["a.md:301:1: error: a page has at most 50 'layout' blocks; split the page"])
+    }
+
+    /// `count` weak constraints: around a cycle (`x[i+1] = x[i] + 1`), or
+    /// all pulling one variable to different values.
+    private static func weakConstraints(_ count: Int, cyclic: Bool) -> String {
+        let constraints = (0..<count).map { index in
+            cyclic
+                ? #"{"terms": [[1, "x\#((index + 1) % count)"], [-1, "x\#(index)"]], "constant": -1, "op": "==", "strength": "weak"}"#
+                : #"{"terms": [[1, "x0"]], "constant": -\#(index % 1000), "op": "==", "strength": "weak"}"#
+        }
+        let variables = (0..<(cyclic ? count : 1)).map { #""x\#($0)""# }
+        return #"{"variables": ["# + variables.joined(separator: ",") + #"], "constraints": ["# + constraints.joined(separator: ",") + "]}"
+    }
+
+    @Test(arguments: [true, false])
+    func solveSystemRefusesAHundredThousandWeakConstraintsAtOnce(cyclic: Bool) throws {
+        let project = try project(["s.json": Data(Self.weakConstraints(100_000, cyclic: cyclic).utf8)])
+        let clock = ContinuousClock()
+        var outcome: KumikiProcess.Outcome?
+        let elapsed = try clock.measure { outcome = try KumikiProcess.run(["solve-system", "s.json"], in: project.root) }
+        #expect(outcome?.status == 2)
+        #expect(outcome?.errorLines == ["s.json: error: constraints: the file has 100000 constraints; a system has at most 20000"])
+        #expect(elapsed < .seconds(30))
+    }
+
     @Test(arguments: [
         (#"{"variables": ["a"], "constraints": [{"terms": [[1e-320, "a"]], "constant": -1, "op": "=="}]}"#,
          "s.json: error: constraints[0].terms[0][0]: 1e-320 is out of range; numbers are 0 or between 1e-9 and 1e9 in magnitude"),
