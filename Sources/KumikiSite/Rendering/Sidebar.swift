@@ -7,11 +7,19 @@
 /// pages is listed whole, a longer one as the `window` pages around the
 /// current page, with links to the section's own page for the rest. Every
 /// other section is one link to its section page, which lists all its pages.
-struct Sidebar {
+struct Sidebar: Sendable {
     /// The most pages a sidebar lists for the current section.
     static let window = 25
 
-    var navigation: Navigation
+    let navigation: Navigation
+    /// What every page's sidebar shares, made once per build for pages one
+    /// folder below the root (`../`), where all the guideline pages are.
+    private let pageLevel: SharedValues
+
+    init(navigation: Navigation) {
+        self.navigation = navigation
+        self.pageLevel = SharedValues(navigation: navigation, rootPrefix: "../")
+    }
 
     /// The template values of the sidebar (`nav`), seen from a page
     /// `rootPrefix` away from the root, with `current` open and marked.
@@ -19,22 +27,25 @@ struct Sidebar {
     /// `current` is the page's place, `nil` on pages outside the navigation
     /// (home, 404); `currentSection` marks a section page as current.
     func values(current: Navigation.Place?, currentSection: Int? = nil, rootPrefix: String) -> [[String: Any]] {
-        navigation.sections.enumerated().map { index, section in
-            var values: [String: Any] = [
-                "section": section.name, "section_ja": section.nameJapanese,
-                "href": Navigation.sectionHref(section, rootPrefix: rootPrefix),
-                "current_section": index == currentSection,
-            ]
+        // Pages elsewhere (home, section pages, 404) are few and never open
+        // a section of their own: their page links are made as needed.
+        let shared = rootPrefix == pageLevel.rootPrefix
+            ? pageLevel : SharedValues(navigation: navigation, rootPrefix: rootPrefix, withPageLinks: false)
+        return navigation.sections.enumerated().map { index, section in
+            var values = shared.sectionHead(index)
+            values["current_section"] = index == currentSection
             guard let current, current.section == index else {
                 values["open"] = false
                 return values
             }
             let shown = Self.shownRange(count: section.pages.count, around: current.indexInSection)
             values["open"] = true
-            values["pages"] = section.pages[shown].enumerated().map { offset, page -> [String: Any] in
-                ["title": page.title, "title_ja": page.titleJapanese,
-                 "href": SiteContext.href(page.slug, rootPrefix: rootPrefix),
-                 "current": shown.lowerBound + offset == current.indexInSection]
+            values["pages"] = shown.map { indexInSection -> [String: Any] in
+                var entry = shared.pageLinks.isEmpty
+                    ? SharedValues.Link(section.pages[indexInSection], rootPrefix: rootPrefix).values
+                    : shared.pageLink(section: index, indexInSection: indexInSection)
+                entry["current"] = indexInSection == current.indexInSection
+                return entry
             }
             if shown.lowerBound > 0 { values["earlier"] = ["count": shown.lowerBound] }
             let later = section.pages.count - shown.upperBound
@@ -43,6 +54,10 @@ struct Sidebar {
         }
     }
 
+    /// A page's link (`title`, `title_ja`, `href`) from a page one folder
+    /// below the root: the previous and next links use it too.
+    func pageLink(at position: Int) -> [String: Any] { pageLevel.pageLink(position: position) }
+
     /// The pages of a section of `count` pages that the sidebar lists: all
     /// of them up to `window`, otherwise `window` consecutive pages with
     /// `index` as near the middle as the ends allow.
@@ -50,5 +65,65 @@ struct Sidebar {
         guard count > window else { return 0..<count }
         let start = min(max(0, index - window / 2), count - window)
         return start..<(start + window)
+    }
+
+    /// The values of every section's heading and every page's link, as
+    /// seen from `rootPrefix`, ready for HTML.
+    private struct SharedValues: Sendable {
+        struct Link: Sendable {
+            var title: HTMLReadyText
+            var titleJapanese: HTMLReadyText
+            var href: HTMLReadyText
+
+            init(title: String, titleJapanese: String, href: String) {
+                self.title = HTMLReadyText(title)
+                self.titleJapanese = HTMLReadyText(titleJapanese)
+                self.href = HTMLReadyText(href)
+            }
+
+            init(_ page: Page, rootPrefix: String) {
+                self.init(title: page.title, titleJapanese: page.titleJapanese,
+                          href: SiteContext.href(page.slug, rootPrefix: rootPrefix))
+            }
+
+            var values: [String: Any] { ["title": title.value, "title_ja": titleJapanese.value, "href": href.value] }
+        }
+
+        var rootPrefix: String
+        var sectionLinks: [Link]
+        /// Every page's link, in navigation order.
+        var pageLinks: [Link]
+        /// Where each section's pages start in `pageLinks`.
+        var sectionStarts: [Int]
+
+        /// `withPageLinks: false` makes the section headings only.
+        init(navigation: Navigation, rootPrefix: String, withPageLinks: Bool = true) {
+            self.rootPrefix = rootPrefix
+            sectionLinks = navigation.sections.map { section in
+                Link(title: section.name, titleJapanese: section.nameJapanese,
+                     href: Navigation.sectionHref(section, rootPrefix: rootPrefix))
+            }
+            var starts: [Int] = []
+            var links: [Link] = []
+            if withPageLinks {
+                for section in navigation.sections {
+                    starts.append(links.count)
+                    links += section.pages.map { Link($0, rootPrefix: rootPrefix) }
+                }
+            }
+            pageLinks = links
+            sectionStarts = starts
+        }
+
+        func sectionHead(_ section: Int) -> [String: Any] {
+            let link = sectionLinks[section]
+            return ["section": link.title.value, "section_ja": link.titleJapanese.value, "href": link.href.value]
+        }
+
+        func pageLink(position: Int) -> [String: Any] { pageLinks[position].values }
+
+        func pageLink(section: Int, indexInSection: Int) -> [String: Any] {
+            pageLink(position: sectionStarts[section] + indexInSection)
+        }
     }
 }
