@@ -12,8 +12,9 @@ struct Sidebar: Sendable {
     static let window = 25
 
     let navigation: Navigation
-    /// What every page's sidebar shares, made once per build for pages one
-    /// folder below the root (`../`), where all the guideline pages are.
+    /// What the sidebars of pages one folder below the root (`../`), where
+    /// all the guideline pages are, share: each link made ready for HTML the
+    /// first time a page shows it, then reused for the rest of the build.
     private let pageLevel: SharedValues
 
     init(navigation: Navigation) {
@@ -27,10 +28,7 @@ struct Sidebar: Sendable {
     /// `current` is the page's place, `nil` on pages outside the navigation
     /// (home, 404); `currentSection` marks a section page as current.
     func values(current: Navigation.Place?, currentSection: Int? = nil, rootPrefix: String) -> [[String: Any]] {
-        // Pages elsewhere (home, section pages, 404) are few and never open
-        // a section of their own: their page links are made as needed.
-        let shared = rootPrefix == pageLevel.rootPrefix
-            ? pageLevel : SharedValues(navigation: navigation, rootPrefix: rootPrefix, withPageLinks: false)
+        let shared = rootPrefix == pageLevel.rootPrefix ? pageLevel : SharedValues(navigation: navigation, rootPrefix: rootPrefix)
         return navigation.sections.enumerated().map { index, section in
             var values = shared.sectionHead(index)
             values["current_section"] = index == currentSection
@@ -41,9 +39,7 @@ struct Sidebar: Sendable {
             let shown = Self.shownRange(count: section.pages.count, around: current.indexInSection)
             values["open"] = true
             values["pages"] = shown.map { indexInSection -> [String: Any] in
-                var entry = shared.pageLinks.isEmpty
-                    ? SharedValues.Link(section.pages[indexInSection], rootPrefix: rootPrefix).values
-                    : shared.pageLink(section: index, indexInSection: indexInSection)
+                var entry = shared.pageLink(section: index, indexInSection: indexInSection)
                 entry["current"] = indexInSection == current.indexInSection
                 return entry
             }
@@ -67,52 +63,41 @@ struct Sidebar: Sendable {
         return start..<(start + window)
     }
 
-    /// The values of every section's heading and every page's link, as
-    /// seen from `rootPrefix`, ready for HTML.
+    /// Every section's heading and, as pages ask for them, the pages' links,
+    /// seen from `rootPrefix` and ready for HTML. Pages render on every
+    /// core, so the links made so far are kept behind a lock.
     private struct SharedValues: Sendable {
         struct Link: Sendable {
             var title: HTMLReadyText
             var titleJapanese: HTMLReadyText
             var href: HTMLReadyText
 
-            init(title: String, titleJapanese: String, href: String) {
-                self.title = HTMLReadyText(title)
-                self.titleJapanese = HTMLReadyText(titleJapanese)
-                self.href = HTMLReadyText(href)
-            }
-
-            init(_ page: Page, rootPrefix: String) {
-                self.init(title: page.title, titleJapanese: page.titleJapanese,
-                          href: SiteContext.href(page.slug, rootPrefix: rootPrefix))
-            }
-
             var values: [String: Any] { ["title": title.value, "title_ja": titleJapanese.value, "href": href.value] }
         }
 
-        var rootPrefix: String
-        var sectionLinks: [Link]
-        /// Every page's link, in navigation order.
-        var pageLinks: [Link]
-        /// Where each section's pages start in `pageLinks`.
-        var sectionStarts: [Int]
+        let rootPrefix: String
+        private let navigation: Navigation
+        private let sectionLinks: [Link]
+        /// Where each section's pages start in navigation order.
+        private let sectionStarts: [Int]
+        /// The page links made so far, by position in navigation order.
+        private let pageLinks: LockedValue<[Int: Link]>
 
-        /// `withPageLinks: false` makes the section headings only.
-        init(navigation: Navigation, rootPrefix: String, withPageLinks: Bool = true) {
+        init(navigation: Navigation, rootPrefix: String) {
             self.rootPrefix = rootPrefix
+            self.navigation = navigation
             sectionLinks = navigation.sections.map { section in
-                Link(title: section.name, titleJapanese: section.nameJapanese,
-                     href: Navigation.sectionHref(section, rootPrefix: rootPrefix))
+                Link(title: HTMLReadyText(section.name), titleJapanese: HTMLReadyText(section.nameJapanese),
+                     href: HTMLReadyText(Navigation.sectionHref(section, rootPrefix: rootPrefix)))
             }
             var starts: [Int] = []
-            var links: [Link] = []
-            if withPageLinks {
-                for section in navigation.sections {
-                    starts.append(links.count)
-                    links += section.pages.map { Link($0, rootPrefix: rootPrefix) }
-                }
+            var count = 0
+            for section in navigation.sections {
+                starts.append(count)
+                count += section.pages.count
             }
-            pageLinks = links
             sectionStarts = starts
+            pageLinks = LockedValue([:])
         }
 
         func sectionHead(_ section: Int) -> [String: Any] {
@@ -120,7 +105,14 @@ struct Sidebar: Sendable {
             return ["section": link.title.value, "section_ja": link.titleJapanese.value, "href": link.href.value]
         }
 
-        func pageLink(position: Int) -> [String: Any] { pageLinks[position].values }
+        func pageLink(position: Int) -> [String: Any] {
+            if let made = pageLinks.withValue({ $0[position] }) { return made.values }
+            let page = navigation.orderedPages[position]
+            let link = Link(title: HTMLReadyText(page.title), titleJapanese: HTMLReadyText(page.titleJapanese),
+                            href: HTMLReadyText(SiteContext.href(page.slug, rootPrefix: rootPrefix)))
+            pageLinks.withValue { $0[position] = link }
+            return link.values
+        }
 
         func pageLink(section: Int, indexInSection: Int) -> [String: Any] {
             pageLink(position: sectionStarts[section] + indexInSection)
