@@ -18,6 +18,9 @@ public struct RebuildService: Service {
     }
 
     public func run() async throws {
+        // The server answers already; a first build that skipped the build
+        // cache on disk stores its pages now, before the first rebuild.
+        builder.storeHeldPagesInBuildCache()
         let clock = ContinuousClock()
         // Since when builds have been set aside for changes made during them.
         var setAsideSince: ContinuousClock.Instant?
