@@ -64,10 +64,16 @@ public struct PreviewBuilder: Sendable {
     /// pages it rendered there (and the page index), so the next server or
     /// `kumiki build` starts from them; otherwise does nothing. The site it
     /// builds is the one being served, so nothing is published.
-    public func storeHeldPagesInBuildCache() {
-        guard progress.takePagesToStore(), options.cacheDirectory != nil else { return }
+    ///
+    /// - Returns: How long it took, or `nil` when there was nothing to do.
+    @discardableResult
+    public func storeHeldPagesInBuildCache() -> Duration? {
+        guard progress.takePagesToStore(), options.cacheDirectory != nil else { return nil }
+        let clock = ContinuousClock()
+        let start = clock.now
         let result = run(options: options, prunesBuildCache: true, storesHeldPages: true)
         cache.endBuild(succeeded: result.succeeded)
+        return start.duration(to: clock.now)
     }
 
     private func run(options: BuildOptions, prunesBuildCache: Bool, storesHeldPages: Bool) -> BuildResult {
