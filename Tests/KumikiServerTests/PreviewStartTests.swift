@@ -38,6 +38,24 @@ import Testing
         }
     }
 
+    /// Pages depend on the server's address; solved blocks do not, so a
+    /// build for another address takes them from the cache.
+    @Test func theSolvedLayoutBlocksAreStoredTooForBuildsAtOtherAddresses() async throws {
+        try await TemporarySite.with { site in
+            var options = site.options
+            options.cacheDirectory = site.root.appendingPathComponent(".kumiki-cache")
+            options.baseURL = "http://127.0.0.1:8000/"
+            let builder = PreviewBuilder(options: options)
+            #expect(builder.build().result.succeeded)
+            builder.storeHeldPagesInBuildCache()
+
+            options.baseURL = "http://127.0.0.1:8001/"
+            let other = SiteBuilder(options: options).build()
+            #expect(other.succeeded)
+            #expect(other.storedBlocks == (hits: 1, misses: 0))
+        }
+    }
+
     @Test func aFirstBuildOnAWarmCacheUsesItAndLeavesNothingToStore() async throws {
         try await TemporarySite.with { site in
             let cache = site.root.appendingPathComponent(".kumiki-cache")

@@ -61,7 +61,8 @@ public struct PreviewBuilder: Sendable {
     }
 
     /// After a first build that skipped the build cache on disk, stores the
-    /// pages it rendered there (and the page index), so the next server or
+    /// pages it rendered there (with the page index and the solved layout
+    /// blocks), so the next server or
     /// `kumiki build` starts from them; otherwise does nothing. The site it
     /// builds is the one being served, so nothing is published.
     ///
@@ -73,6 +74,10 @@ public struct PreviewBuilder: Sendable {
         let start = clock.now
         let result = run(options: options, prunesBuildCache: true, storesHeldPages: true)
         cache.endBuild(succeeded: result.succeeded)
+        // Pages are keyed by the server's address among the rest; solved
+        // blocks are not, so a server on another port, and `kumiki build`,
+        // find them too.
+        if result.succeeded { SiteBuilder(options: options, handlers: handlers).storeLayoutBlocks(cache.held) }
         return start.duration(to: clock.now)
     }
 

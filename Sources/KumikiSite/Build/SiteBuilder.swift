@@ -116,6 +116,19 @@ public struct SiteBuilder: Sendable {
         return result
     }
 
+    /// Stores layout blocks rendered by an earlier build that had no build
+    /// cache (the preview server's first) in the build cache's block store,
+    /// as a build with the cache would have; blocks of other handlers, and
+    /// blocks of handlers given by the caller, are not kept there.
+    public func storeLayoutBlocks(_ blocks: [(block: FencedBlock, output: FencedBlockOutput)]) {
+        guard usesDefaultHandlers, let folder = options.cacheDirectory else { return }
+        let configuration = (try? String(contentsOf: options.configDirectory.appendingPathComponent("kumiki.yml"), encoding: .utf8)) ?? ""
+        let store = BlockStore(cache: BuildCache(folder: folder), configuration: configuration)
+        for (block, output) in blocks where block.name == "layout" {
+            store.storeIfMissing(output, for: block)
+        }
+    }
+
     /// A result without files. The coverage counted so far is kept, so
     /// `kumiki check` reports it even when there are errors.
     private func failed(_ diagnostics: DiagnosticList, coverage: Coverage = Coverage()) -> BuildResult {
