@@ -25,7 +25,16 @@ public final class PageCache: @unchecked Sendable {
         var fencedBlockCount: Int
     }
 
+    /// A content file as last read: its bytes and summary key, valid while
+    /// the file keeps the stamp it had then.
+    struct File {
+        var stamp: FileStamp
+        var data: Data
+        var summaryKey: String
+    }
+
     private let lock = NSLock()
+    private var files: [String: File] = [:]
     private var parsed: [String: Parsed] = [:]
     private var rendered: [String: Rendered] = [:]
     private var summaries: [String: PageSummary]?
@@ -47,6 +56,14 @@ public final class PageCache: @unchecked Sendable {
         return (page, diagnostics)
     }
 
+    func file(at path: String, stamp: FileStamp) -> File? {
+        lock.withLock { files[path].flatMap { $0.stamp == stamp ? $0 : nil } }
+    }
+
+    func remember(_ file: File, at path: String) {
+        lock.withLock { files[path] = file }
+    }
+
     func rendered(at path: String, key: String) -> Rendered? {
         lock.withLock { rendered[path].flatMap { $0.key == key ? $0 : nil } }
     }
@@ -56,6 +73,12 @@ public final class PageCache: @unchecked Sendable {
             rendered[path] = entry
             renders += 1
         }
+    }
+
+    /// Keeps a page that was not rendered but read from the build cache on
+    /// disk, so the next rebuild finds it here instead of reading it again.
+    func remember(_ entry: Rendered, at path: String) {
+        lock.withLock { rendered[path] = entry }
     }
 
     /// The home page or a section page as the last build assembled it,
@@ -81,6 +104,7 @@ public final class PageCache: @unchecked Sendable {
     /// Forgets the entries of files that no longer exist.
     func keep(only paths: Set<String>) {
         lock.withLock {
+            files = files.filter { paths.contains($0.key) }
             parsed = parsed.filter { paths.contains($0.key) }
             rendered = rendered.filter { paths.contains($0.key) }
         }
