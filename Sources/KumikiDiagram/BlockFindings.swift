@@ -1,4 +1,5 @@
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// The findings of a block across its environments, one entry per kind of
 /// problem and views concerned, numbered in the order they first occur.

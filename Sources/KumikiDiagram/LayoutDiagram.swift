@@ -1,5 +1,6 @@
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// The diagram of one layout block in one environment: the device at true
 /// scale in points with its continuous display corners, sensor housing,

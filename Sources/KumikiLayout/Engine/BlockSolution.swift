@@ -1,3 +1,4 @@
+import KumikiLayoutLanguage
 import KumikiSupport
 
 /// A guideline check that failed in one environment.

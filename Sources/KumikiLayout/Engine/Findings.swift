@@ -1,3 +1,4 @@
+import KumikiLayoutLanguage
 import KumikiSupport
 
 /// The guideline checks run on every solved environment.

@@ -1,3 +1,4 @@
+import KumikiLayoutLanguage
 import KumikiSupport
 import KumikiSolver
 
@@ -128,16 +129,12 @@ public struct LayoutEngine: Sendable {
         case .verticalSizeClass(let regular): (environment.sizeClasses.vertical == .regular) == regular
         case .landscape(let yes): environment.orientation.isLandscape == yes
         case .pad(let yes): (environment.device.family == .pad) == yes
-        case .textSize(let relation, let index):
-            {
-                let sizes = TextSize.allCases
-                guard sizes.indices.contains(index), let current = sizes.firstIndex(of: environment.textSize) else { return false }
-                switch relation {
-                case .equal: return current == index
-                case .lessThanOrEqual: return current <= index
-                case .greaterThanOrEqual: return current >= index
-                }
-            }()
+        case .textSize(let relation, let size):
+            switch relation {
+            case .equal: environment.textSize == size
+            case .lessThanOrEqual: environment.textSize <= size
+            case .greaterThanOrEqual: environment.textSize >= size
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import KumikiLayoutLanguage
 import KumikiSupport
 
 /// A solved block together with where it sits in its page.

@@ -1,3 +1,4 @@
+import KumikiLayoutLanguage
 import KumikiSupport
 
 /// One row of a pipe-separated table, with its 1-based line in the table.

@@ -1,6 +1,7 @@
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 /// Equal within a millionth of a point (the solver's arithmetic is exact
 /// only up to rounding; the reports print two decimals).

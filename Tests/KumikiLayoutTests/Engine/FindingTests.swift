@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 private func findings(_ text: String, in id: String) throws -> [Finding.Kind] {
     let p = try #require(program(text), "\(diagnostics(text))")

@@ -1,6 +1,7 @@
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 @Suite struct ReportTests {
     @Test func jsonHasSortedKeysAndTwoDecimals() throws {

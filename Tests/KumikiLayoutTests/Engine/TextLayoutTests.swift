@@ -1,6 +1,7 @@
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 /// The solution of `text` in the environment `id`.
 private func solve(_ text: String, in id: String = "iphone-x/portrait") throws -> EnvironmentSolution {

@@ -5,7 +5,7 @@ import KumikiSupport
 ///
 /// A property line looks like a constraint (`item.word = value`) but sets a
 /// value instead of relating anchors, so it takes only `=` and no priority.
-enum ViewProperty: String, CaseIterable, Sendable {
+public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     /// Content hugging on both axes.
     case hugging
     case horizontalHugging
@@ -44,7 +44,7 @@ enum ViewProperty: String, CaseIterable, Sendable {
     /// The replacement key of a content priority on one dimension: a
     /// variant's `title.hugging` replaces the base `title.horizontalHugging`
     /// and `title.verticalHugging`, each on its own.
-    static func key(view: String, relation: LayoutRelation, dimension: LayoutAttribute) -> ConstraintKey {
+    package static func key(view: String, relation: LayoutRelation, dimension: LayoutAttribute) -> ConstraintKey {
         let axis = dimension == .width ? "horizontal" : "vertical"
         let name = relation == .lessThanOrEqual ? "Hugging" : "CompressionResistance"
         return ConstraintKey(anchor: "\(view).\(axis)\(name)", relation: .equal)

@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 /// Text measurement for intrinsic content sizes.
 ///
 /// The advance widths are those of the standard PostScript sans-serif

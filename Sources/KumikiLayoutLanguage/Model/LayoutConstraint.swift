@@ -21,7 +21,7 @@ public enum LayoutRelation: String, Hashable, Sendable, Codable {
     case greaterThanOrEqual = ">="
 
     /// The relation with its two sides exchanged (`<=` ↔ `>=`).
-    var flipped: LayoutRelation {
+    package var flipped: LayoutRelation {
         switch self {
         case .equal: .equal
         case .lessThanOrEqual: .greaterThanOrEqual
@@ -122,6 +122,6 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A number as the language prints it: no trailing zeros, at most 4 decimals.
-func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     DecimalText.format(value, fractionDigits: 4)
 }

@@ -4,14 +4,8 @@
 /// are counted in characters (grapheme clusters) so that a diagnostic points
 /// at the same column an editor shows, Japanese text included.
 struct Lexer {
-    /// A problem found while splitting a line: the 0-based column and a message.
-    struct Failure: Error, Hashable, Sendable {
-        var column: Int
-        var message: String
-    }
-
     /// The tokens of `line`, or the first lexical error on it.
-    static func tokens(of line: String) -> Result<[Token], Failure> {
+    static func tokens(of line: String) -> Result<[Token], LineError> {
         // Scan Unicode scalars (fast), but report columns in characters:
         // when a line has combining marks or emoji sequences the two counts
         // differ, and `columnOf` maps one to the other.
@@ -28,11 +22,11 @@ struct Lexer {
             characterColumns = map
         }
         var tokens: [Token] = []
-        var failure: Failure?
+        var failure: LineError?
         tokens = scan(scalars, ascii: isASCII ? Array(line.utf8) : nil, failure: &failure)
         if let map = characterColumns {
             for index in tokens.indices { tokens[index].column = map[min(tokens[index].column, map.count - 1)] }
-            if let f = failure { failure = Failure(column: map[min(f.column, map.count - 1)], message: f.message) }
+            if let f = failure { failure = LineError(map[min(f.column, map.count - 1)], f.error) }
         }
         if let failure { return .failure(failure) }
         return .success(tokens)
@@ -51,7 +45,7 @@ struct Lexer {
     }
 
     /// - Parameter ascii: The line's bytes when it is all ASCII (one byte per scalar), to cut tokens' text from.
-    private static func scan(_ chars: [Unicode.Scalar], ascii: [UInt8]?, failure: inout Failure?) -> [Token] {
+    private static func scan(_ chars: [Unicode.Scalar], ascii: [UInt8]?, failure: inout LineError?) -> [Token] {
         var tokens: [Token] = []
         var i = 0
         func text(_ range: Range<Int>) -> String {
@@ -73,7 +67,7 @@ struct Lexer {
                 while i < chars.count && isNameCharacter(chars[i]) { i += 1 }
                 let name = text(start..<i)
                 if i - start > LayoutLimits.maximumNameLength, name.count > LayoutLimits.maximumNameLength {
-                    failure = Failure(column: start, message: LayoutLimitViolation.nameTooLong(name: name).message)
+                    failure = LineError(start, .limit(.nameTooLong(name: name)))
                     return tokens
                 }
                 tokens.append(Token(kind: .identifier(name), column: start, text: name))
@@ -87,13 +81,13 @@ struct Lexer {
                 }
                 let digits = text(start..<i)
                 guard let value = Double(digits) else {
-                    failure = Failure(column: start, message: "malformed number '\(digits)'")
+                    failure = LineError(start, .malformedNumber(digits))
                     return tokens
                 }
                 // Numbers are checked here, where they are read, so that no
                 // value out of range reaches the solver or a formatter.
                 if let violation = LayoutLimitViolation.range(of: value, text: digits, isLiteral: true) {
-                    failure = Failure(column: start, message: violation.message)
+                    failure = LineError(start, .limit(violation))
                     return tokens
                 }
                 if i < chars.count && chars[i] == "%" {
@@ -125,7 +119,7 @@ struct Lexer {
                     i += 1
                 }
                 guard closed else {
-                    failure = Failure(column: start, message: "unterminated string; close it with \(close)")
+                    failure = LineError(start, .unterminatedString(closingQuote: String(close)))
                     return tokens
                 }
                 tokens.append(Token(kind: .string(value), column: start, text: text(start..<i)))
@@ -140,7 +134,7 @@ struct Lexer {
                     continue
                 }
                 if pair == "=<" || pair == "=>" || pair == "!=" {
-                    failure = Failure(column: start, message: "'\(pair)' is not a relation; write '=', '<=' or '>='")
+                    failure = LineError(start, .notARelation(pair))
                     return tokens
                 }
             }
@@ -160,7 +154,7 @@ struct Lexer {
                 i += 1
                 continue
             }
-            failure = Failure(column: start, message: "unexpected character '\(c)'")
+            failure = LineError(start, .unexpectedCharacter(String(c)))
             return tokens
         }
         return tokens

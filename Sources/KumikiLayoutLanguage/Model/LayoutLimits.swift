@@ -66,7 +66,7 @@ public enum LayoutLimits {
 
 /// A layout block past one of `LayoutLimits`: what was found, kept apart
 /// from how it is worded.
-enum LayoutLimitViolation {
+public enum LayoutLimitViolation: Hashable, Sendable {
     case numberTooLarge(text: String)
     case numberTooSmall(text: String)
     case valueTooLarge(text: String)
@@ -79,7 +79,7 @@ enum LayoutLimitViolation {
     case tooManyViewEnvironments(items: Int, environments: Int)
     case solvedOutOfRange(view: String, attribute: String, value: Double, environments: String)
 
-    var message: String {
+    public var message: String {
         let largest = formatNumber(LayoutLimits.largestNumber)
         let smallest = formatNumber(LayoutLimits.smallestNumber)
         switch self {
@@ -117,7 +117,7 @@ enum LayoutLimitViolation {
 
     /// Whether the rest of the block is left unread: past the size of a
     /// whole block, reading on would only repeat the error for every line.
-    var endsBlock: Bool {
+    package var endsBlock: Bool {
         switch self {
         case .tooManyItems, .tooManyConstraints: true
         default: false
@@ -125,7 +125,7 @@ enum LayoutLimitViolation {
     }
 
     /// The violation of the number range by `value`, if any.
-    static func range(of value: Double, text: String, isLiteral: Bool) -> LayoutLimitViolation? {
+    package static func range(of value: Double, text: String, isLiteral: Bool) -> LayoutLimitViolation? {
         guard !LayoutLimits.isInRange(value) else { return nil }
         if !(abs(value) <= LayoutLimits.largestNumber) {
             return isLiteral ? .numberTooLarge(text: text) : .valueTooLarge(text: text)

@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 /// A label's text measured once, in ems, ready to be broken into lines at
 /// any width and any point size (advances scale with the point size).
 ///

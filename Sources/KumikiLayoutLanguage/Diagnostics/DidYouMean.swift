@@ -1,11 +1,11 @@
 import KumikiSupport
 
 /// Suggests the closest known word for a misspelt one.
-enum DidYouMean {
+package enum DidYouMean {
     /// The candidate nearest to `word` (case-insensitive edit distance), if
     /// it is close enough to be a plausible typo. The search is bounded by
     /// `Suggestions`, so a very long word costs nothing.
-    static func suggestion(for word: String, in candidates: [String]) -> String? {
+    package static func suggestion(for word: String, in candidates: [String]) -> String? {
         let lower = word.lowercased()
         let limit = Suggestions.allowance(for: word)
         var best: (name: String, distance: Int)?
@@ -18,7 +18,7 @@ enum DidYouMean {
     }
 
     /// ` did you mean 'x'?` or the empty string.
-    static func hint(for word: String, in candidates: [String]) -> String {
+    package static func hint(for word: String, in candidates: [String]) -> String {
         suggestion(for: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

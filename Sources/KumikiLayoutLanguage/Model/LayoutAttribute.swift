@@ -44,7 +44,7 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
 }
 
 /// Sugar anchors that stand for several anchors at once.
-enum CompoundAnchor: String, CaseIterable, Sendable {
+public enum CompoundAnchor: String, CaseIterable, Hashable, Sendable {
     /// leading, trailing, top, bottom
     case edges
     /// leading, trailing

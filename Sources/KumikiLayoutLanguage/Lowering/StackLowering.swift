@@ -1,46 +1,9 @@
 import KumikiSupport
 
-/// A stack: views arranged along an axis, like UIStackView.
-///
-/// `stack NAME H|V [a, b, c] spacing 8 align center distribution fill`
-///
-/// The stack is itself an item (a layout guide) named `NAME`: its edges
-/// wrap the arranged views and the block places it with ordinary lines
-/// (`row.top = hero.bottom + 16`). Views hidden by a trait variant leave the
-/// arrangement, as in UIStackView.
-public struct StackDeclaration: Hashable, Sendable {
-    public enum Axis: String, Hashable, Sendable { case horizontal = "H", vertical = "V" }
+// A stack lowers to plain constraints when the engine knows which views a
+// variant hides: the arrangement closes up around them, as UIStackView's.
 
-    /// Placement across the stack's axis, UIStackView's `alignment`.
-    public enum Alignment: String, Hashable, Sendable, CaseIterable {
-        /// Every view spans the stack's cross axis.
-        case fill
-        /// Aligned to the top (horizontal stack) or leading edge (vertical).
-        case leading
-        case center
-        /// Aligned to the bottom (horizontal stack) or trailing edge (vertical).
-        case trailing
-    }
-
-    /// Placement along the stack's axis, UIStackView's `distribution`.
-    public enum Distribution: String, Hashable, Sendable, CaseIterable {
-        /// Views keep their sizes (intrinsic sizes, hugging); gaps are `spacing`.
-        case fill
-        /// Views share the length equally; gaps are `spacing`.
-        case fillEqually
-        /// Views keep their sizes; the gaps are equal and at least `spacing`.
-        case equalSpacing
-    }
-
-    public var name: String
-    public var axis: Axis
-    public var views: [String]
-    public var spacing: Double
-    public var alignment: Alignment
-    public var distribution: Distribution
-    public var location: SourceLocation
-    public var text: String
-
+extension StackDeclaration {
     /// The stack as plain constraints, leaving out `hidden` views.
     ///
     /// Along the axis: the first view starts at the stack's start, each next
@@ -103,7 +66,7 @@ public struct StackDeclaration: Hashable, Sendable {
     }
 
     /// The spacer guides `constraints(hiding:)` introduces.
-    func spacerNames(hiding hidden: Set<String> = []) -> [String] {
+    package func spacerNames(hiding hidden: Set<String> = []) -> [String] {
         guard distribution == .equalSpacing else { return [] }
         let count = views.filter { !hidden.contains($0) }.count
         return count < 2 ? [] : (1..<count).map { "\(name).gap\($0)" }
