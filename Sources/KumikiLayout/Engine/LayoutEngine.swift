@@ -272,7 +272,6 @@ struct IncrementalSystem {
     /// The solutions found so far, by the environment's values.
     private var solvedByValues: [[Double?]: Solved] = [:]
     private var environmentValues = EnvironmentValues()
-    private var messages = FindingMessages()
     private let environmentVariables: [Variable]
     /// Whether some item has a variable no constraint mentions (the solver
     /// does not know it, so only the tie-break places it).
@@ -394,8 +393,7 @@ struct IncrementalSystem {
         }
         return makeSolution(
             program: program, activeVariants: activeVariants, layout: layout, dense: dense, labels: labels,
-            environment: environment, values: solved.values, broken: solved.broken, ambiguous: solved.ambiguous,
-            messages: &messages)
+            environment: environment, values: solved.values, broken: solved.broken, ambiguous: solved.ambiguous)
     }
 
     /// How solving an environment's values ends.
@@ -601,19 +599,17 @@ struct PinnedSolve {
             return twin.ambiguousVariables()
         }()
         let ambiguous = IncrementalSystem.ambiguity(free, dense: dense)
-        var messages = FindingMessages()
         solution = makeSolution(
             program: program, activeVariants: activeVariants, layout: layout, dense: dense, labels: labels,
             environment: environment, values: current, broken: broken.sorted { $0.location < $1.location },
-            ambiguous: ambiguous, messages: &messages)
+            ambiguous: ambiguous)
     }
 }
 
 /// Reads frames from a solved system and runs the guideline checks.
 func makeSolution(
     program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, dense: DenseLayout, labels: LabelTexts,
-    environment: Environment, values: [Double], broken: [BrokenConstraint], ambiguous: [String: [String]],
-    messages: inout FindingMessages
+    environment: Environment, values: [Double], broken: [BrokenConstraint], ambiguous: [String: [String]]
 ) -> EnvironmentSolution {
     let viewFrames = dense.views.map { $0.frame(values) }
     var frames: [String: Rect] = [:]
@@ -625,10 +621,10 @@ func makeSolution(
     var guideFrames: [String: Rect] = [:]
     for stack in dense.drawnStacks { guideFrames[stack.name] = stack.frame(values) }
     let findings = GuidelineChecks.findings(
-        declarations: dense.declarations, frames: viewFrames, environment: environment, messages: &messages)
+        declarations: dense.declarations, frames: viewFrames, environment: environment)
         + labels.truncations(
             frames: viewFrames, declarations: dense.declarations, solved: values, dense: dense,
-            pointSize: environment.textSize.bodyPointSize, messages: &messages)
+            pointSize: environment.textSize.bodyPointSize)
     return EnvironmentSolution(
         environment: environment,
         activeVariants: activeVariants,

@@ -1,12 +1,12 @@
 import Testing
 import KumikiSupport
-@testable import KumikiLayout
+import KumikiLayout
+@testable import KumikiDiagram
 @testable import KumikiLayoutLanguage
 
 @Suite struct ReportTests {
     @Test func jsonHasSortedKeysAndTwoDecimals() throws {
-        let p = try #require(program("devices: iphone-se-1\norientations: portrait\nbutton go \"Go\" \"進む\"\ngo.top = safe.top\ngo.leading = safe.leading\ngo.size = 44"))
-        let solution = engine.solve(p)
+        let solution = try solve("devices: iphone-se-1\norientations: portrait\nbutton go \"Go\" \"進む\"\ngo.top = safe.top\ngo.leading = safe.leading\ngo.size = 44")
         let json = SolutionReport.json([SolvedBlock(index: 1, line: 9, solution: solution)])
         #expect(json == """
             {

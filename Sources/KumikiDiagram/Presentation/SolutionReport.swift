@@ -1,3 +1,4 @@
+import KumikiLayout
 import KumikiLayoutLanguage
 import KumikiSupport
 
@@ -36,7 +37,7 @@ public enum SolutionReport {
                     "index": .integer(block.index),
                     "line": .integer(block.line),
                     "kind": .string(block.solution.kind.rawValue),
-                    "environments": .array(block.solution.environments.map(environmentJSON)),
+                    "environments": .array(environmentsJSON(block.solution)),
                 ])
             }),
         ])
@@ -45,7 +46,12 @@ public enum SolutionReport {
         return out + "\n"
     }
 
-    static func environmentJSON(_ solution: EnvironmentSolution) -> JSON {
+    static func environmentsJSON(_ block: BlockSolution) -> [JSON] {
+        var texts = FindingTexts(program: block.program)
+        return block.environments.map { environmentJSON($0, texts: &texts) }
+    }
+
+    static func environmentJSON(_ solution: EnvironmentSolution, texts: inout FindingTexts) -> JSON {
         var frames: [String: JSON] = [:]
         for (name, rect) in solution.frames {
             frames[name] = .object([
@@ -62,11 +68,12 @@ public enum SolutionReport {
             }),
             "ambiguous": .array(solution.ambiguous.map { .string($0) }),
             "findings": .array(solution.findings.map { finding in
-                .object([
+                let text = texts.text(of: finding)
+                return .object([
                     "kind": .string(finding.kind.rawValue),
                     "views": .array(finding.views.map { .string($0) }),
-                    "message": .string(finding.message),
-                    "message_ja": .string(finding.messageJapanese),
+                    "message": .string(text.english),
+                    "message_ja": .string(text.japanese),
                 ])
             }),
         ])
@@ -78,6 +85,7 @@ public enum SolutionReport {
         var lines: [String] = []
         for block in blocks {
             let solution = block.solution
+            var texts = FindingTexts(program: solution.program)
             var head = "block \(block.index) (line \(block.line), \(solution.kind == .layout ? "layout" : "layout \(solution.kind.rawValue)"))"
             if let title = solution.title { head += ": \(title.english) | \(title.japanese)" }
             lines.append(head)
@@ -100,7 +108,7 @@ public enum SolutionReport {
                     }.joined(separator: "; "))
                 }
                 for finding in environment.findings {
-                    lines.append("    \(finding.kind.rawValue): \(finding.message)")
+                    lines.append("    \(finding.kind.rawValue): \(texts.text(of: finding).english)")
                 }
             }
         }
