@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "KumikiSupportTests", dependencies: ["KumikiSupport"]),
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown", "KumikiSupport"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver"]),
-        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"]),
+        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSupport"]),
         .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"]),
         .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"]),
         .testTarget(name: "KumikiCLITests", dependencies: ["kumiki"]),

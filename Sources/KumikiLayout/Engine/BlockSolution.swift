@@ -58,6 +58,7 @@ public struct BlockSolution: Hashable, Sendable {
     /// Problems with the block as a whole: bad environment lines, required
     /// conflicts (Auto Layout's "Unable to simultaneously satisfy
     /// constraints", with the environments where they occur), ambiguity, a
-    /// `layout do` block with findings or a `layout dont` block without.
-    public var diagnostics: [Diagnostic]
+    /// `layout do` block with findings or a `layout dont` block without;
+    /// as data, worded by KumikiDiagram's `BlockSolution.diagnostics`.
+    public var problems: [BlockProblem]
 }

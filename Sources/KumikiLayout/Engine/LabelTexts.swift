@@ -62,7 +62,7 @@ struct LabelTexts {
     static func intrinsicSize(_ label: Label, width: Double, pointSize: Double) -> (width: Double, height: Double) {
         let lineHeight = FontMetrics.lineHeight(pointSize: pointSize)
         let single = label.singleLineWidth * pointSize
-        if width >= single - 1e-6 { return (single, lineHeight) }
+        if width >= single - LayoutTolerance.oneLineFit { return (single, lineHeight) }
         let room = max(width, 0) / pointSize
         var widest = 0.0
         var lines = 1
@@ -85,7 +85,7 @@ struct LabelTexts {
         for label in wrapping {
             let size = Self.intrinsicSize(label, width: solved[dense.views[label.view].width], pointSize: pointSize)
             for (position, value) in [(label.intrinsicWidth, size.width), (label.intrinsicHeight, size.height)] {
-                if let old = values[position], abs(old - value) <= 1e-9 * max(1, abs(value)) { continue }
+                if let old = values[position], abs(old - value) <= LayoutTolerance.settledSize * max(1, abs(value)) { continue }
                 result[position] = value
                 changed = true
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KumikiLayout
+import KumikiDiagram
 @testable import KumikiLayoutLanguage
 
 /// The bundled guideline pages of `Content/`, by path from the repository root.

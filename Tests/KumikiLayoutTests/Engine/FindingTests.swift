@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KumikiLayout
+import KumikiDiagram
 @testable import KumikiLayoutLanguage
 
 private func findings(_ text: String, in id: String) throws -> [Finding.Kind] {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+import KumikiDiagram
 @testable import KumikiLayoutLanguage
 
 @Suite struct ReferenceExampleTests {

@@ -1,6 +1,7 @@
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+import KumikiDiagram
 @testable import KumikiLayoutLanguage
 
 /// The solution of `text` in the environment `id`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+import KumikiDiagram
 @testable import KumikiLayoutLanguage
 
 /// Every documented bound of the layout language (`LayoutLimits`): a block at

@@ -1,6 +1,7 @@
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+import KumikiDiagram
 @testable import KumikiLayoutLanguage
 
 /// `show: DEVICE/ORIENTATION…` names the environment a block's gallery
