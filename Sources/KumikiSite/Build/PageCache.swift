@@ -58,6 +58,12 @@ public final class PageCache: @unchecked Sendable {
         }
     }
 
+    /// Keeps a page that was not rendered but read from the build cache on
+    /// disk, so the next rebuild finds it here instead of reading it again.
+    func remember(_ entry: Rendered, at path: String) {
+        lock.withLock { rendered[path] = entry }
+    }
+
     /// The home page or a section page as the last build assembled it,
     /// if `key` (everything it shows) is unchanged.
     func assembled(at path: String, key: String) -> Rendered? {

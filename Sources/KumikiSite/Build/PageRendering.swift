@@ -45,6 +45,10 @@ extension SiteBuilder {
             if let stored = diskCache?.page(key, problems: &problems) {
                 var diagnostics = problems + stored.diagnostics
                 Self.write(stored.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
+                // The preview server rebuilds on every save: reading the
+                // whole site from disk each time was most of a rebuild.
+                cache?.remember(PageCache.Rendered(key: key, html: stored.html, diagnostics: stored.diagnostics,
+                                                   fencedBlockCount: stored.fencedBlockCount), at: page.relativePath)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key)
             }
             let links = site.linkResolver(for: page, rootPrefix: "../")
