@@ -201,28 +201,19 @@ extension LayoutLanguageError {
     private static func message(_ problem: PriorityProblem, _ context: PriorityContext) -> String {
         let range = "a priority is a whole number from 1 to 1000"
         let choices = "from 1 to 1000, 'required', 'high' or 'low'"
-        switch context {
-        case .visualFormat:
-            if case .missing = problem { return "expected a priority" }
-            return "\(range), 'required', 'high' or 'low'"
-        case .afterAt:
-            switch problem {
-            case .missing: return "expected a priority after '@': a number \(choices)"
-            case .outOfRange(let text): return "\(range), found '\(text)'"
-            case .unknownWord(let word, let suggestion): return "unknown priority '\(word)'\(hint(suggestion))"
-            case .atSign: return "expected a priority after '@', found '@'"
-            case .negative: return "expected a priority after '@', found '-'"
-            case .other(let found): return "expected a priority after '@', found '\(found)'"
-            }
-        case .propertyValue(let name):
-            switch problem {
-            case .missing: return "expected a priority \(choices)"
-            case .outOfRange(let text): return "\(range), found '\(text)'"
-            case .unknownWord(let word, let suggestion): return "unknown priority '\(word)'\(hint(suggestion))"
-            case .atSign: return "the value is the priority itself; write it without '@', as in '\(name) = 251'"
-            case .negative(let following): return "\(range), found '-\(following ?? "")'"
-            case .other(let found): return "expected a priority \(choices), found '\(found)'"
-            }
+        switch (problem, context) {
+        case (.missing, .visualFormat): return "expected a priority"
+        case (_, .visualFormat): return "\(range), 'required', 'high' or 'low'"
+        case (.missing, .afterAt): return "expected a priority after '@': a number \(choices)"
+        case (.missing, .propertyValue): return "expected a priority \(choices)"
+        case (.outOfRange(let text), _): return "\(range), found '\(text)'"
+        case (.unknownWord(let word, let suggestion), _): return "unknown priority '\(word)'\(hint(suggestion))"
+        case (.atSign, .propertyValue(let name)): return "the value is the priority itself; write it without '@', as in '\(name) = 251'"
+        case (.negative(let following), .propertyValue): return "\(range), found '-\(following ?? "")'"
+        case (.other(let found), .propertyValue): return "expected a priority \(choices), found '\(found)'"
+        case (.atSign, .afterAt): return "expected a priority after '@', found '@'"
+        case (.negative, .afterAt): return "expected a priority after '@', found '-'"
+        case (.other(let found), .afterAt): return "expected a priority after '@', found '\(found)'"
         }
     }
 
