@@ -40,6 +40,6 @@ import KumikiLayoutLanguage
     @Test func theStatementsThatReadAreKeptWithTheirLines() {
         let parsed = parse("view a\n# a comment\na.top = safe.top")
         #expect(parsed.statements.map(\.line) == [0, 2])
-        #expect(parsed.statements.last?.columns == 0..<15)
+        #expect(parsed.statements.last?.columns == 0..<16)
     }
 }
