@@ -67,6 +67,11 @@ public final class BlockCache: @unchecked Sendable {
         }
     }
 
+    /// Every block held, with its output.
+    public var held: [(block: FencedBlock, output: FencedBlockOutput)] {
+        lock.withLock { entries.map { ($0.key, $0.value) } }
+    }
+
     /// Forgets every block (the device catalog may have changed).
     public func removeAll() {
         lock.withLock { entries.removeAll() }

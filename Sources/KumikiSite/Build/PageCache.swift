@@ -25,7 +25,16 @@ public final class PageCache: @unchecked Sendable {
         var fencedBlockCount: Int
     }
 
+    /// A content file as last read: its bytes and summary key, valid while
+    /// the file keeps the stamp it had then.
+    struct File {
+        var stamp: FileStamp
+        var data: Data
+        var summaryKey: String
+    }
+
     private let lock = NSLock()
+    private var files: [String: File] = [:]
     private var parsed: [String: Parsed] = [:]
     private var rendered: [String: Rendered] = [:]
     private var summaries: [String: PageSummary]?
@@ -45,6 +54,14 @@ public final class PageCache: @unchecked Sendable {
             parses += 1
         }
         return (page, diagnostics)
+    }
+
+    func file(at path: String, stamp: FileStamp) -> File? {
+        lock.withLock { files[path].flatMap { $0.stamp == stamp ? $0 : nil } }
+    }
+
+    func remember(_ file: File, at path: String) {
+        lock.withLock { files[path] = file }
     }
 
     func rendered(at path: String, key: String) -> Rendered? {
@@ -87,6 +104,7 @@ public final class PageCache: @unchecked Sendable {
     /// Forgets the entries of files that no longer exist.
     func keep(only paths: Set<String>) {
         lock.withLock {
+            files = files.filter { paths.contains($0.key) }
             parsed = parsed.filter { paths.contains($0.key) }
             rendered = rendered.filter { paths.contains($0.key) }
         }

@@ -25,6 +25,7 @@ extension SiteBuilder {
         let pages = site.pages
         let context = site.context
         let cache = self.cache, diskCache = options.cacheDirectory.map(BuildCache.init(folder:))
+        let storesHeldPages = self.storesHeldPages
         let progress = self.progress, finished = LockedValue(0)
         return concurrentMap(pages.count) { number -> RenderedPage in
             let page = pages[number]
@@ -37,6 +38,10 @@ extension SiteBuilder {
                 return RenderedPage(diagnostics: stored.diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key)
             }
             if let hit = cache?.rendered(at: page.relativePath, key: key) {
+                if storesHeldPages, let diskCache, !diskCache.holds(key) {
+                    diskCache.store(BuildCache.Page(html: hit.html, diagnostics: hit.diagnostics,
+                                                    fencedBlockCount: hit.fencedBlockCount), key: key)
+                }
                 var diagnostics = hit.diagnostics
                 Self.write(hit.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key)
