@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiMarkdown
 
 /// Reads every Markdown page of a content folder.

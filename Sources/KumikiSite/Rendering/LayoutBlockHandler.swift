@@ -1,6 +1,7 @@
 import KumikiSupport
 import KumikiDiagram
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiMarkdown
 
 /// The real `layout` handler: parses a block, solves it in every
@@ -30,16 +31,18 @@ public struct LayoutBlockHandler: Sendable {
         let source = LayoutBlockSource(
             text: block.text, firstLine: block.firstLine,
             kind: LayoutBlockKind(infoString: block.info) ?? .layout)
-        let (program, parseDiagnostics) = parseLayoutBlock(source)
-        guard let program else {
-            return FencedBlockOutput(html: LayoutFigure.html(for: block, body: LayoutFigure.source(block)), diagnostics: parseDiagnostics)
+        let parsed = LayoutLanguage.parse(source)
+        let parseDiagnostics = parsed.diagnostics
+        guard let program = parsed.program else {
+            return FencedBlockOutput(
+                html: LayoutFigure.html(for: block, header: parsed.header, body: LayoutFigure.source(block)), diagnostics: parseDiagnostics)
         }
         let solution = engine.solve(program)
         var definitions = DiagramDefinitions()
         let body = LayoutFigure.gallery(for: solution, block: block, definitions: &definitions, frames: frames)
             + LayoutFigure.findings(for: solution, block: block) + LayoutFigure.source(block)
         return FencedBlockOutput(
-            html: LayoutFigure.html(for: block, title: program.title, body: body),
+            html: LayoutFigure.html(for: block, header: parsed.header, body: body),
             definitions: definitions,
             diagnostics: parseDiagnostics + solution.diagnostics)
     }

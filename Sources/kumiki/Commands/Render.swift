@@ -3,6 +3,7 @@ import Foundation
 import KumikiSupport
 import KumikiDiagram
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiMarkdown
 
 extension Kumiki {
@@ -64,7 +65,8 @@ extension Kumiki {
             let engine = LayoutEngine(catalog: catalog)
             var solved: [SolvedBlock] = []
             for (offset, fenced) in blocks.enumerated() where block == nil || block == offset + 1 {
-                let (program, parseDiagnostics) = parseLayoutBlock(fenced.source)
+                let parsed = LayoutLanguage.parse(fenced.source)
+                let (program, parseDiagnostics) = (parsed.program, parsed.diagnostics)
                 diagnostics.append(contentsOf: parseDiagnostics)
                 guard let program else { continue }
                 var selected: [Environment]?
