@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "kumiki", targets: ["kumiki"]),
         .library(name: "KumikiSolver", targets: ["KumikiSolver"]),
+        .library(name: "KumikiLayoutLanguage", targets: ["KumikiLayoutLanguage"]),
         .library(name: "KumikiLayout", targets: ["KumikiLayout"]),
         .library(name: "KumikiSite", targets: ["KumikiSite"]),
     ],
@@ -40,20 +41,21 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "KumikiSolver", swiftSettings: strictSettings),
+        .target(name: "KumikiLayoutLanguage", dependencies: ["KumikiSupport"], swiftSettings: strictSettings),
         .target(
             name: "KumikiLayout",
-            dependencies: ["KumikiSolver", "KumikiSupport"],
+            dependencies: ["KumikiLayoutLanguage", "KumikiSolver", "KumikiSupport"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "KumikiDiagram",
-            dependencies: ["KumikiLayout", "KumikiSupport"],
+            dependencies: ["KumikiLayout", "KumikiLayoutLanguage", "KumikiSupport"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "KumikiSite",
             dependencies: [
-                "KumikiMarkdown", "KumikiLayout", "KumikiDiagram", "KumikiSupport",
+                "KumikiMarkdown", "KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSupport",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -62,7 +64,7 @@ let package = Package(
         .target(
             name: "KumikiServer",
             dependencies: [
-                "KumikiSite", "KumikiLayout", "KumikiSupport",
+                "KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -73,20 +75,20 @@ let package = Package(
         .executableTarget(
             name: "kumiki",
             dependencies: [
-                "KumikiSite", "KumikiServer", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiMarkdown",
+                "KumikiSite", "KumikiServer", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiMarkdown",
                 "KumikiSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "kumiki-bench-solver", dependencies: ["KumikiSolver"], path: "Benchmarks/SolverBenchmark"),
-        .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayout", "KumikiSupport"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),
+        .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),
         .testTarget(name: "KumikiSupportTests", dependencies: ["KumikiSupport"]),
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown", "KumikiSupport"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver"]),
-        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayout", "KumikiSupport"]),
-        .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayout", "KumikiSupport"]),
-        .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayout", "KumikiSupport"]),
+        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSupport"]),
+        .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"]),
+        .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"]),
         .testTarget(name: "KumikiCLITests", dependencies: ["kumiki"]),
         .testTarget(
             name: "KumikiServerTests",

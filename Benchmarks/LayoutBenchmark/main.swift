@@ -7,6 +7,7 @@
 
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// A settings-like screen: a navigation title, a hero image, eight rows of
 /// label + toggle, a note, and a two-button bar; 26 views.
@@ -63,9 +64,9 @@ func typicalBlock(variant: Int) -> String {
 }
 
 func parse(_ text: String) -> LayoutProgram? {
-    let (program, diagnostics) = parseLayoutBlock(LayoutBlockSource(text: text, firstLine: SourceLocation(file: "bench.md", line: 1)))
-    for diagnostic in diagnostics where diagnostic.severity == .error { print(diagnostic) }
-    return program
+    let parsed = LayoutLanguage.parse(LayoutBlockSource(text: text, firstLine: SourceLocation(file: "bench.md", line: 1)))
+    for diagnostic in parsed.diagnostics where diagnostic.severity == .error { print(diagnostic) }
+    return parsed.program
 }
 
 func milliseconds(_ duration: Duration) -> Double {

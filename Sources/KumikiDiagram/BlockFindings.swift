@@ -1,4 +1,5 @@
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// The findings of a block across its environments, one entry per kind of
 /// problem and views concerned, numbered in the order they first occur.
@@ -23,14 +24,16 @@ public struct BlockFindings: Hashable, Sendable {
     public var entries: [Entry]
 
     public init(_ solution: BlockSolution) {
-        self.init(solution.environments)
+        self.init(solution.environments, program: solution.program)
     }
 
-    public init(_ solutions: [EnvironmentSolution]) {
+    public init(_ solutions: [EnvironmentSolution], program: LayoutProgram) {
         var entries: [Entry] = []
         var index: [Key: Int] = [:]
+        var texts = FindingTexts(program: program)
         for solution in solutions {
             for finding in solution.findings {
+                let text = texts.text(of: finding)
                 let key = Key(kind: finding.kind, views: finding.views)
                 if let position = index[key] {
                     if entries[position].environments.last?.id != solution.environment.id {
@@ -40,13 +43,20 @@ public struct BlockFindings: Hashable, Sendable {
                     index[key] = entries.count
                     entries.append(Entry(
                         number: entries.count + 1, kind: finding.kind, views: finding.views,
-                        message: finding.message, messageJapanese: finding.messageJapanese,
+                        message: text.english, messageJapanese: text.japanese,
                         environments: [solution.environment]))
                 }
             }
         }
         self.entries = entries
         self.index = index
+        self.texts = texts.known
+        self.program = program
+    }
+
+    /// The words of `finding`, one of the block's.
+    public func text(of finding: Finding) -> FindingText {
+        texts[finding] ?? FindingText(finding, in: program)
     }
 
     /// The number of the entry `finding` belongs to.
@@ -60,4 +70,7 @@ public struct BlockFindings: Hashable, Sendable {
     }
 
     private var index: [Key: Int]
+    /// The words of every finding of the block.
+    private var texts: [Finding: FindingText]
+    private var program: LayoutProgram
 }

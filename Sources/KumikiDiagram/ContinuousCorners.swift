@@ -1,4 +1,5 @@
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// The outline of a rectangle with *continuous* corners, the kind Apple
 /// uses for display corners and `CALayer.cornerCurve = .continuous`.

@@ -1,4 +1,5 @@
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// How a block's diagrams are grouped on its page and the one scale they
 /// share.

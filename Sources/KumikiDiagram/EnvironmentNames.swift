@@ -1,4 +1,5 @@
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// How diagrams, captions and finding lists name an environment, in
 /// English and Japanese.

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// The device frames of one build, each drawn once.
 ///

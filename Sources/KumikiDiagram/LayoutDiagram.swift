@@ -1,5 +1,6 @@
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// The diagram of one layout block in one environment: the device at true
 /// scale in points with its continuous display corners, sensor housing,
@@ -40,7 +41,7 @@ public struct LayoutDiagram: Sendable {
     public init(solution: EnvironmentSolution, program: LayoutProgram, findings: BlockFindings? = nil) {
         self.solution = solution
         self.program = program
-        self.findings = findings ?? BlockFindings([solution])
+        self.findings = findings ?? BlockFindings([solution], program: program)
     }
 
     public var environment: Environment { solution.environment }
@@ -90,7 +91,7 @@ public struct LayoutDiagram: Sendable {
         }
         for finding in solution.findings {
             let number = findings.number(of: finding).map { "\($0). " } ?? ""
-            sentences.append("\(number)\(finding.message).")
+            sentences.append("\(number)\(findings.text(of: finding).english).")
         }
         for broken in requiredBroken {
             sentences.append("Broken constraint: \(broken.text) (line \(broken.location.line)).")
@@ -111,7 +112,7 @@ public struct LayoutDiagram: Sendable {
         }
         for finding in solution.findings {
             let number = findings.number(of: finding).map { "\($0). " } ?? ""
-            sentences.append("\(number)\(finding.messageJapanese)。")
+            sentences.append("\(number)\(findings.text(of: finding).japanese)。")
         }
         for broken in requiredBroken {
             sentences.append("満たされない制約：\(broken.text)（\(broken.location.line) 行目）。")

@@ -26,3 +26,27 @@ enum Tolerance {
         return abs(result) <= relative * max(abs(a), abs(b)) ? 0 : result
     }
 }
+
+/// The tolerances of the layout engine built on the solver, defined here
+/// beside the solver's own so that every "close enough" of the pipeline
+/// is read in one file.
+public enum LayoutTolerance {
+    /// How far, relative to its magnitude (or to 1), a solved environment
+    /// value may be from the value suggested for it before the solver is
+    /// taken to have moved it (the block's required constraints conflict
+    /// with the environment).
+    public static let suggestedValue = 1e-6
+    /// How small a constraint's residual is, relative to its constant (or
+    /// to 1), for the constraint to count as tight, or an optional one as
+    /// broken on one side, in the pattern that keys the ambiguity analysis.
+    public static let tightness = 1e-6
+    /// How far, in points, a solution may miss an optional constraint
+    /// before it is reported as broken.
+    public static let brokenConstraint = 1e-3
+    /// How much narrower, in points, than a label's one-line text the width
+    /// it got may be and still count as fitting on one line.
+    public static let oneLineFit = 1e-6
+    /// How close, relative to its magnitude (or to 1), a remeasured
+    /// intrinsic size must be to the previous one for wrapping to have settled.
+    public static let settledSize = 1e-9
+}

@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 @testable import KumikiDiagram
 #if canImport(FoundationXML)
 import FoundationXML
@@ -77,7 +78,8 @@ enum Blocks {
 /// own.
 func solve(_ text: String, environments ids: [String]? = nil, kind: LayoutBlockKind = .layout) throws -> BlockSolution {
     let source = LayoutBlockSource(text: text, firstLine: SourceLocation(file: "test.md", line: 2, column: 1), kind: kind)
-    let (program, diagnostics) = parseLayoutBlock(source)
+    let parsed = LayoutLanguage.parse(source)
+    let (program, diagnostics) = (parsed.program, parsed.diagnostics)
     guard let program else { throw TestFailure("the block does not parse: \(diagnostics)") }
     let engine = LayoutEngine(catalog: .bundled())
     guard let ids else { return engine.solve(program) }

@@ -1,16 +1,17 @@
 import Foundation
 import KumikiSupport
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 /// Parses a block written in a test, failing loudly on errors.
 func program(_ text: String, kind: LayoutBlockKind = .layout, file: String = "test.md", line: Int = 10) -> LayoutProgram? {
-    parseLayoutBlock(LayoutBlockSource(text: text, firstLine: SourceLocation(file: file, line: line), kind: kind)).0
+    LayoutLanguage.parse(LayoutBlockSource(text: text, firstLine: SourceLocation(file: file, line: line), kind: kind)).program
 }
 
 /// The diagnostics of a block, each as `line:column: severity: message`.
 func diagnostics(_ text: String, kind: LayoutBlockKind = .layout) -> [String] {
-    let result = parseLayoutBlock(LayoutBlockSource(text: text, firstLine: SourceLocation(file: "t.md", line: 1), kind: kind))
-    return result.1.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.severity.rawValue): \($0.message)" }
+    let result = LayoutLanguage.parse(LayoutBlockSource(text: text, firstLine: SourceLocation(file: "t.md", line: 1), kind: kind))
+    return result.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.severity.rawValue): \($0.message)" }
 }
 
 let catalog = DeviceCatalog.bundled()

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiSite
 import Testing
 

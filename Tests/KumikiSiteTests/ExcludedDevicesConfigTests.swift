@@ -1,5 +1,6 @@
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiSite
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiLayout
+import KumikiLayoutLanguage
 @testable import KumikiSite
 import Testing
 

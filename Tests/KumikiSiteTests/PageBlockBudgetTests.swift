@@ -1,5 +1,6 @@
 import Foundation
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiSite
 import KumikiSupport
 import Testing
@@ -46,8 +47,8 @@ import Testing
         let block = FencedBlock(
             info: "layout", text: "devices: iphone-se-1\norientations: all\nview a\nlabel b \"B\" \"ビー\"\nguide g\n",
             start: SourceLocation(file: "a.md", line: 1), firstLine: SourceLocation(file: "a.md", line: 2), index: 1)
-        let environments = handler.engine.environments(for: parseLayoutBlock(LayoutBlockSource(
-            text: block.text, firstLine: block.firstLine, kind: .layout)).0!).environments.count
+        let environments = handler.engine.environments(for: LayoutLanguage.parse(LayoutBlockSource(
+            text: block.text, firstLine: block.firstLine, kind: .layout)).program!).environments.count
         #expect(environments > 1)
         #expect(handler.cost(of: block) == 3 * environments)
         #expect(handler.handler.cost?(block) == 3 * environments)

@@ -1,50 +1,5 @@
+import KumikiLayoutLanguage
 import KumikiSupport
-
-/// A guideline check that failed in one environment.
-public struct Finding: Hashable, Sendable {
-    /// What kind of problem this is; the raw value is the name the JSON
-    /// output and the documentation use.
-    public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
-        /// An interactive view (button, field, toggle, control) smaller than
-        /// 44 × 44 pt.
-        case touchTarget = "touch-target"
-        /// An interactive view not entirely inside the safe area.
-        case outsideSafeArea = "outside-safe-area"
-        /// An interactive view in the home indicator's band (the screen's full width
-        /// from 8 pt above the indicator to the bottom edge), or a label
-        /// the indicator itself is drawn over.
-        case underHomeIndicator = "under-home-indicator"
-        /// A label or interactive view overlapping the notch or Dynamic Island.
-        case underSensorHousing = "under-sensor-housing"
-        /// A label or interactive view reaching into the part of a screen corner the
-        /// display's rounding clips away.
-        case inRoundedCorner = "in-rounded-corner"
-        /// A view partly or wholly outside the screen.
-        case offScreen = "off-screen"
-        /// A label wider than the readable content guide.
-        case textWiderThanReadable = "text-wider-than-readable"
-        /// A label whose text does not fit: one line narrower than its text,
-        /// or a wrapping label whose text needs more lines at its width than
-        /// its `lines` limit or its height allows.
-        case truncatedText = "truncated-text"
-        /// Two views overlapping, unless one lies wholly inside the other
-        /// and that other is a backdrop (view, image, card, sheet).
-        case overlap
-    }
-
-    public var kind: Kind
-    /// The views concerned, in declaration order.
-    public var views: [String]
-    public var message: String
-    public var messageJapanese: String
-
-    public init(kind: Kind, views: [String], message: String, messageJapanese: String) {
-        self.kind = kind
-        self.views = views
-        self.message = message
-        self.messageJapanese = messageJapanese
-    }
-}
 
 /// A constraint the solution does not satisfy.
 public struct BrokenConstraint: Hashable, Sendable {
@@ -103,6 +58,7 @@ public struct BlockSolution: Hashable, Sendable {
     /// Problems with the block as a whole: bad environment lines, required
     /// conflicts (Auto Layout's "Unable to simultaneously satisfy
     /// constraints", with the environments where they occur), ambiguity, a
-    /// `layout do` block with findings or a `layout dont` block without.
-    public var diagnostics: [Diagnostic]
+    /// `layout do` block with findings or a `layout dont` block without;
+    /// as data, worded by KumikiDiagram's `BlockSolution.diagnostics`.
+    public var problems: [BlockProblem]
 }

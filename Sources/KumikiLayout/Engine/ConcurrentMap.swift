@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 import Foundation
 
 /// `(0..<count).map(transform)` with the calls spread over the machine's

@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 import Foundation
 import KumikiSolver
 

@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 import KumikiSolver
 
 /// The variables of one compiled system numbered densely, once, so that each

@@ -1,3 +1,4 @@
+import KumikiLayoutLanguage
 import KumikiSupport
 import KumikiSolver
 
@@ -61,7 +62,7 @@ struct LabelTexts {
     static func intrinsicSize(_ label: Label, width: Double, pointSize: Double) -> (width: Double, height: Double) {
         let lineHeight = FontMetrics.lineHeight(pointSize: pointSize)
         let single = label.singleLineWidth * pointSize
-        if width >= single - 1e-6 { return (single, lineHeight) }
+        if width >= single - LayoutTolerance.oneLineFit { return (single, lineHeight) }
         let room = max(width, 0) / pointSize
         var widest = 0.0
         var lines = 1
@@ -84,54 +85,11 @@ struct LabelTexts {
         for label in wrapping {
             let size = Self.intrinsicSize(label, width: solved[dense.views[label.view].width], pointSize: pointSize)
             for (position, value) in [(label.intrinsicWidth, size.width), (label.intrinsicHeight, size.height)] {
-                if let old = values[position], abs(old - value) <= 1e-9 * max(1, abs(value)) { continue }
+                if let old = values[position], abs(old - value) <= LayoutTolerance.settledSize * max(1, abs(value)) { continue }
                 result[position] = value
                 changed = true
             }
         }
         return changed ? result : nil
-    }
-
-    /// A `truncated-text` finding for every label whose text does not fit
-    /// its frame: a one-line label narrower than its text, or a wrapping
-    /// label whose text needs more lines at its width than its line limit
-    /// or its height allows.
-    /// - Parameter solved: The solution, indexed as `dense.variables`.
-    func truncations(
-        frames: [Rect], declarations: [ViewDeclaration?], solved: [Double], dense: DenseLayout, pointSize: Double,
-        messages: inout FindingMessages
-    ) -> [Finding] {
-        let tolerance = GuidelineChecks.tolerance
-        var result: [Finding] = []
-        for label in labels {
-            let frame = frames[label.view]
-            if label.lineLimit == 1 {
-                let needed = solved[dense.environment[label.intrinsicWidth]]
-                guard frame.width < needed - tolerance, let view = declarations[label.view] else { continue }
-                let key = FindingMessages.Key(kind: .truncatedText, first: label.view, second: -1, numbers: [frame.width, needed])
-                let text = messages.text(for: key) {
-                    let name = GuidelineChecks.quoted(view)
-                    return ("\(name.en) is cut off: its text needs \(needed.pointText) pt on one line, and the label is \(frame.width.pointText) pt wide",
-                            "\(name.ja)のテキストが切れています。1 行に \(needed.pointText) pt 必要ですが、ラベルの幅は \(frame.width.pointText) pt です")
-                }
-                result.append(Finding(kind: .truncatedText, views: [view.name], message: text.en, messageJapanese: text.ja))
-                continue
-            }
-            let lineHeight = FontMetrics.lineHeight(pointSize: pointSize)
-            let fitInHeight = max(1, Int(saturating: (frame.height + tolerance) / lineHeight))
-            let allowed = label.lineLimit > 0 ? min(label.lineLimit, fitInHeight) : fitInHeight
-            let room = max(frame.width + tolerance, 0) / pointSize
-            let needed = label.texts.map { $0.lines(fittingWidth: room).count }.max() ?? 0
-            guard needed > allowed, let view = declarations[label.view] else { continue }
-            let key = FindingMessages.Key(
-                kind: .truncatedText, first: label.view, second: -1, numbers: [frame.width, Double(needed), Double(allowed)])
-            let text = messages.text(for: key) {
-                let name = GuidelineChecks.quoted(view)
-                return ("\(name.en) is cut off: at \(frame.width.pointText) pt wide its text needs \(needed) lines, and the label shows \(allowed)",
-                        "\(name.ja)のテキストが切れています。幅 \(frame.width.pointText) pt では \(needed) 行必要ですが、表示できるのは \(allowed) 行です")
-            }
-            result.append(Finding(kind: .truncatedText, views: [view.name], message: text.en, messageJapanese: text.ja))
-        }
-        return result
     }
 }

@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 /// One class of iPhone or iPad: every model that shares a screen in points,
 /// insets and size classes (the iPhone 12, 13 and 14 are one `Device`).
 ///

@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 // The bundled device catalog, as data.
 //
 // Three pipe-separated tables, parsed by `DeviceCatalog.bundled()` the first

@@ -1,3 +1,4 @@
+import KumikiLayoutLanguage
 import KumikiSupport
 
 /// A bundled device a site leaves out of its checks, as `kumiki.yml`'s

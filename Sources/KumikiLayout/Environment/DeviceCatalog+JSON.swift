@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 extension DeviceCatalog {
     /// The catalog as the JSON array `kumiki devices --json` prints, for tools.
     ///

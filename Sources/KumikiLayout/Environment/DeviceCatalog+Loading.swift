@@ -1,3 +1,4 @@
+import KumikiLayoutLanguage
 import KumikiSupport
 
 /// One row of a pipe-separated table, with its 1-based line in the table.
@@ -30,14 +31,40 @@ extension DeviceCatalog {
     /// A row with a problem is reported and left out (with its device, for
     /// the device table), so one bad row never hides the others.
     static func load(devices deviceText: String, orientations orientationText: String, multitasking multitaskingText: String, file: String) -> (catalog: DeviceCatalog, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        func place(_ table: String, _ row: TableRow) -> SourceLocation {
-            SourceLocation(file: "\(file) (\(table) table)", line: row.line)
+        var tables = CatalogTables(file: file)
+        let metrics = tables.orientationMetrics(orientationText)
+        let windows = tables.multitaskingWindows(multitaskingText)
+        let loaded = tables.devices(deviceText, metrics: metrics, windows: windows)
+        var diagnostics = tables.diagnostics
+        for id in metrics.keys.sorted() where !loaded.contains(where: { $0.id == id }) && !diagnostics.contains(where: { $0.message.contains("'\(id)'") }) {
+            diagnostics.append(.error("orientation rows for unknown device '\(id)'", at: nil))
         }
+        for id in windows.keys.sorted() where !loaded.contains(where: { $0.id == id }) {
+            diagnostics.append(.error("multitasking rows for unknown device '\(id)'", at: nil))
+        }
+        return (DeviceCatalog(devices: loaded), diagnostics)
+    }
+}
 
-        // Orientation rows first, keyed by id and axis.
-        var metrics: [String: [Bool: (Device.OrientationMetrics, Rect?, width: Double, height: Double, TableRow)]] = [:]
-        for row in TableRow.rows(of: orientationText) {
+/// The three tables read one after the other, with the problems of their rows.
+private struct CatalogTables {
+    typealias OrientationRow = (metrics: Device.OrientationMetrics, housing: Rect?, width: Double, height: Double, row: TableRow)
+
+    let file: String
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func place(_ table: String, _ row: TableRow) -> SourceLocation {
+        SourceLocation(file: "\(file) (\(table) table)", line: row.line)
+    }
+
+    /// Orientation rows, keyed by id and axis (true for landscape).
+    mutating func orientationMetrics(_ text: String) -> [String: [Bool: OrientationRow]] {
+        var metrics: [String: [Bool: OrientationRow]] = [:]
+        for row in TableRow.rows(of: text) {
             var reader = CellReader(row: row)
             let id = reader.text()
             let axis = reader.text()
@@ -57,9 +84,12 @@ extension DeviceCatalog {
                 Device.OrientationMetrics(statusBarHeight: statusBar, safeAreaInsets: insets, sizeClasses: classes),
                 housing, width, height, row)
         }
+        return metrics
+    }
 
+    mutating func multitaskingWindows(_ text: String) -> [String: [MultitaskingWindow]] {
         var windows: [String: [MultitaskingWindow]] = [:]
-        for row in TableRow.rows(of: multitaskingText) {
+        for row in TableRow.rows(of: text) {
             var reader = CellReader(row: row)
             let id = reader.text()
             let axis = reader.text()
@@ -76,9 +106,14 @@ extension DeviceCatalog {
                 split: split, isLandscape: axis == "landscape", width: width, height: height,
                 sizeClasses: SizeClasses(horizontal: widthClass, vertical: .regular), source: source))
         }
+        return windows
+    }
 
+    mutating func devices(
+        _ text: String, metrics: [String: [Bool: OrientationRow]], windows: [String: [MultitaskingWindow]]
+    ) -> [Device] {
         var loaded: [Device] = []
-        for row in TableRow.rows(of: deviceText) {
+        for row in TableRow.rows(of: text) {
             var reader = CellReader(row: row)
             let id = reader.text()
             let familyName = reader.text()
@@ -110,36 +145,35 @@ extension DeviceCatalog {
                 scale: scale, nativeScale: nativeScale, cornerRadius: cornerRadius,
                 sensorHousing: SensorHousing(kind: housingKind, portraitRect: housingRect),
                 hasHomeIndicator: homeIndicator, supportsUpsideDown: upsideDown,
-                portrait: portrait.0, landscape: landscape.0,
+                portrait: portrait.metrics, landscape: landscape.metrics,
                 multitasking: (windows[id] ?? []).sorted { ($0.isLandscape ? 1 : 0, $0.split) < ($1.isLandscape ? 1 : 0, $1.split) },
                 source: source)
-            var problems = device.problems().map(\.message)
-            // The orientation rows repeat the size and housing; they must agree with the portrait facts.
-            if portrait.width != width || portrait.height != height {
-                problems.append("portrait row is \(formatPoints(portrait.width))×\(formatPoints(portrait.height)), not \(device.sizeDescription)")
-            }
-            if landscape.width != height || landscape.height != width {
-                problems.append("landscape row is not the portrait size turned")
-            }
-            for (orientation, given) in [(Orientation.portrait, portrait.1), (.landscapeRight, landscape.1)] {
-                let expected = device.sensorHousingRect(in: orientation)
-                if !Rect.approximatelyEqual(given, expected) {
-                    problems.append("\(orientation.rawValue) housing rect \(given.map(\.description) ?? "-") is not the portrait rect turned, \(expected.map(\.description) ?? "-")")
-                }
-            }
+            let problems = device.problems().map(\.message) + Self.disagreements(device, portrait: portrait, landscape: landscape)
             if problems.isEmpty {
                 loaded.append(device)
             } else {
                 diagnostics.append(contentsOf: problems.map { .error("device '\(id)': \($0)", at: place("device", row)) })
             }
         }
-        for id in metrics.keys.sorted() where !loaded.contains(where: { $0.id == id }) && !diagnostics.contains(where: { $0.message.contains("'\(id)'") }) {
-            diagnostics.append(.error("orientation rows for unknown device '\(id)'", at: nil))
+        return loaded
+    }
+
+    /// The orientation rows repeat the size and housing; they must agree with the portrait facts.
+    private static func disagreements(_ device: Device, portrait: OrientationRow, landscape: OrientationRow) -> [String] {
+        var problems: [String] = []
+        if portrait.width != device.width || portrait.height != device.height {
+            problems.append("portrait row is \(formatPoints(portrait.width))×\(formatPoints(portrait.height)), not \(device.sizeDescription)")
         }
-        for id in windows.keys.sorted() where !loaded.contains(where: { $0.id == id }) {
-            diagnostics.append(.error("multitasking rows for unknown device '\(id)'", at: nil))
+        if landscape.width != device.height || landscape.height != device.width {
+            problems.append("landscape row is not the portrait size turned")
         }
-        return (DeviceCatalog(devices: loaded), diagnostics)
+        for (orientation, given) in [(Orientation.portrait, portrait.housing), (.landscapeRight, landscape.housing)] {
+            let expected = device.sensorHousingRect(in: orientation)
+            if !Rect.approximatelyEqual(given, expected) {
+                problems.append("\(orientation.rawValue) housing rect \(given.map(\.description) ?? "-") is not the portrait rect turned, \(expected.map(\.description) ?? "-")")
+            }
+        }
+        return problems
     }
 }
 

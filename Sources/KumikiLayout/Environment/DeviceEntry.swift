@@ -1,3 +1,4 @@
+import KumikiLayoutLanguage
 import KumikiSupport
 
 /// A device as a site's `kumiki.yml` describes it: a new device, or fields

@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 /// One place a layout is solved in: a device in an orientation, a
 /// multitasking mode, a text size and a set of system bars, with every
 /// rectangle the layout language's guides need.

@@ -1,3 +1,4 @@
+import KumikiLayoutLanguage
 import KumikiSupport
 
 /// A rectangle in points, with its origin at the top-left corner of the

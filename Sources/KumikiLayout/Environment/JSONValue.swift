@@ -1,3 +1,4 @@
+import KumikiLayoutLanguage
 import KumikiSupport
 
 /// A JSON document written with sorted keys, two-space indentation and

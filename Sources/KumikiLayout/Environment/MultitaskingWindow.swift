@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 /// The app's window in one iPad multitasking mode.
 ///
 /// Split View panes are on the leading side of the screen at full screen

@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 /// The interface orientation a layout is solved in.
 ///
 /// The names follow `UIInterfaceOrientation`: in ``landscapeRight`` the home

@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 /// The cut-out at the top of the display that holds the front camera and
 /// sensors: none, a notch, or the Dynamic Island.
 public struct SensorHousing: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 /// A UIKit size class: how much room one axis offers.
 public enum SizeClass: String, Hashable, Sendable, Codable, CaseIterable {
     case compact

@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 /// The iPad multitasking mode of the app's window.
 ///
 /// In Split View the app is the pane on the leading (left) side of the

@@ -1,3 +1,4 @@
+import KumikiLayoutLanguage
 import KumikiSupport
 
 /// The candidates closest to a misspelt word, best first, for "did you mean"

@@ -1,3 +1,5 @@
+import KumikiLayoutLanguage
+
 /// The system bars shown around a layout: they push the safe area inwards.
 ///
 /// Heights (points, pre-iOS 26 UIKit values; `reference/notes.md` §9):

@@ -1,5 +1,6 @@
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// Decides, before a playground block is solved, whether solving it stays
 /// within bounds.
@@ -30,7 +31,7 @@ struct PlaygroundBudget: Sendable {
         }
         let source = LayoutBlockSource(text: text, firstLine: SourceLocation(file: "playground", line: 2), kind: kind)
         // A block that does not parse is cheap: the handler reports its errors.
-        guard let program = parseLayoutBlock(source).0 else { return nil }
+        guard let program = LayoutLanguage.parse(source).program else { return nil }
         let environments = LayoutEngine(catalog: catalog).environments(for: program).environments.count
         let cost = program.views.count * environments
         guard cost <= limits.maximumViewEnvironments else {

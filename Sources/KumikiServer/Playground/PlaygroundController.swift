@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiSite
 
 /// `GET BASE_kumiki/playground` (the page) and `POST

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiSite
 
 /// Builds the site for the preview: the same `SiteBuilder` as `kumiki

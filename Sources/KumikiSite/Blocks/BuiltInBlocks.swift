@@ -1,4 +1,5 @@
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// The fenced-block kinds every site gets besides layout blocks: tables and
 /// swatches Kumiki draws from its own data.

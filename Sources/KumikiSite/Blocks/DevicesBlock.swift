@@ -1,5 +1,6 @@
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiMarkdown
 
 /// A `devices` block: the site's device catalog as a bilingual table,

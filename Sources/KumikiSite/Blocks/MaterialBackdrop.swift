@@ -1,4 +1,5 @@
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// The colourful picture every material swatch is laid over: a few bright
 /// shapes on a plain ground, the same in every swatch so the materials are

@@ -1,5 +1,6 @@
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiMarkdown
 
 /// A `materials` block: swatches of the four material thicknesses over a

@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// Everything the load stage read, and what every page's rendering shares:
 /// the configuration, the pages in navigation order, the templates, the

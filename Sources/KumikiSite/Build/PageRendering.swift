@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiMarkdown
 
 /// What rendering one page left behind once its HTML was written: a few

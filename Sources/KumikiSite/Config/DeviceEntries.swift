@@ -1,5 +1,6 @@
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 import Yams
 
 /// Reads the `devices:` list of `kumiki.yml` into `DeviceEntry` values (the

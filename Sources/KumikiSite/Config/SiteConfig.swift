@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiMarkdown
 import Yams
 

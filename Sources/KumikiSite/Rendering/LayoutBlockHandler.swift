@@ -1,6 +1,7 @@
 import KumikiSupport
 import KumikiDiagram
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiMarkdown
 
 /// The real `layout` handler: parses a block, solves it in every
@@ -31,7 +32,7 @@ public struct LayoutBlockHandler: Sendable {
     /// The views and guides of `block` times the environments it is solved
     /// in; 0 for a block that does not parse (it is not solved).
     public func cost(of block: FencedBlock) -> Int {
-        guard let program = parseLayoutBlock(Self.source(of: block)).0 else { return 0 }
+        guard let program = LayoutLanguage.parse(Self.source(of: block)).program else { return 0 }
         return (program.views.count + program.guides.count) * engine.environments(for: program).environments.count
     }
 
@@ -43,16 +44,18 @@ public struct LayoutBlockHandler: Sendable {
     /// environments; once it says yes the solve ends early and the output
     /// is incomplete, for the caller to discard.
     public func render(_ block: FencedBlock, until shouldStop: (@Sendable () -> Bool)? = nil) -> FencedBlockOutput {
-        let (program, parseDiagnostics) = parseLayoutBlock(Self.source(of: block))
-        guard let program else {
-            return FencedBlockOutput(html: LayoutFigure.html(for: block, body: LayoutFigure.source(block)), diagnostics: parseDiagnostics)
+        let parsed = LayoutLanguage.parse(Self.source(of: block))
+        let parseDiagnostics = parsed.diagnostics
+        guard let program = parsed.program else {
+            return FencedBlockOutput(
+                html: LayoutFigure.html(for: block, header: parsed.header, body: LayoutFigure.source(block)), diagnostics: parseDiagnostics)
         }
         let solution = engine.solve(program, until: shouldStop)
         var definitions = DiagramDefinitions()
         let body = LayoutFigure.gallery(for: solution, block: block, definitions: &definitions, frames: frames)
             + LayoutFigure.findings(for: solution, block: block) + LayoutFigure.source(block)
         return FencedBlockOutput(
-            html: LayoutFigure.html(for: block, title: program.title, body: body),
+            html: LayoutFigure.html(for: block, header: parsed.header, body: body),
             definitions: definitions,
             diagnostics: parseDiagnostics + solution.diagnostics)
     }

@@ -1,27 +1,27 @@
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiMarkdown
 
 /// The figure a layout block becomes: its title in both languages, a do or
 /// don't badge, and the block's source.
 enum LayoutFigure {
-    /// The `title: English | 日本語` line of a block, if it has one.
-    static func title(of text: String) -> (english: String, japanese: String)? {
-        for line in text.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("title:") else { continue }
-            let value = trimmed.dropFirst("title:".count)
-            let parts = value.split(separator: "|", maxSplits: 1).map { $0.trimmingSpaces }
-            return (parts.first ?? "", parts.count > 1 ? parts[1] : parts.first ?? "")
-        }
-        return nil
+    /// The block's header as the layout language's front end reads it: its
+    /// kind from the info string, its title, its settings.
+    static func header(of block: FencedBlock) -> LayoutBlockHeader {
+        LayoutLanguage.parse(source(of: block)).header
     }
 
-    /// `layout`, `do` or `dont` from the block's info string.
-    static func kind(of block: FencedBlock) -> String {
-        switch block.arguments.first {
-        case "do": "do"
-        case "dont", "don't": "dont"
-        default: "plain"
+    /// The block as the front end takes it.
+    static func source(of block: FencedBlock) -> LayoutBlockSource {
+        LayoutBlockSource(text: block.text, firstLine: block.firstLine, kind: LayoutBlockKind(infoString: block.info) ?? .layout)
+    }
+
+    /// The class and badge name of a block's kind: `do`, `dont` or `plain`.
+    static func className(of kind: LayoutBlockKind) -> String {
+        switch kind {
+        case .do: "do"
+        case .dont: "dont"
+        case .layout: "plain"
         }
     }
 
@@ -33,18 +33,12 @@ enum LayoutFigure {
         }
     }
 
-    /// The figure's opening tag and caption; `body` goes between them.
-    static func html(for block: FencedBlock, body: String) -> String {
-        let title = title(of: block.text).map { LocalizedText(english: $0.english, japanese: $0.japanese) }
-        return html(for: block, title: title, body: body)
-    }
-
     /// The figure with the block's title (or "Layout N"), its badge, and
     /// `body`.
-    static func html(for block: FencedBlock, title: LocalizedText?, body: String) -> String {
-        let kind = kind(of: block)
+    static func html(for block: FencedBlock, header: LayoutBlockHeader, body: String) -> String {
+        let kind = className(of: header.kind)
         var html = "<figure class=\"bi-span layout-block layout-\(kind)\" id=\"layout-\(block.index)\">\n<figcaption>"
-        if let title {
+        if let title = header.title {
             html += "<span lang=\"en\">\(title.english.htmlEscaped)</span> <span lang=\"ja\">\(title.japanese.htmlEscaped)</span>"
         } else {
             html += "<span lang=\"en\">Layout \(block.index)</span> <span lang=\"ja\">レイアウト \(block.index)</span>"
@@ -62,12 +56,6 @@ enum LayoutFigure {
 
     /// The handler used until a block is solved: the figure with the source.
     static let sourceHandler = FencedBlockHandler(name: "layout") { block in
-        FencedBlockOutput(html: html(for: block, body: source(block)))
-    }
-}
-
-extension Substring {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        FencedBlockOutput(html: html(for: block, header: header(of: block), body: source(block)))
     }
 }

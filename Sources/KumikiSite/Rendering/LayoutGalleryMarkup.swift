@@ -1,5 +1,6 @@
 import KumikiDiagram
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiMarkdown
 
 /// The gallery and the findings list of a solved layout block.

@@ -1,4 +1,4 @@
-import KumikiLayout
+import KumikiLayoutLanguage
 
 /// What a page's fenced blocks have asked for so far, held against the
 /// bounds per page: `LayoutLimits.maximumBlocksPerPage` blocks of each

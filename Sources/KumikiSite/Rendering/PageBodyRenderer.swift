@@ -2,6 +2,7 @@ import Foundation
 import KumikiSupport
 import KumikiDiagram
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiMarkdown
 
 /// Turns a page's bilingual segments into the HTML of its body.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiSite
 
 extension Kumiki {

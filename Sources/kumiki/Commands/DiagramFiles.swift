@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KumikiDiagram
 import KumikiLayout
+import KumikiLayoutLanguage
 
 /// `kumiki render --format svg`: one standalone SVG per block and
 /// environment, named `block-N-ENVIRONMENT.svg`.

@@ -3,6 +3,7 @@ import Foundation
 import KumikiSupport
 import KumikiDiagram
 import KumikiLayout
+import KumikiLayoutLanguage
 import KumikiMarkdown
 import KumikiSite
 
@@ -66,7 +67,8 @@ extension Kumiki {
             var solved: [SolvedBlock] = []
             var budget = PageBlockBudget()
             for (offset, fenced) in blocks.enumerated() where block == nil || block == offset + 1 {
-                let (program, parseDiagnostics) = parseLayoutBlock(fenced.source)
+                let parsed = LayoutLanguage.parse(fenced.source)
+                let (program, parseDiagnostics) = (parsed.program, parsed.diagnostics)
                 diagnostics.append(contentsOf: parseDiagnostics)
                 guard let program else { continue }
                 // The bounds a build holds the page to: blocks per page, and

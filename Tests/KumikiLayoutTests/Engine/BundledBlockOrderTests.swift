@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import KumikiLayout
+import KumikiDiagram
+@testable import KumikiLayoutLanguage
 
 /// The bundled guideline pages of `Content/`, by path from the repository root.
 private let bundledPages: [String] = {
@@ -27,7 +29,7 @@ private func close(_ a: Rect?, _ b: Rect?) -> Bool {
     @Test(arguments: bundledPages)
     func everyEnvironmentMatchesAFreshSolveOfItAlone(page: String) throws {
         for block in layoutBlocks(page) {
-            let p = try #require(parseLayoutBlock(block).0, "\(page):\(block.firstLine.line)")
+            let p = try #require(LayoutLanguage.parse(block).program, "\(page):\(block.firstLine.line)")
             let all = engine.environments(for: p).environments
             let forward = engine.solve(p, environments: all).environments
             let backward = Array(engine.solve(p, environments: all.reversed()).environments.reversed())

@@ -1,6 +1,8 @@
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+import KumikiDiagram
+@testable import KumikiLayoutLanguage
 
 /// Equal within a millionth of a point (the solver's arithmetic is exact
 /// only up to rounding; the reports print two decimals).

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+import KumikiDiagram
+@testable import KumikiLayoutLanguage
 
 @Suite struct ReferenceExampleTests {
     /// Every live example of the language reference and of the README
@@ -12,7 +14,8 @@ import KumikiSupport
         let blocks = layoutBlocks(path)
         #expect(!blocks.isEmpty)
         for block in blocks {
-            let (parsed, parseDiagnostics) = parseLayoutBlock(block)
+            let front = LayoutLanguage.parse(block)
+            let (parsed, parseDiagnostics) = (front.program, front.diagnostics)
             #expect(parseDiagnostics.isEmpty, "\(parseDiagnostics.map(\.description))")
             let p = try #require(parsed)
             let solution = engine.solve(p)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KumikiLayout
+import KumikiLayoutLanguage
 
 /// A solve asked to stop leaves the environments after that point
 /// unsolved: the preview's playground stops a block that ran past its time

@@ -1,6 +1,8 @@
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+import KumikiDiagram
+@testable import KumikiLayoutLanguage
 
 /// The solution of `text` in the environment `id`.
 private func solve(_ text: String, in id: String = "iphone-x/portrait") throws -> EnvironmentSolution {
@@ -200,8 +202,7 @@ private func note(_ count: Int, lines: Int?) -> String {
         // 8 + 8 + 4 words need three lines; two are shown, over the whole width.
         #expect(rounded(s.frames["note"]) == [16, 44, 343, 40.56])
         #expect(s.findings.map(\.kind) == [.truncatedText])
-        #expect(s.findings.first?.message == "'note' (\"\(hellos(20))\") is cut off: at 343 pt wide its text needs 3 lines, and the label shows 2")
-        #expect(s.findings.first?.messageJapanese == "「note」（\(hellos(20))）のテキストが切れています。幅 343 pt では 3 行必要ですが、表示できるのは 2 行です")
+        #expect(s.findings.first?.measurement == .lineShortfall(width: 343, needed: 3, shown: 2))
         #expect(try solve(note(20, lines: 3)).findings.isEmpty)
     }
 
@@ -210,8 +211,8 @@ private func note(_ count: Int, lines: Int?) -> String {
         // 12 × 2.556 − 0.278 = 30.394 em = 516.698 pt on one line.
         #expect(rounded(s.frames["note"]) == [16, 44, 343, 20.28])
         #expect(s.findings.map(\.kind) == [.truncatedText])
-        #expect(s.findings.first?.message == "'note' (\"\(hellos(12))\") is cut off: its text needs 516.7 pt on one line, and the label is 343 pt wide")
-        #expect(s.findings.first?.messageJapanese == "「note」（\(hellos(12))）のテキストが切れています。1 行に 516.7 pt 必要ですが、ラベルの幅は 343 pt です")
+        guard case .oneLineShortfall(let width, let needed)? = s.findings.first?.measurement else { Issue.record("no shortfall"); return }
+        #expect(width == 343 && (needed * 10).rounded() / 10 == 516.7)
         #expect(try solve(note(8, lines: nil)).findings.isEmpty)
     }
 

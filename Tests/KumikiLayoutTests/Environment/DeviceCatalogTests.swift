@@ -1,5 +1,6 @@
 import Testing
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 @Suite struct DeviceCatalogTests {
     let catalog = DeviceCatalog.bundled()

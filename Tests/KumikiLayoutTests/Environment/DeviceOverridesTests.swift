@@ -1,6 +1,7 @@
 import KumikiSupport
 import Testing
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 @Suite struct DeviceOverridesTests {
     let catalog = DeviceCatalog.bundled()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 /// Holds every bundled device to the researched facts of `Reference/`
 /// (`devices.csv`, `multitasking.csv`; `Reference/README.md` explains them):

@@ -1,6 +1,7 @@
 import KumikiSupport
 import Testing
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 @Suite struct EnvironmentSettingsTests {
     let catalog = DeviceCatalog.bundled()

@@ -1,5 +1,6 @@
 import Testing
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 @Suite struct EnvironmentTests {
     let catalog = DeviceCatalog.bundled()

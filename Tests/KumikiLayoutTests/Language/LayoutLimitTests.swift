@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+import KumikiDiagram
+@testable import KumikiLayoutLanguage
 
 /// Every documented bound of the layout language (`LayoutLimits`): a block at
 /// the bound is read without an error, one unit past it gets the exact

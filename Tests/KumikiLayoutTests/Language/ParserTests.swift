@@ -1,6 +1,7 @@
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 /// The equations a block compiles to, in canonical form.
 private func equations(_ text: String) -> [String] {
@@ -121,7 +122,7 @@ private func equations(_ text: String) -> [String] {
         #expect(p.variants.count == 2)
         #expect(p.variants[0].conditions == [.horizontalSizeClass(isRegular: true), .landscape(true)])
         #expect(p.variants[0].hidden == ["caption"])
-        #expect(p.variants[1].conditions == [.textSize(.greaterThanOrEqual, index: 7)])
+        #expect(p.variants[1].conditions == [.textSize(.greaterThanOrEqual, .ax1)])
     }
 
     @Test func aVariantLineReplacesTheBaseLineWithTheSameLeftSideAndRelation() throws {
@@ -207,9 +208,9 @@ private func equations(_ text: String) -> [String] {
 
     @Test func locationsAreInTheMarkdownFile() {
         let source = LayoutBlockSource(text: "view a\n  a.top = safe.topp", firstLine: SourceLocation(file: "page.md", line: 41, column: 3))
-        let result = parseLayoutBlock(source)
-        #expect(result.0 == nil)
-        #expect(result.1.map(\.description) == ["page.md:42:18: error: unknown anchor 'topp'; did you mean 'top'?"])
+        let result = LayoutLanguage.parse(source)
+        #expect(result.program == nil)
+        #expect(result.diagnostics.map(\.description) == ["page.md:42:18: error: unknown anchor 'topp'; did you mean 'top'?"])
     }
 
     @Test func everyBadLineIsReported() {

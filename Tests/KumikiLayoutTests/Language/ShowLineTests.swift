@@ -1,6 +1,8 @@
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+import KumikiDiagram
+@testable import KumikiLayoutLanguage
 
 /// `show: DEVICE/ORIENTATION…` names the environment a block's gallery
 /// opens on: the parser keeps it, the engine checks the block has it.

@@ -1,5 +1,6 @@
 import Testing
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 /// The equations of the block's base constraints, stacks expanded, as a set.
 private func compiled(_ text: String) -> Set<String> {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 /// Line counts and widest lines, the widths rounded to thousandths of an em.
 private func lines(_ text: String, _ width: Double) -> [Double] {

@@ -1,5 +1,6 @@
 import KumikiSupport
 import KumikiLayout
+import KumikiLayoutLanguage
 import Testing
 
 @Suite struct TitleLineTests {
@@ -7,8 +8,8 @@ import Testing
         let source = LayoutBlockSource(
             text: "\(line)\nview a \"A\" \"エー\"\na.edges = safe.edges\n",
             firstLine: SourceLocation(file: "t.md", line: 10, column: 1))
-        let (program, diagnostics) = parseLayoutBlock(source)
-        return (program?.title, diagnostics.map(\.description))
+        let parsed = LayoutLanguage.parse(source)
+        return (parsed.program?.title, parsed.diagnostics.map(\.description))
     }
 
     @Test func aTitleIsTakenAsWrittenWithPunctuationOfBothLanguages() {

@@ -1,6 +1,7 @@
 import Testing
 import KumikiSupport
 @testable import KumikiLayout
+@testable import KumikiLayoutLanguage
 
 /// The equations a block compiles to, in canonical form.
 private func equations(_ text: String, activeVariants: [Int] = []) -> [String] {

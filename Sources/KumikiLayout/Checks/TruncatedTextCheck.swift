@@ -1,0 +1,38 @@
+import KumikiLayoutLanguage
+import KumikiSupport
+
+// `truncated-text`: checked on the labels' measured texts, which `LabelTexts` holds.
+
+extension LabelTexts {
+    /// A `truncated-text` finding for every label whose text does not fit
+    /// its frame: a one-line label narrower than its text, or a wrapping
+    /// label whose text needs more lines at its width than its line limit
+    /// or its height allows.
+    /// - Parameter solved: The solution, indexed as `dense.variables`.
+    func truncations(
+        frames: [Rect], declarations: [ViewDeclaration?], solved: [Double], dense: DenseLayout, pointSize: Double) -> [Finding] {
+        let tolerance = FrameGeometry.tolerance
+        var result: [Finding] = []
+        for label in labels {
+            let frame = frames[label.view]
+            if label.lineLimit == 1 {
+                let needed = solved[dense.environment[label.intrinsicWidth]]
+                guard frame.width < needed - tolerance, let view = declarations[label.view] else { continue }
+                result.append(Finding(
+                    kind: .truncatedText, views: [view.name], measurement: .oneLineShortfall(width: frame.width, needed: needed),
+                    location: view.location))
+                continue
+            }
+            let lineHeight = FontMetrics.lineHeight(pointSize: pointSize)
+            let fitInHeight = max(1, Int(saturating: (frame.height + tolerance) / lineHeight))
+            let allowed = label.lineLimit > 0 ? min(label.lineLimit, fitInHeight) : fitInHeight
+            let room = max(frame.width + tolerance, 0) / pointSize
+            let needed = label.texts.map { $0.lines(fittingWidth: room).count }.max() ?? 0
+            guard needed > allowed, let view = declarations[label.view] else { continue }
+            result.append(Finding(
+                kind: .truncatedText, views: [view.name], measurement: .lineShortfall(width: frame.width, needed: needed, shown: allowed),
+                location: view.location))
+        }
+        return result
+    }
+}

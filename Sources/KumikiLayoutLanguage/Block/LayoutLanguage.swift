@@ -1,0 +1,47 @@
+import KumikiSupport
+
+/// The front end of the layout language: a block's text in, its program
+/// and diagnostics out.
+///
+/// Each line goes through the stages in turn: the `Lexer` splits it into
+/// tokens, the `StatementParser` reads them into a `Statement`, and
+/// `BlockLowering` adds what it says to the block (sugar, stacks and the
+/// visual format language expanded). Once every line is read,
+/// `NameResolution` checks the names the lines used and the lints
+/// (`ProportionWithLimitLint`) look at the whole block.
+///
+/// Every problem is reported at its line and column in the Markdown file
+/// (`source.firstLine` plus the line index; the column in characters). One
+/// bad line does not hide the others: it gets one error and the next line
+/// is read.
+public enum LayoutLanguage {
+    public static func parse(_ source: LayoutBlockSource) -> ParsedLayoutBlock {
+        var frontEnd = FrontEnd(source: source)
+        return frontEnd.run()
+    }
+}
+
+/// A layout block read by the front end.
+public struct ParsedLayoutBlock: Sendable {
+    /// The program, when the block has no error (warnings allowed).
+    public var program: LayoutProgram?
+    /// The block's kind, title and settings, also when it has errors.
+    public var header: LayoutBlockHeader
+    /// The statements that read, in source order.
+    public var statements: [LocatedStatement]
+    /// Every problem found, in the order the lines were read.
+    public var diagnostics: [Diagnostic]
+}
+
+/// What a block says about itself rather than about its layout: its kind
+/// (from the fence's info string), its title and its settings. The site,
+/// the command line and the playground read these from here.
+public struct LayoutBlockHeader: Hashable, Sendable {
+    public var kind: LayoutBlockKind
+    /// `title: English | 日本語`; nil when the block has none.
+    public var title: LocalizedText?
+    /// The environment lines (`devices:`, `orientations:`, …), as written.
+    public var environmentLines: [EnvironmentLine]
+    /// The `show:` line.
+    public var shownEnvironment: EnvironmentLine?
+}

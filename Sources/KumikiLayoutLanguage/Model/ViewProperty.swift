@@ -1,0 +1,76 @@
+import KumikiSupport
+
+/// A property a view sets on a line of its own, in UIKit's vocabulary:
+/// `title.hugging = 251`, `note.lines = 0`.
+///
+/// A property line looks like a constraint (`item.word = value`) but sets a
+/// value instead of relating anchors, so it takes only `=` and no priority.
+public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
+    /// Content hugging on both axes.
+    case hugging
+    case horizontalHugging
+    case verticalHugging
+    /// Compression resistance on both axes.
+    case compressionResistance
+    case horizontalCompressionResistance
+    case verticalCompressionResistance
+    /// A label's number of lines, as UILabel's `numberOfLines`.
+    case lines
+
+    /// For the content priorities: the constraint's relation (hugging keeps
+    /// the size at most the intrinsic one, resistance at least) and the
+    /// dimensions it applies to. Nil for `lines`.
+    var contentPriority: (relation: LayoutRelation, dimensions: [LayoutAttribute])? {
+        switch self {
+        case .hugging: (.lessThanOrEqual, [.width, .height])
+        case .horizontalHugging: (.lessThanOrEqual, [.width])
+        case .verticalHugging: (.lessThanOrEqual, [.height])
+        case .compressionResistance: (.greaterThanOrEqual, [.width, .height])
+        case .horizontalCompressionResistance: (.greaterThanOrEqual, [.width])
+        case .verticalCompressionResistance: (.greaterThanOrEqual, [.height])
+        case .lines: nil
+        }
+    }
+
+    /// A value to show in messages, as in `title.hugging = 251`.
+    var example: String {
+        switch self {
+        case .lines: "0"
+        case .hugging, .horizontalHugging, .verticalHugging: "251"
+        default: "760"
+        }
+    }
+
+    /// The replacement key of a content priority on one dimension: a
+    /// variant's `title.hugging` replaces the base `title.horizontalHugging`
+    /// and `title.verticalHugging`, each on its own.
+    package static func key(view: String, relation: LayoutRelation, dimension: LayoutAttribute) -> ConstraintKey {
+        let axis = dimension == .width ? "horizontal" : "vertical"
+        let name = relation == .lessThanOrEqual ? "Hugging" : "CompressionResistance"
+        return ConstraintKey(anchor: "\(view).\(axis)\(name)", relation: .equal)
+    }
+
+    /// What one key sets, for messages: "horizontal content hugging priority".
+    static func describe(relation: LayoutRelation, dimension: LayoutAttribute) -> String {
+        let axis = dimension == .width ? "horizontal" : "vertical"
+        return relation == .lessThanOrEqual
+            ? "\(axis) content hugging priority" : "\(axis) compression resistance priority"
+    }
+}
+
+/// `note.lines = 0`: how many lines a label may use.
+///
+/// 1 (the default, as UILabel's) keeps the text on one line; 0 lets it wrap
+/// onto as many lines as it needs; N > 1 onto at most N.
+public struct LineLimit: Hashable, Sendable {
+    public var view: String
+    /// 0 for as many lines as needed.
+    public var lines: Int
+    public var location: SourceLocation
+
+    public init(view: String, lines: Int, location: SourceLocation) {
+        self.view = view
+        self.lines = lines
+        self.location = location
+    }
+}

@@ -1,0 +1,178 @@
+/// The small terms every statement shares, each read in one place:
+/// relations, numbers and fractions, multipliers, ratios, priorities and
+/// anchor words. Numbers themselves are read (and range-checked) by the
+/// `Lexer`.
+enum Terms {
+    static func relation(of token: Token) throws(LineError) -> LayoutRelation {
+        if case .symbol(let symbol) = token.kind {
+            switch symbol {
+            case "=", "==": return .equal
+            case "<=": return .lessThanOrEqual
+            case ">=": return .greaterThanOrEqual
+            case "<", ">": throw LineError(token.column, .strictRelation(symbol))
+            default: break
+            }
+        }
+        throw LineError(token.column, .expectedRelation(found: token.text))
+    }
+
+    /// A number, a fraction `3/4`, or `standard` (8 pt), with an optional
+    /// leading minus.
+    static func constant(_ cursor: inout TokenCursor) throws(LineError) -> Double {
+        var sign = 1.0
+        if cursor.peek?.isSymbol("-") == true {
+            sign = -1
+            cursor.index += 1
+        }
+        guard let token = cursor.next() else { throw LineError(cursor.endColumn, .expectedNumber) }
+        switch token.kind {
+        case .number(let value):
+            if cursor.peek?.isSymbol("/") == true, case .number? = cursor.peek(1)?.kind {
+                return sign * (try fraction(value, &cursor, numerator: token))
+            }
+            return sign * value
+        case .identifier("standard"):
+            return sign * standardSpacing
+        default:
+            throw LineError(token.column, .expectedNumberFound(token.text))
+        }
+    }
+
+    /// The value of `numerator / denominator` (or `numerator : denominator`)
+    /// with the cursor on the separator, range-checked at the numerator.
+    private static func fraction(_ value: Double, _ cursor: inout TokenCursor, numerator: Token) throws(LineError) -> Double {
+        guard let separator = cursor.peek, case .number(let denominator)? = cursor.peek(1)?.kind else {
+            throw LineError(cursor.lastColumn, .expectedDenominator(after: numerator.text))
+        }
+        guard denominator != 0 else { throw LineError(cursor.peek(1)?.column ?? numerator.column, .divisionByZero) }
+        let denominatorToken = cursor.peek(1)
+        cursor.index += 2
+        try checkRange(value / denominator, numerator, separator, denominatorToken)
+        return value / denominator
+    }
+
+    /// Rejects a fraction whose value is out of the language's range
+    /// (`100000/0.5`), at its numerator.
+    private static func checkRange(_ value: Double, _ numerator: Token, _ separator: Token?, _ denominator: Token?) throws(LineError) {
+        let text = numerator.text + (separator?.text ?? "/") + (denominator?.text ?? "")
+        if let violation = LayoutLimitViolation.range(of: value, text: text, isLiteral: false) {
+            throw LineError(numerator.column, .limit(violation))
+        }
+    }
+
+    /// A multiplier: `0.6`, `60%`, `3/4`, when an item follows (`0.6 *
+    /// safe.width`, `60% safe.width`); nil if the cursor is not at one.
+    static func multiplier(_ cursor: inout TokenCursor) throws(LineError) -> (value: Double, token: Token)? {
+        guard let token = cursor.peek else { return nil }
+        switch token.kind {
+        case .percent(let value):
+            cursor.index += 1
+            return (value, token)
+        case .number(let value):
+            var look = 1
+            var result = value
+            if cursor.peek(1)?.isSymbol("/") == true, case .number(let d)? = cursor.peek(2)?.kind {
+                guard d != 0 else { throw LineError(cursor.peek(2)?.column ?? token.column, .divisionByZero) }
+                result = value / d
+                try checkRange(result, token, cursor.peek(1), cursor.peek(2))
+                look = 3
+            }
+            guard cursor.peek(look)?.isSymbol("*") == true else { return nil }
+            cursor.index += look
+            return (result, token)
+        default:
+            return nil
+        }
+    }
+
+    /// `4:3`, `4/3`, `1.5`, `133%`: width divided by height.
+    static func ratio(_ cursor: inout TokenCursor) throws(LineError) -> Double {
+        guard let token = cursor.next() else { throw LineError(cursor.endColumn, .expectedRatio) }
+        switch token.kind {
+        case .percent(let value):
+            return value
+        case .number(let value):
+            if cursor.peek?.isSymbol(":") == true || cursor.peek?.isSymbol("/") == true {
+                cursor.index += 1
+                guard case .number(let d)? = cursor.next()?.kind else {
+                    throw LineError(cursor.lastColumn, .expectedDenominator(after: token.text))
+                }
+                guard d != 0, value != 0 else { throw LineError(token.column, .zeroAspect) }
+                try checkRange(value / d, token, cursor.peek(-2), cursor.peek(-1))
+                return value / d
+            }
+            guard value != 0 else { throw LineError(token.column, .zeroAspect) }
+            return value
+        default:
+            throw LineError(token.column, .notARatio(found: token.text))
+        }
+    }
+
+    /// A priority: 1…1000 or a priority's name, at the cursor; every place
+    /// a priority is written reads it here and words the problem its way.
+    static func priority(_ cursor: inout TokenCursor, missingAt column: Int, context: PriorityContext) throws(LineError) -> Int {
+        guard let token = cursor.next() else {
+            throw LineError(column, .priority(.missing, context))
+        }
+        let problem: PriorityProblem
+        switch token.kind {
+        case .number(let value):
+            if value == value.rounded(), value >= 1, value <= 1000 { return Int(value) }
+            problem = .outOfRange(token.text)
+        case .identifier(let word):
+            if let value = LayoutPriority.named[word] { return value }
+            problem = .unknownWord(word, suggestion: DidYouMean.suggestion(for: word, in: LayoutPriority.named.keys.sorted()))
+        case .symbol("@"):
+            problem = .atSign
+        case .symbol("-"):
+            problem = .negative(following: cursor.peek?.text)
+        default:
+            problem = .other(token.text)
+        }
+        throw LineError(token.column, .priority(problem, context))
+    }
+
+    /// `@priority` at the end of a constraint; nil when there is none.
+    static func priorityAfterAt(_ cursor: inout TokenCursor) throws(LineError) -> Int? {
+        guard let at = cursor.peek, at.isSymbol("@") else { return nil }
+        cursor.index += 1
+        return try priority(&cursor, missingAt: at.column + 1, context: .afterAt)
+    }
+
+    /// A label's line count: 0 (as many as needed) or a whole number.
+    static func lineCount(_ cursor: inout TokenCursor) throws(LineError) -> Int {
+        guard let token = cursor.next() else { throw LineError(cursor.endColumn, .expectedLineCount) }
+        switch token.kind {
+        case .number(let value):
+            guard value == value.rounded(), value <= 1000 else { throw LineError(token.column, .lineCountNotWhole(found: token.text)) }
+            return Int(value)
+        case .symbol("-"):
+            throw LineError(token.column, .lineCountNotANumber(found: cursor.peek.map { "-" + $0.text } ?? "-"))
+        default:
+            throw LineError(token.column, .lineCountNotANumber(found: token.text))
+        }
+    }
+
+    /// An anchor word after `item.`.
+    ///
+    /// - Parameter leftSide: Whether the anchor starts a line, where a
+    ///   property (`hugging`, `lines`) could stand instead.
+    static func anchorWord(_ token: Token?, after item: String, column: Int, leftSide: Bool = false) throws(LineError) -> AnchorWord {
+        guard let token, let word = token.identifier else { throw LineError(token?.column ?? column, .expectedAnchor(after: item)) }
+        if let attribute = LayoutAttribute(rawValue: word) { return .single(attribute) }
+        if let compound = CompoundAnchor(rawValue: word) { return .compound(compound) }
+        if let property = ViewProperty(rawValue: word) {
+            throw LineError(token.column, .propertyUsedAsAnchor(property: property, item: item))
+        }
+        let properties = ViewProperty.allCases.map(\.rawValue)
+        if leftSide, let suggestion = DidYouMean.suggestion(for: word, in: anchorVocabulary + properties),
+           properties.contains(suggestion) {
+            throw LineError(token.column, .unknownProperty(word, suggestion: suggestion))
+        }
+        throw LineError(token.column, .unknownAnchor(word, suggestion: DidYouMean.suggestion(for: word, in: anchorVocabulary)))
+    }
+}
+
+/// The standard spacing between sibling views, in points (Auto Layout's
+/// system spacing): what `standard` and VFL's `-` between views mean.
+let standardSpacing = 8.0
