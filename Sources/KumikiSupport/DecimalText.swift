@@ -46,6 +46,12 @@ public enum DecimalText {
     }
 }
 
+extension Double {
+    /// A length as sentences print it (findings, diagram descriptions): at
+    /// most one decimal, no trailing zero (`98.5`, `44`).
+    public var pointText: String { DecimalText.format(self, fractionDigits: 1) }
+}
+
 extension Int {
     /// The integer nearest below `value`, clamped to the range of `Int`;
     /// `0` for NaN. Unlike `Int(_:)` it never traps.

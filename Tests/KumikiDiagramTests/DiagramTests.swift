@@ -147,7 +147,7 @@ import Testing
         #expect(descriptions[1].text.contains("最小タッチ領域"))
 
         let fine = try diagram(Blocks.form, in: "iphone-x/portrait")
-        #expect(fine.solution.findings.isEmpty == fine.description.hasSuffix("No problems found."))
+        #expect(fine.solution.findings.isEmpty == fine.description.english.hasSuffix("No problems found."))
     }
 
     @Test func drawingTwiceGivesTheSameBytes() throws {

@@ -202,8 +202,3 @@ struct FindingMessages {
         return text
     }
 }
-
-extension Double {
-    /// A length as messages print it: at most one decimal, no trailing zero.
-    var pointText: String { DecimalText.format(self, fractionDigits: 1) }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// Renders Markdown nodes to HTML.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 import KumikiLayout
 import KumikiSite
 
@@ -13,8 +14,10 @@ public struct PreviewBuilder: Sendable {
     public let cache: BlockCache
     /// Parsed and rendered pages, reused while nothing they depend on changed.
     public let pages = PageCache()
-    private let latest = LatestHandlers()
-    private let catalog = LatestCatalog()
+    /// The handlers of the latest build (uncached), for the playground.
+    private let latest = LockedValue<[FencedBlockHandler]>([])
+    /// The device catalog of the latest build, for the playground.
+    private let catalog = LockedValue<DeviceCatalog?>(nil)
 
     /// What one build did, for the server's log.
     public struct Report: Sendable {
@@ -38,7 +41,7 @@ public struct PreviewBuilder: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         if configurationChanged { cache.removeAll() }
-        if configurationChanged || catalog.value == nil {
+        if configurationChanged || catalog.current == nil {
             // The playground needs the site's devices to tell what a block costs.
             catalog.set(SiteConfig.load(from: options.configDirectory).0.deviceCatalog().0)
         }
@@ -59,30 +62,12 @@ public struct PreviewBuilder: Sendable {
     /// The handler the latest build gave `layout` blocks (uncached), which
     /// the playground calls; `nil` before a build got that far.
     public var layoutHandler: FencedBlockHandler? {
-        latest.handlers.first { $0.name == "layout" }
+        latest.current.first { $0.name == "layout" }
     }
 
     /// The site's devices as of the latest build (the bundled catalog
     /// before the first one).
     public var deviceCatalog: DeviceCatalog {
-        catalog.value ?? .bundled()
+        catalog.current ?? .bundled()
     }
-}
-
-/// The device catalog of the latest build, kept for the playground.
-private final class LatestCatalog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: DeviceCatalog?
-
-    var value: DeviceCatalog? { lock.withLock { stored } }
-    func set(_ catalog: DeviceCatalog) { lock.withLock { stored = catalog } }
-}
-
-/// The handlers of the latest build, kept for the playground.
-private final class LatestHandlers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: [FencedBlockHandler] = []
-
-    var handlers: [FencedBlockHandler] { lock.withLock { value } }
-    func set(_ handlers: [FencedBlockHandler]) { lock.withLock { value = handlers } }
 }

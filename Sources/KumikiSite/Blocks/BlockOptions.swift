@@ -49,7 +49,7 @@ struct BlockOptions {
             guard let start = line.firstIndex(where: { !$0.isWhitespace }) else { continue }
             guard let colon = line.firstIndex(of: ":") else {
                 let text = String(line[start...]).trimmingTrailingSpaces
-                let hint = closestMatch(to: text, in: keys).map { "; did you mean '\($0): …'?" } ?? ""
+                let hint = Suggestions.closest(to: text, among: keys).first.map { "; did you mean '\($0): …'?" } ?? ""
                 diagnostics.append(.error(
                     "expected an option such as '\(keys.first ?? "key"): value', not '\(text)'\(hint)",
                     at: location(start)))
@@ -57,8 +57,8 @@ struct BlockOptions {
             }
             let key = String(line[start..<colon]).trimmingTrailingSpaces
             guard keys.contains(key) else {
-                let hint = closestMatch(to: key, in: keys).map { "; did you mean '\($0)'?" }
-                    ?? "; the options are \(keys.map { "'\($0)'" }.joined(separator: ", "))"
+                let suggestion = Suggestions.hint(for: key, among: keys)
+                let hint = suggestion.isEmpty ? "; the options are \(keys.map { "'\($0)'" }.joined(separator: ", "))" : suggestion
                 diagnostics.append(.error("unknown option '\(key)' in a '\(block.name)' block\(hint)", at: location(start)))
                 continue
             }
@@ -121,9 +121,9 @@ extension BlockOptions.Item {
     }
 
     /// `English | 日本語` split in two; one text serves both languages.
-    var bilingual: (english: String, japanese: String) {
+    var bilingual: Bilingual<String> {
         let parts = text.split(separator: "|", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        return (parts.first ?? "", parts.count > 1 ? parts[1] : parts.first ?? "")
+        return Bilingual(parts.first ?? "", parts.count > 1 ? parts[1] : parts.first ?? "")
     }
 }
 
@@ -136,7 +136,7 @@ extension String {
 /// `unknown column 'sise'; did you mean 'size'?`, or the list of choices
 /// when nothing is close.
 func unknownValue(_ what: String, _ item: BlockOptions.Item, choices: [String]) -> Diagnostic {
-    let hint = closestMatch(to: item.word, in: choices).map { "; did you mean '\($0)'?" }
-        ?? "; choose from \(choices.map { "'\($0)'" }.joined(separator: ", "))"
+    let suggestion = Suggestions.hint(for: item.word, among: choices)
+    let hint = suggestion.isEmpty ? "; choose from \(choices.map { "'\($0)'" }.joined(separator: ", "))" : suggestion
     return .error("unknown \(what) '\(item.text)'\(hint)", at: item.location)
 }

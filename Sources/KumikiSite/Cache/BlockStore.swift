@@ -16,7 +16,7 @@ import KumikiDiagram
 /// The device frames a figure draws by reference (`DiagramDefinitions`)
 /// are the same few dozen drawings for every block; they are stored once
 /// each, named by their id, which is a hash of the drawing.
-final class BlockStore: @unchecked Sendable {
+final class BlockStore: Sendable {
     private let folder: URL
     private let configuration: String
     /// Entries used by this build, by page folder: what the rendered pages keep.
@@ -64,7 +64,7 @@ final class BlockStore: @unchecked Sendable {
     func prune(keepingPages pages: [String]) {
         let fileManager = FileManager.default
         let current = Set(pages.map(Self.pageFolder))
-        let used = self.used.withValue { $0 }
+        let used = self.used.current
         for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
             let pageURL = folder.appendingPathComponent(name)
             guard current.contains(name) else {

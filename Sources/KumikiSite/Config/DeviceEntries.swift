@@ -63,7 +63,7 @@ enum DeviceEntries {
                     }
                     entry.sizeClasses = .init(portrait: pair("portrait"), landscape: pair("landscape"))
                 default:
-                    let hint = closestMatch(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
+                    let hint = Suggestions.hint(for: key, among: keys)
                     reader.diagnostics.append(.error("unknown device field '\(key)'\(hint)", at: place))
                 }
             }

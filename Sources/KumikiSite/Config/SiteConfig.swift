@@ -121,7 +121,7 @@ public struct SiteConfig: Sendable, Hashable {
                 config.excludedDevices = excludedDevices(entry, file: file, diagnostics: &diagnostics)
                 config.excludedDevicesLocation = entry.location
             default:
-                let hint = closestMatch(to: entry.key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestions.hint(for: entry.key, among: keys)
                 diagnostics.append(.error("unknown key '\(entry.key)' in the site configuration\(hint)", at: entry.location))
             }
         }

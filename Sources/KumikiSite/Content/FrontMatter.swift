@@ -67,8 +67,8 @@ public struct FrontMatter: Sendable, Hashable, Codable {
             case "draft":
                 record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &matter.draft, &diagnostics)
             default:
-                let hint = closestMatch(to: entry.key, in: keys).map { "; did you mean '\($0)'?" }
-                    ?? "; known keys are \(keys.joined(separator: ", "))"
+                let suggestion = Suggestions.hint(for: entry.key, among: keys)
+                let hint = suggestion.isEmpty ? "; known keys are \(keys.joined(separator: ", "))" : suggestion
                 diagnostics.append(.error("unknown front-matter key '\(entry.key)'\(hint)", at: entry.location))
             }
         }

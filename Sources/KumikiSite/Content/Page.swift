@@ -76,20 +76,21 @@ public struct Page: Sendable {
 
 /// A page's Markdown tree and bilingual segments, parsed from its bytes when
 /// first needed and kept until released.
-final class ParsedBody: @unchecked Sendable {
+final class ParsedBody: Sendable {
     typealias Value = (document: MarkdownDocument, segments: [BilingualSegment])
 
-    private let lock = NSLock()
-    private var parsed: Value?
+    private let parsed: LockedValue<Value?>
     private let parse: @Sendable () -> Value
 
     init(parsed: Value?, parse: @escaping @Sendable () -> Value) {
-        self.parsed = parsed
+        self.parsed = LockedValue(parsed)
         self.parse = parse
     }
 
+    /// The parsed body; parsed under the lock, so two threads asking at
+    /// once parse it once.
     var value: Value {
-        lock.withLock {
+        parsed.withValue { parsed in
             if let parsed { return parsed }
             let value = parse()
             parsed = value
@@ -97,7 +98,7 @@ final class ParsedBody: @unchecked Sendable {
         }
     }
 
-    func release() { lock.withLock { parsed = nil } }
+    func release() { parsed.set(nil) }
 }
 
 /// How much of a page or site is translated.

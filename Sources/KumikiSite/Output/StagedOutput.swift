@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -134,7 +135,7 @@ public final class StagedOutput: SiteOutput {
 
     /// The files written so far, with their fingerprints and stamps (only
     /// noted when the output keeps a manifest).
-    var writtenFiles: [String: OutputManifest.Entry] { written.withValue { $0 } }
+    var writtenFiles: [String: OutputManifest.Entry] { written.current }
 
     /// Creates the folders of a path below the staging folder, each once.
     private func makeFolders(_ components: ArraySlice<Substring>) throws(SiteWriteError) {
@@ -200,13 +201,14 @@ public final class StagedOutput: SiteOutput {
 /// An exclusive, advisory lock on a file beside the output (`flock`), held
 /// for one build. The kernel releases it if the process dies, so a crashed
 /// build never leaves the output locked.
-final class OutputLock: @unchecked Sendable {
+final class OutputLock: Sendable {
     private let path: String
-    private var descriptor: Int32
+    /// The lock file's descriptor; -1 once released.
+    private let descriptor: LockedValue<Int32>
 
     private init(path: String, descriptor: Int32) {
         self.path = path
-        self.descriptor = descriptor
+        self.descriptor = LockedValue(descriptor)
     }
 
     static func acquire(_ url: URL, output: String) throws(SiteWriteError) -> OutputLock {
@@ -238,10 +240,12 @@ final class OutputLock: @unchecked Sendable {
 
     /// Removes the lock file, then lets go of the lock. Safe to call twice.
     func release() {
-        guard descriptor >= 0 else { return }
-        unlink(path)
-        close(descriptor)
-        descriptor = -1
+        descriptor.withValue { descriptor in
+            guard descriptor >= 0 else { return }
+            unlink(path)
+            close(descriptor)
+            descriptor = -1
+        }
     }
 
     deinit { release() }
