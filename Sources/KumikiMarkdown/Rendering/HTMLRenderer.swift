@@ -179,7 +179,7 @@ extension String {
     /// Whether raw HTML is only a comment: an author's note that is left out
     /// of the page when raw HTML is off, instead of being shown as text.
     public var isHTMLComment: Bool {
-        let trimmed = self.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = trimmingWhitespace
         return trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->")
     }
 }

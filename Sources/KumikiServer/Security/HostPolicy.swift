@@ -149,7 +149,7 @@ public struct HostPolicy: Sendable {
     /// A host name compared as the resolver sees it: lowercased, without a
     /// final dot; an IPv6 address in brackets. `nil` for an empty name.
     static func normalizedName(_ text: String) -> String? {
-        var name = text.trimmingCharacters(in: .whitespaces).lowercased()
+        var name = text.trimmingWhitespace.lowercased()
         if name.hasSuffix(".") { name.removeLast() }
         guard !name.isEmpty else { return nil }
         if name.contains(":") && !name.hasPrefix("[") { name = "[" + name + "]" }

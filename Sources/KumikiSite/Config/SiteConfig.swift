@@ -139,7 +139,7 @@ public struct SiteConfig: Sendable, Hashable {
 
     /// A base URL with its trailing slash, or why it is not one.
     public static func normalizedBaseURL(_ url: String) -> Result<String, InvalidBaseURL> {
-        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        let trimmed = url.trimmingWhitespace
         if trimmed.isEmpty { return .success("") }
         guard let parsed = URL(string: trimmed), let scheme = parsed.scheme?.lowercased(),
               scheme == "http" || scheme == "https", parsed.host != nil else {

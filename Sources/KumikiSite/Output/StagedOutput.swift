@@ -220,7 +220,7 @@ final class OutputLock: Sendable {
                 throw SiteWriteError("cannot create the lock \(url.path): \(String(cString: strerror(errno)))")
             }
             if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-                let holder = (try? String(contentsOf: url, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+                let holder = (try? String(contentsOf: url, encoding: .utf8))?.trimmingWhitespace
                 close(descriptor)
                 let who = holder.map { $0.isEmpty ? "" : " (process \($0))" } ?? ""
                 throw SiteWriteError("another build is writing '\(output)'\(who); wait for it to finish")

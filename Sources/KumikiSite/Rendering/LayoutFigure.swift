@@ -11,7 +11,7 @@ enum LayoutFigure {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("title:") else { continue }
             let value = trimmed.dropFirst("title:".count)
-            let parts = value.split(separator: "|", maxSplits: 1).map { $0.trimmingSpaces }
+            let parts = value.split(separator: "|", maxSplits: 1).map(\.trimmingWhitespace)
             return (parts.first ?? "", parts.count > 1 ? parts[1] : parts.first ?? "")
         }
         return nil
@@ -64,11 +64,5 @@ enum LayoutFigure {
     /// The handler used until a block is solved: the figure with the source.
     static let sourceHandler = FencedBlockHandler(name: "layout") { block in
         FencedBlockOutput(html: html(for: block, body: source(block)))
-    }
-}
-
-extension Substring {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -111,7 +111,7 @@ struct PageBodyRenderer {
                 case .link(let d, _): destination = d
                 case .image(let d, _):
                     destination = d
-                    if node.plainText.trimmingCharacters(in: .whitespaces).isEmpty, let start = block.start {
+                    if node.plainText.allSatisfy(\.isWhitespace), let start = block.start {
                         let place = page.document.source.locate("![](\(d)", from: start.line, through: block.endLine)
                         diagnostics.append(.warning("the image '\(d)' has no alternative text; describe it between the brackets: ![description](\(d))", at: place))
                     }
@@ -153,7 +153,7 @@ struct PageBodyRenderer {
             let column = start.column + fromLink.distance(from: fromLink.startIndex, to: range.lowerBound) + 2
             return SourceLocation(file: start.file, line: start.line, column: column)
         }
-        if fromLink.trimmingCharacters(in: .whitespaces).hasSuffix("](") {
+        if fromLink.trimmingTrailingWhitespace.hasSuffix("](") {
             let next = source.line(start.line + 1)
             if let range = next.range(of: destination) {
                 return SourceLocation(file: start.file, line: start.line + 1, column: next.distance(from: next.startIndex, to: range.lowerBound) + 1)

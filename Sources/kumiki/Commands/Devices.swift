@@ -98,17 +98,9 @@ extension Kumiki {
             return rows.map { row in
                 row.enumerated().map { column, cell in
                     column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-                }.joined(separator: "  ").trimmingTrailingSpaces
+                }.joined(separator: "  ").trimmingTrailingWhitespace
             }.joined(separator: "\n") + "\n"
         }
-    }
-}
-
-private extension String {
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }
 
