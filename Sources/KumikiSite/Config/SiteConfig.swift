@@ -41,8 +41,8 @@ public struct SiteConfig: Sendable, Hashable {
         }
     }
 
-    public var title: String = "Kumiki Guidelines"
-    public var titleJapanese: String = "Kumiki ガイドライン"
+    /// `title` and `title_ja`.
+    public var title = Bilingual("Kumiki Guidelines", "Kumiki ガイドライン")
     /// The address the site is published at, ending in `/`; empty when
     /// unknown (then no sitemap is written).
     public var baseURL: String = ""
@@ -87,9 +87,9 @@ public struct SiteConfig: Sendable, Hashable {
         for entry in mapping?.entries ?? [] {
             switch entry.key {
             case "title":
-                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.title, &diagnostics)
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.title.english, &diagnostics)
             case "title_ja":
-                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.titleJapanese, &diagnostics)
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.title.japanese, &diagnostics)
             case "base_url":
                 var url = ""
                 record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &url, &diagnostics)

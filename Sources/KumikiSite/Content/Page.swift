@@ -50,14 +50,18 @@ public struct Page: Sendable {
     public struct Heading: Sendable, Hashable, Codable {
         public var anchor: String
         public var level: Int
-        public var english: String?
-        public var japanese: String?
+        /// The heading's text in each language it is written in.
+        public var text: Bilingual<String?>
         /// The index of the heading's segment in `segments`.
         public var segmentIndex: Int
     }
 
-    public var title: String { frontMatter.title ?? frontMatter.titleJapanese ?? slug }
-    public var titleJapanese: String { frontMatter.titleJapanese ?? frontMatter.title ?? slug }
+    /// The page's title in both languages: each language falls back on the
+    /// other, then on the slug.
+    public var title: Bilingual<String> {
+        let given = frontMatter.title
+        return Bilingual(given.english ?? given.japanese ?? slug, given.japanese ?? given.english ?? slug)
+    }
     public var order: Int { frontMatter.order ?? Int.max }
 
     /// The coverage of a page's segments.

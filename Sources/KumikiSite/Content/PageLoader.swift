@@ -158,13 +158,13 @@ struct PageLoader {
                 guard case .heading(let level) = en.kind else { continue }
                 headings.append(Page.Heading(
                     anchor: registry.claim(en.plainText), level: level,
-                    english: en.plainText, japanese: ja.plainText, segmentIndex: index))
+                    text: Bilingual(en.plainText, ja.plainText), segmentIndex: index))
             case .untranslated(let node, let script):
                 guard case .heading(let level) = node.kind else { continue }
                 headings.append(Page.Heading(
                     anchor: registry.claim(node.plainText), level: level,
-                    english: script == .english ? node.plainText : nil,
-                    japanese: script == .japanese ? node.plainText : nil, segmentIndex: index))
+                    text: Bilingual(script == .english ? node.plainText : nil, script == .japanese ? node.plainText : nil),
+                    segmentIndex: index))
             case .span:
                 continue
             }

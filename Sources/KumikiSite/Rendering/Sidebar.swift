@@ -1,3 +1,4 @@
+import KumikiSupport
 /// The navigation sidebar of one page: every section by name, and the pages
 /// of the current section only.
 ///
@@ -21,7 +22,7 @@ struct Sidebar {
     func values(current: Navigation.Place?, currentSection: Int? = nil, rootPrefix: String) -> [[String: Any]] {
         navigation.sections.enumerated().map { index, section in
             var values: [String: Any] = [
-                "section": section.name, "section_ja": section.nameJapanese,
+                "section": section.name.english, "section_ja": section.name.japanese,
                 "href": Navigation.sectionHref(section, rootPrefix: rootPrefix),
                 "current_section": index == currentSection,
             ]
@@ -32,7 +33,7 @@ struct Sidebar {
             let shown = Self.shownRange(count: section.pages.count, around: current.indexInSection)
             values["open"] = true
             values["pages"] = section.pages[shown].enumerated().map { offset, page -> [String: Any] in
-                ["title": page.title, "title_ja": page.titleJapanese,
+                ["title": page.title.english, "title_ja": page.title.japanese,
                  "href": SiteContext.href(page.slug, rootPrefix: rootPrefix),
                  "current": shown.lowerBound + offset == current.indexInSection]
             }
