@@ -43,7 +43,7 @@ public struct PreviewBuilder: Sendable {
         if configurationChanged { cache.removeAll() }
         if configurationChanged || catalog.current == nil {
             // The playground needs the site's devices to tell what a block costs.
-            catalog.set(SiteConfig.load(from: options.configDirectory).0.deviceCatalog().0)
+            catalog.set(SiteConfig.loadWithCatalog(from: options.configuration).catalog)
         }
         cache.beginBuild()
         var builder = SiteBuilder(options: options, handlers: handlers)

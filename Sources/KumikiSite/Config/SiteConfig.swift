@@ -129,13 +129,25 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     /// Reads `kumiki.yml` from a folder; no file means the defaults.
-    public static func load(from directory: URL, displayPath: String = "kumiki.yml") -> (SiteConfig, [Diagnostic]) {
-        let url = directory.appendingPathComponent("kumiki.yml")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return (SiteConfig(), []) }
+    public static func load(from source: any SiteSource) -> (SiteConfig, [Diagnostic]) {
+        let displayPath = source.displayPath(of: fileName)
+        guard let data = source.contents(of: fileName) else { return (SiteConfig(), []) }
         let input = InputText(decoding: data, path: displayPath)
         if let problem = input.problem { return (SiteConfig(), [problem]) }
         return parse(input.text, file: displayPath)
     }
+
+    /// `kumiki.yml` read from a folder and the device catalog it makes, with
+    /// the problems of both: what every command that solves layouts starts
+    /// from, so a device added there is everywhere the site's devices are.
+    public static func loadWithCatalog(from source: any SiteSource) -> (config: SiteConfig, catalog: DeviceCatalog, diagnostics: [Diagnostic]) {
+        let (config, configProblems) = load(from: source)
+        let (catalog, catalogProblems) = config.deviceCatalog()
+        return (config, catalog, configProblems + catalogProblems)
+    }
+
+    /// The configuration's file name.
+    public static let fileName = "kumiki.yml"
 
     /// A base URL with its trailing slash, or why it is not one.
     public static func normalizedBaseURL(_ url: String) -> Result<String, InvalidBaseURL> {

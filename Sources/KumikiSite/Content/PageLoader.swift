@@ -6,11 +6,10 @@ import KumikiMarkdown
 /// Reads every Markdown page of a content folder.
 struct PageLoader {
     /// The content folder.
-    var directory: URL
-    /// How the folder is printed in diagnostics (`Content`).
-    var displayDirectory: String
+    var source: any SiteSource
     var includeDrafts: Bool
-    /// A folder below `directory` to leave out: the site's own output.
+    /// A folder on disk inside the content folder to leave out: the site's
+    /// own output.
     var excluded: URL?
     /// Pages parsed by an earlier build, reused while their bytes match.
     var cache: PageCache?
@@ -24,7 +23,7 @@ struct PageLoader {
                     summaries: [PageSummary]) {
         var diagnostics: [Diagnostic] = []
         let (markdown, assets, symbolicLinks) = files()
-        let folder = directory.standardizedFileURL.path
+        let source = source, displayDirectory = source.displayPath
         var pages: [Page] = []
         var index: Page?
         // Reading and parsing is most of loading: done on every core, the
@@ -32,9 +31,7 @@ struct PageLoader {
         let parsed = concurrentMap(markdown.count) { number -> (page: Page?, diagnostics: [Diagnostic], summary: PageSummary?) in
             let relative = markdown[number]
             let display = displayDirectory.isEmpty ? relative : "\(displayDirectory)/\(relative)"
-            // A path joined as text: `URL.appendingPathComponent` cost an
-            // eighth of a preview rebuild of a thousand pages.
-            guard let data = FileManager.default.contents(atPath: folder + "/" + relative) else {
+            guard let data = source.contents(of: relative) else {
                 return (nil, [.error("cannot read the file", at: SourceLocation(file: display, line: 1))], nil)
             }
             let key = BuildCache.summaryKey(relativePath: relative, displayPath: display, data: data)
@@ -138,8 +135,7 @@ struct PageLoader {
         var markdown: [String] = []
         var assets: [String] = []
         var symbolicLinks: [String] = []
-        for entry in FolderListing.entries(of: directory.standardizedFileURL.path,
-                                           excluding: excluded?.standardizedFileURL.path) {
+        for entry in source.entries(excluding: excluded) {
             switch entry.kind {
             case .symbolicLink: symbolicLinks.append(entry.path)
             case .file where entry.path.hasSuffix(".md"): markdown.append(entry.path)

@@ -55,7 +55,7 @@ public final class StagedOutput: SiteOutput {
         } catch {
             throw SiteWriteError("cannot create \(parent.path): \(error.localizedDescription)")
         }
-        let lock = try OutputLock.acquire(parent.appendingPathComponent(".\(name).lock"), output: BuildOptions.displayPath(of: output))
+        let lock = try OutputLock.acquire(parent.appendingPathComponent(".\(name).lock"), output: DiskSource.displayPath(of: output))
         removeLeftovers(of: name, in: parent)
         let token = "\(getpid())-\(UInt64(Date().timeIntervalSince1970 * 1000))"
         let staging = parent.appendingPathComponent(".\(name).building-\(token)")
@@ -82,12 +82,12 @@ public final class StagedOutput: SiteOutput {
             var target = stat()
             guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR,
                   let resolved = realpath(path, nil) else {
-                throw SiteWriteError("the output path '\(BuildOptions.displayPath(of: output))' is a symbolic link that does not lead to a folder; choose another --output")
+                throw SiteWriteError("the output path '\(DiskSource.displayPath(of: output))' is a symbolic link that does not lead to a folder; choose another --output")
             }
             defer { free(resolved) }
             return URL(fileURLWithPath: String(cString: resolved))
         default:
-            throw SiteWriteError("the output path '\(BuildOptions.displayPath(of: output))' is a file, not a folder; choose another --output")
+            throw SiteWriteError("the output path '\(DiskSource.displayPath(of: output))' is a file, not a folder; choose another --output")
         }
     }
 

@@ -26,11 +26,16 @@ public struct LayoutBlockHandler: Sendable {
         return FencedBlockHandler(name: "layout") { renderer.render($0) }
     }
 
-    public func render(_ block: FencedBlock) -> FencedBlockOutput {
-        let source = LayoutBlockSource(
+    /// The block's layout program, read as the build reads it (`kumiki
+    /// render` reads blocks here too), with the problems found.
+    public static func program(of block: FencedBlock) -> (LayoutProgram?, [Diagnostic]) {
+        parseLayoutBlock(LayoutBlockSource(
             text: block.text, firstLine: block.firstLine,
-            kind: LayoutBlockKind(infoString: block.info) ?? .layout)
-        let (program, parseDiagnostics) = parseLayoutBlock(source)
+            kind: LayoutBlockKind(infoString: block.info) ?? .layout))
+    }
+
+    public func render(_ block: FencedBlock) -> FencedBlockOutput {
+        let (program, parseDiagnostics) = Self.program(of: block)
         guard let program else {
             return FencedBlockOutput(html: LayoutFigure.html(for: block, body: LayoutFigure.source(block)), diagnostics: parseDiagnostics)
         }

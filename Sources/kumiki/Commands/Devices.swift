@@ -30,12 +30,11 @@ extension Kumiki {
         func run() throws {
             // The site's catalog: the bundled devices plus kumiki.yml's.
             let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            let (config, configProblems) = SiteConfig.load(from: current)
-            let (catalog, catalogProblems) = config.deviceCatalog()
-            for diagnostic in configProblems + catalogProblems {
+            let (_, catalog, problems) = SiteConfig.loadWithCatalog(from: DiskSource(current))
+            for diagnostic in problems {
                 printToStandardError(diagnostic.description)
             }
-            if (configProblems + catalogProblems).contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+            if problems.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
             guard let text = environments else {
                 print(json ? catalog.jsonDescription() : Self.table(of: catalog), terminator: "")
                 return
