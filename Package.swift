@@ -81,17 +81,23 @@ let package = Package(
         ),
         .executableTarget(name: "kumiki-bench-solver", dependencies: ["KumikiSolver"], path: "Benchmarks/SolverBenchmark"),
         .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayout", "KumikiSupport"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),
+        // What the test targets share: the repository's paths, temporary
+        // sites, page text.
+        .target(
+            name: "KumikiTestSupport", dependencies: ["KumikiSite", "KumikiSupport"], path: "Tests/KumikiTestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "KumikiSupportTests", dependencies: ["KumikiSupport"]),
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown", "KumikiSupport"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver"]),
-        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayout", "KumikiSupport"]),
-        .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayout", "KumikiSupport"]),
-        .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayout", "KumikiSupport"]),
-        .testTarget(name: "KumikiCLITests", dependencies: ["kumiki"]),
+        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
+        .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
+        .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
+        .testTarget(name: "KumikiCLITests", dependencies: ["kumiki", "KumikiSite", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(
             name: "KumikiServerTests",
             dependencies: [
-                "KumikiServer", "KumikiSite", "KumikiSupport",
+                "KumikiServer", "KumikiSite", "KumikiSupport", "KumikiTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

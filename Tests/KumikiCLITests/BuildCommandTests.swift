@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KumikiTestSupport
 
 /// `kumiki build` as a user runs it: the real executable in a project folder.
 @Suite struct BuildCommandTests {
@@ -132,7 +133,7 @@ import Testing
 
     @Test func aMissingContentFolderIsAnError() throws {
         let project = try FixtureProject([:])
-        let templates = KumikiProcess.repository.appendingPathComponent("Templates").path
+        let templates = Repository.templates.path
         let outcome = try KumikiProcess.run(["build", "--content", "Pages", "--templates", templates], in: project.root)
         #expect(outcome.status != 0)
         #expect(outcome.errorLines.first == "kumiki: error: no content folder at 'Pages'")
@@ -167,7 +168,7 @@ import Testing
 /// The output folder is replaced as a whole, so it must never be a folder
 /// the build reads from.
 @Suite struct OutputFolderSafetyTests {
-    private static let templates = KumikiProcess.repository.appendingPathComponent("Templates").path
+    private static let templates = Repository.templates.path
     private static let pageText = page(["title: A"], "Hello.\n\nこんにちは。\n")
 
     @Test func anOutputFolderThatIsTheContentFolderIsRefusedAndTheContentKept() throws {

@@ -2,6 +2,7 @@ import Foundation
 import KumikiLayout
 import Testing
 @testable import KumikiDiagram
+import KumikiTestSupport
 
 @Suite struct GoldenDiagramTests {
     @Test func aFormOnIPhoneXInPortrait() throws {
@@ -184,8 +185,7 @@ import Testing
         for cls in used.sorted() {
             #expect(styled.contains(".\(cls)"), "no rule for .\(cls)")
         }
-        let theme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Templates/assets/kumiki.css")
+        let theme = Repository.templates.appendingPathComponent("assets/kumiki.css")
         let css = try String(contentsOf: theme, encoding: .utf8)
         for rule in DiagramStyle.rules {
             let selector = String(rule.prefix { $0 != "{" }).replacingOccurrences(of: ",", with: ",\n")

@@ -2,6 +2,7 @@ import Foundation
 import KumikiLayout
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// A `devices` block becomes a bilingual table generated from the site's
 /// device catalog; bad options are reported at their line and column.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import KumikiLayout
+import KumikiTestSupport
 
 /// The bundled guideline pages of `Content/`, by path from the repository root.
 private let bundledPages: [String] = {
-    let content = repositoryRoot.appendingPathComponent("Content")
+    let content = Repository.root.appendingPathComponent("Content")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []
     return names.filter { $0.hasSuffix(".md") }.sorted().map { "Content/\($0)" }
 }()
