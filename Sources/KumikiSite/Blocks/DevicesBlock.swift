@@ -250,29 +250,22 @@ struct DevicesBlock: Hashable, Sendable {
 
     /// What the numbers mean, for the columns shown.
     var note: Bilingual<String> {
-        var en = ["Generated from Kumiki’s device catalog."]
-        var ja = ["Kumiki のデバイスカタログから生成しています。"]
-        if columns.contains(.size) {
-            en.append("Sizes are in points, in portrait.")
-            ja.append("サイズは縦向きのポイント値です。")
-        }
-        if columns.contains(.safeArea) {
-            en.append("Safe-area insets are top / left / bottom / right, full screen, with the status bar shown.")
-            ja.append("セーフエリアのインセットは上 / 左 / 下 / 右の順で、フルスクリーンかつステータスバー表示時の値です。")
-        }
-        if columns.contains(.sizeClasses) {
-            en.append("Size classes are width / height.")
-            ja.append("サイズクラスは幅 / 高さの順です。")
-        }
-        if columns.contains(.splits) {
-            en.append("Split View lists the app’s share of the screen, its width and its width class; the height class stays regular.")
-            ja.append("Split View の欄は、画面に占める割合、幅、幅のサイズクラスです。高さのサイズクラスは regular のままです。")
-        }
-        if columns.contains(where: \.isPerOrientation) {
-            en.append("Landscape is landscape right; landscape left mirrors it.")
-            ja.append("横向きは landscape right の値で、landscape left は左右が反転します。")
-        }
-        return Bilingual(en.joined(separator: " "), ja.joined(separator: ""))
+        var sentences = [Bilingual("Generated from Kumiki’s device catalog.", "Kumiki のデバイスカタログから生成しています。")]
+        let explained: [(shown: Bool, sentence: Bilingual<String>)] = [
+            (columns.contains(.size), Bilingual("Sizes are in points, in portrait.", "サイズは縦向きのポイント値です。")),
+            (columns.contains(.safeArea), Bilingual(
+                "Safe-area insets are top / left / bottom / right, full screen, with the status bar shown.",
+                "セーフエリアのインセットは上 / 左 / 下 / 右の順で、フルスクリーンかつステータスバー表示時の値です。")),
+            (columns.contains(.sizeClasses), Bilingual("Size classes are width / height.", "サイズクラスは幅 / 高さの順です。")),
+            (columns.contains(.splits), Bilingual(
+                "Split View lists the app’s share of the screen, its width and its width class; the height class stays regular.",
+                "Split View の欄は、画面に占める割合、幅、幅のサイズクラスです。高さのサイズクラスは regular のままです。")),
+            (columns.contains(where: \.isPerOrientation), Bilingual(
+                "Landscape is landscape right; landscape left mirrors it.",
+                "横向きは landscape right の値で、landscape left は左右が反転します。")),
+        ]
+        sentences += explained.filter(\.shown).map(\.sentence)
+        return .joining(sentences, english: " ", japanese: "")
     }
 
     /// Both languages side by side, the toggle showing one.

@@ -105,16 +105,9 @@ final class BlockStore: Sendable {
 
     /// `MAGIC \n KEY \n METADATA-LENGTH CHECKSUM \n METADATA HTML`.
     private func load(page: String, key: String) -> FencedBlockOutput? {
-        guard let data = FileManager.default.contents(atPath: entryURL(page: page, key: key).path) else { return nil }
-        var lines: [Substring] = []
-        var start = data.startIndex
-        for _ in 0..<3 {
-            guard let newline = data[start...].prefix(256).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            lines.append(Substring(String(decoding: data[start..<newline], as: UTF8.self)))
-            start = data.index(after: newline)
-        }
-        let header = lines[2].split(separator: " ")
-        guard lines[0] == Self.magic, lines[1] == key, header.count == 2, let metadataLength = Int(header[0]),
+        guard let data = FileManager.default.contents(atPath: entryURL(page: page, key: key).path),
+              let (header, start) = EntryHeader.read(data, magic: Self.magic, key: key),
+              header.count == 2, let metadataLength = Int(header[0]),
               metadataLength >= 0, metadataLength <= data.distance(from: start, to: data.endIndex),
               BuildCache.checksum(data[start...]) == header[1] else { return nil }
         let htmlStart = data.index(start, offsetBy: metadataLength)
