@@ -73,8 +73,7 @@ let package = Package(
         .executableTarget(
             name: "kumiki",
             dependencies: [
-                "KumikiSite", "KumikiServer", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiMarkdown",
-                "KumikiSupport",
+                "KumikiSite", "KumikiServer", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -93,11 +92,12 @@ let package = Package(
         .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
-        .testTarget(name: "KumikiCLITests", dependencies: ["kumiki", "KumikiSite", "KumikiSupport", "KumikiTestSupport"]),
+        .testTarget(name: "KumikiCLITests", dependencies: ["kumiki", "KumikiTestSupport"]),
         .testTarget(
             name: "KumikiServerTests",
             dependencies: [
                 "KumikiServer", "KumikiSite", "KumikiSupport", "KumikiTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
