@@ -11,7 +11,9 @@ N pages, B distinct layout blocks a page, blocks from the bundled content at
 e0d992f); pass `--site DIR` to use one already generated. The script times:
 
 1. a cold `kumiki build --no-cache` of the site (the reference);
-2. `kumiki serve` started with no cache, until it answers ("Serving at");
+2. `kumiki serve` started with no cache, until it answers ("Serving at"),
+   then until it has stored the site in the build cache ("Stored the site
+   in the build cache", which it does once it answers);
 3. `kumiki serve` started again with the cache the first one left;
 4. 20 edits of one page's first sentence, each from the write to the
    reload event and the new page fetched (checked to hold the edit);
@@ -68,6 +70,18 @@ def start_server(kumiki, site, extra=()):
     sys.exit("serve_at_scale: the server did not start:\n" + (server.stdout.read() or ""))
 
 
+def wait_for_line(server, prefix, limit=600):
+    """Seconds until the server printed a line starting with `prefix`."""
+    started = time.monotonic()
+    for line in server.stdout:
+        if line.startswith(prefix):
+            return time.monotonic() - started
+        if time.monotonic() - started > limit:
+            break
+    server.kill()
+    sys.exit(f"serve_at_scale: the server never said '{prefix}'")
+
+
 def stop(server):
     server.terminate()
     try:
@@ -100,6 +114,7 @@ def main():
         shutil.rmtree(output, ignore_errors=True)
 
         server, _, ready_cold = start_server(kumiki, site)
+        storing = wait_for_line(server, "Stored the site in the build cache")
         stop(server)
         server, port, ready_warm = start_server(kumiki, site)
         rss_start = rss_kib(server.pid)
@@ -133,7 +148,9 @@ def main():
         print(f"site: {len(contents)} pages ({site}); kumiki: {kumiki}")
         print(f"cold kumiki build --no-cache: {cold_build:.2f} s")
         print(f"serve ready, no cache: {ready_cold:.2f} s ({'met' if ready_cold <= cold_build else 'missed'}: ≤ the cold build)")
-        print(f"serve ready, with the cache the first left: {ready_warm:.2f} s")
+        print(f"the site stored in the build cache {storing:.2f} s after that, while serving")
+        print(f"serve ready, with the cache the first left: {ready_warm:.2f} s "
+              f"({'met' if ready_warm <= cold_build else 'missed'}: ≤ the cold build)")
         print(f"save → reload event + new HTML over {len(times)} edits of {edited}: median {median:.0f} ms, "
               f"worst {max(times) * 1000:.0f} ms, best {min(times) * 1000:.0f} ms "
               f"({'met' if median < 100 else 'missed'}: median < 100 ms)")

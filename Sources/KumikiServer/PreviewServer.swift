@@ -82,11 +82,13 @@ public struct PreviewServer: Sendable {
     public func buildApplication(
         watcher: FileWatcher?,
         didRebuild: @escaping @Sendable (PreviewBuilder.Report, [String]) -> Void = { _, _ in },
+        didStoreCache: @escaping @Sendable (Duration) -> Void = { _ in },
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         var services: [any Service] = []
         if let watcher {
-            services.append(RebuildService(builder: builder, live: live, watcher: watcher, didRebuild: didRebuild))
+            services.append(RebuildService(builder: builder, live: live, watcher: watcher, didRebuild: didRebuild,
+                                           didStoreCache: didStoreCache))
         }
         let limits = settings.limits
         let boundPort = boundPort
@@ -111,9 +113,11 @@ public struct PreviewServer: Sendable {
     public func run(
         watcher: FileWatcher,
         didRebuild: @escaping @Sendable (PreviewBuilder.Report, [String]) -> Void,
+        didStoreCache: @escaping @Sendable (Duration) -> Void = { _ in },
         onServerRunning: @escaping @Sendable (Int) async -> Void
     ) async throws {
-        try await buildApplication(watcher: watcher, didRebuild: didRebuild, onServerRunning: onServerRunning).runService()
+        try await buildApplication(watcher: watcher, didRebuild: didRebuild, didStoreCache: didStoreCache,
+                                   onServerRunning: onServerRunning).runService()
     }
 
     /// Whether an error from running the server means the port is taken.

@@ -25,25 +25,46 @@ public enum DecimalText {
     public static func format(_ value: Double, fractionDigits: Int, padded: Bool = false) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         let digits = min(max(fractionDigits, 0), 9)
-        var unit = 1.0
-        for _ in 0..<digits { unit *= 10 }
+        let unit = powersOfTen[digits]
         let scaled = (value * unit).rounded()
-        let zero = padded && digits > 0 ? "0." + String(repeating: "0", count: digits) : "0"
-        if scaled == 0 { return zero }
+        if scaled == 0 { return padded && digits > 0 ? "0." + String(repeating: "0", count: digits) : "0" }
         guard abs(scaled) < exactLimit else { return (scaled.isFinite ? scaled / unit : value).description }
-        let magnitude = Int64(abs(scaled))
-        let divisor = Int64(unit)
-        let whole = magnitude / divisor
-        var text = (scaled < 0 ? "-" : "") + String(whole)
-        guard digits > 0 else { return text }
-        var fraction = String(magnitude % divisor)
-        fraction = String(repeating: "0", count: digits - fraction.count) + fraction
-        if !padded {
-            while fraction.last == "0" { fraction.removeLast() }
+        // Diagrams write tens of numbers a view: the digits are written
+        // backwards into a scratch buffer on the stack and copied into the
+        // string once, instead of building and joining several strings.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { scratch in
+            var count = 0
+            var rest = UInt64(abs(scaled))
+            var keepZeros = padded
+            for _ in 0..<digits {
+                let digit = UInt8(rest % 10)
+                rest /= 10
+                guard keepZeros || digit != 0 else { continue }
+                keepZeros = true
+                scratch[count] = UInt8(ascii: "0") + digit
+                count += 1
+            }
+            if count > 0 {
+                scratch[count] = UInt8(ascii: ".")
+                count += 1
+            }
+            repeat {
+                scratch[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            if scaled < 0 {
+                scratch[count] = UInt8(ascii: "-")
+                count += 1
+            }
+            return String(unsafeUninitializedCapacity: count) { text in
+                for index in 0..<count { text[index] = scratch[count - 1 - index] }
+                return count
+            }
         }
-        if !fraction.isEmpty { text += "." + fraction }
-        return text
     }
+
+    private static let powersOfTen: [Double] = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
 }
 
 extension Double {

@@ -14,6 +14,19 @@ import Testing
         #expect(warnings("ボタン（Button）は中央に置きます。\n\n注意：余白を残します。\n").isEmpty)
     }
 
+    @Test func onlyLinesWithAMarkInEitherFormAreLookedAtClosely() {
+        #expect(JapaneseTypography.mayHoldMark("注意：余白"))
+        #expect(JapaneseTypography.mayHoldMark("ボタン（押す）"))
+        #expect(JapaneseTypography.mayHoldMark("ボタン）"))
+        #expect(JapaneseTypography.mayHoldMark("10:30"))
+        #expect(JapaneseTypography.mayHoldMark("f(x)"))
+        #expect(!JapaneseTypography.mayHoldMark("余白を残します。「強調」、ｾｰﾌｴﾘｱ"))
+        // ｈ (U+FF48, EF BD 88) and 〈 (U+3008, E3 80 88) end in the byte
+        // that ends （ (EF BC 88), after other lead bytes: not marks.
+        #expect(!JapaneseTypography.mayHoldMark("\u{FF48}\u{3008}\u{FF49}"))
+        #expect(!JapaneseTypography.mayHoldMark("Plain English, no marks at all."))
+    }
+
     @Test func theLessUsedFormIsReportedAtItsColumnInCharacters() {
         let found = warnings("ボタン（押す）と（引く）。\n\nスライダー(動かす)。\n")
         #expect(found == [

@@ -88,6 +88,22 @@ import KumikiTestSupport
         #expect(BuildFingerprint.current.count >= 16)
     }
 
+    /// The preview server starts from the cache on disk and rebuilds on
+    /// every save: a page read from disk once is kept in memory after that.
+    @Test func aPreviewKeepsThePagesItReadFromDiskInMemory() throws {
+        let site = try makeSite()
+        let cold = site.build()
+        _ = site.build(cacheDirectory: cacheFolder(site))
+        let memory = PageCache()
+        let started = site.build(cache: memory, cacheDirectory: cacheFolder(site))
+        #expect(memory.renders == 0)
+        for url in entryURLs(site) { try FileManager.default.removeItem(at: url) }
+        let rebuilt = site.build(cache: memory, cacheDirectory: cacheFolder(site))
+        #expect(memory.renders == 0)
+        #expect(started.site == cold.site)
+        #expect(rebuilt.site == cold.site)
+    }
+
     @Test(arguments: ["truncated", "garbage"])
     func aDamagedEntryIsIgnoredWithANoteAndThePageRenderedAgain(_ damage: String) throws {
         let site = try makeSite()

@@ -28,6 +28,18 @@ import KumikiTestSupport
         #expect(second.site == first.site)
     }
 
+    /// Unchanged files are known by their size, modification time and
+    /// inode; an edit that keeps the size still changes the time.
+    @Test func anEditThatKeepsTheFileSizeIsSeen() throws {
+        let site = try site()
+        let cache = PageCache()
+        _ = site.build(cache: cache)
+        try site.write("b.md", Data(bilingual("B", "Beta TEXT.", order: 2).utf8))
+        let rebuilt = site.build(cache: cache)
+        #expect(rebuilt.text("b/index.html").contains("Beta TEXT."))
+        #expect((cache.parses, cache.renders) == (4, 4))
+    }
+
     @Test func aProseEditReparsesAndRerendersOnlyThatPage() throws {
         let site = try site()
         let cache = PageCache()

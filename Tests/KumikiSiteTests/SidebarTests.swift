@@ -51,6 +51,19 @@ import KumikiTestSupport
         #expect(nav.contains("href=\"../sections/patterns/index.html\"><span lang=\"en\">Patterns</span> <span lang=\"ja\">パターン</span>"))
     }
 
+    @Test func titlesAreEscapedInTheSidebarAndThePagerExactlyAsMustacheEscapesThem() throws {
+        let site = try TemporarySite([
+            "a.md": page(["title: 'Tabs <b> & \"bars\" it''s'", "title_ja: タブ＆<バー>", "order: 1"], bilingualParagraph("A.", "あ。")),
+            "b.md": page(["title: 'Braces {{kept}}'", "order: 2"], bilingualParagraph("B.", "い。")),
+        ])
+        let result = try site.build()
+        #expect(result.succeeded, "\(result.printed)")
+        let nav = sidebar(result.text("b/index.html"))
+        #expect(nav.contains("<span lang=\"en\">Tabs &lt;b&gt; &amp; &quot;bars&quot; it&#39;s</span> <span lang=\"ja\">タブ＆&lt;バー&gt;</span>"))
+        #expect(sidebar(result.text("a/index.html")).contains("<span lang=\"en\">Braces {{kept}}</span>"))
+        #expect(result.text("b/index.html").contains("<span lang=\"en\">Tabs &lt;b&gt; &amp; &quot;bars&quot; it&#39;s</span>"))
+    }
+
     @Test func theCurrentPageIsMarkedAndItsSectionIsOpen() throws {
         let result = try makeSite().build()
         let nav = sidebar(result.text("p2/index.html"))

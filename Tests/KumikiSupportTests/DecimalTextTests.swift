@@ -14,6 +14,34 @@ import KumikiSupport
         #expect(DecimalText.format(0.0001, fractionDigits: 4) == "0.0001")
     }
 
+    /// Whole numbers, round fractions and values just below a power of ten,
+    /// each in both signs, at every number of decimals, written as rounding
+    /// to a multiple of 10^-digits and printing that multiple would.
+    @Test func agreesWithRoundingToTheUnitThenPrintingItsDigits() {
+        let values: [Double] = [1, 9.995, 10, 0.5, 0.125, 99.99999, 1234.5678, 375, 0.07, 16.666666, 812.0001, 4_503_599.5]
+        for value in values.flatMap({ [$0, -$0] }) {
+            for digits in 0...4 {
+                for padded in [false, true] {
+                    #expect(DecimalText.format(value, fractionDigits: digits, padded: padded)
+                        == reference(value, digits: digits, padded: padded), "\(value) \(digits) \(padded)")
+                }
+            }
+        }
+    }
+
+    /// A slow, plain statement of the rule.
+    private func reference(_ value: Double, digits: Int, padded: Bool) -> String {
+        let unit = (0..<digits).reduce(1.0) { value, _ in value * 10 }
+        let scaled = (value * unit).rounded()
+        if scaled == 0 { return padded && digits > 0 ? "0." + String(repeating: "0", count: digits) : "0" }
+        let magnitude = Int64(abs(scaled))
+        var fraction = String(magnitude % Int64(unit))
+        fraction = String(repeating: "0", count: max(0, digits - fraction.count)) + fraction
+        if digits == 0 { fraction = "" }
+        if !padded { while fraction.last == "0" { fraction.removeLast() } }
+        return (scaled < 0 ? "-" : "") + String(magnitude / Int64(unit)) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
     @Test func padsWhenAsked() {
         #expect(DecimalText.format(12.5, fractionDigits: 2, padded: true) == "12.50")
         #expect(DecimalText.format(-0.001, fractionDigits: 2, padded: true) == "0.00")

@@ -38,13 +38,17 @@ public struct JapaneseTypography: Sendable {
 
     /// The warnings for one parsed page.
     public func warnings(for document: MarkdownDocument) -> [Diagnostic] {
-        let lines = japaneseProseLines(in: document.root)
+        let lines = japaneseProseLines(in: document.root, source: document.source)
         guard !lines.isEmpty else { return [] }
         var marks: [MarkKind: [Mark]] = [:]
         var warnings: [Diagnostic] = []
         let path = document.source.path
         for number in lines.sorted() {
-            let characters = Array(document.source.line(number))
+            let line = document.source.line(number)
+            // Splitting a line into Characters is most of this check's cost:
+            // only the rare line that can hold a warning pays for it.
+            guard latinSpacing != .off || Self.mayHoldMark(line) else { continue }
+            let characters = Array(line)
             let prose = ProseScanner.proseMask(of: characters)
             for (index, character) in characters.enumerated() where prose[index] {
                 if let kind = MarkKind(character), !isRatioColon(characters, at: index) {
@@ -74,21 +78,41 @@ public struct JapaneseTypography: Sendable {
 
     // MARK: - Where the Japanese prose is
 
-    /// The lines of the paragraphs and headings written in Japanese.
-    private func japaneseProseLines(in root: MarkdownNode) -> Set<Int> {
+    /// The lines of the paragraphs and headings written in Japanese that can
+    /// hold a warning (with `ja_latin_spacing` off, only those with a mark).
+    private func japaneseProseLines(in root: MarkdownNode, source: SourceText) -> Set<Int> {
         var lines = Set<Int>()
         var stack = [root]
         while let node = stack.popLast() {
             switch node.kind {
             case .paragraph, .heading:
-                guard let start = node.start?.line, ScriptClassifier.classify(node.plainText) == .japanese else { continue }
+                guard let start = node.start?.line else { continue }
+                let range = start...max(start, node.endLine ?? start)
+                // Classifying the script of every paragraph is costly; a
+                // paragraph with no mark to compare cannot warn.
+                guard latinSpacing != .off || range.contains(where: { Self.mayHoldMark(source.line($0)) }) else { continue }
+                guard ScriptClassifier.classify(node.plainText) == .japanese else { continue }
                 if case .heading = node.kind, BilingualSegmenter.splitHeading(node) != nil { continue }
-                lines.formUnion(start...max(start, node.endLine ?? start))
+                lines.formUnion(range)
             default:
                 stack.append(contentsOf: node.children.filter(\.isBlock))
             }
         }
         return lines
+    }
+
+    /// Whether a line holds a mark whose two forms are compared: `(`, `)`,
+    /// `:` or their full-width forms U+FF08, U+FF09, U+FF1A (UTF-8 `EF BC
+    /// 88`, `EF BC 89`, `EF BC 9A`), found by a scan of the bytes.
+    static func mayHoldMark(_ line: Substring) -> Bool {
+        var afterEF = false, afterEFBC = false
+        for byte in line.utf8 {
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: ":") { return true }
+            if afterEFBC && (byte == 0x88 || byte == 0x89 || byte == 0x9A) { return true }
+            afterEFBC = afterEF && byte == 0xBC
+            afterEF = byte == 0xEF
+        }
+        return false
     }
 
     /// A `:` between digits: a ratio or a time.

@@ -72,6 +72,11 @@ public final class BlockCache: Sendable {
         }
     }
 
+    /// Every block held, with its output.
+    public var held: [(block: FencedBlock, output: FencedBlockOutput)] {
+        state.withValue { $0.entries.map { ($0.key, $0.value) } }
+    }
+
     /// Forgets every block (the device catalog may have changed).
     public func removeAll() {
         state.withValue { $0.entries.removeAll() }

@@ -18,6 +18,7 @@ public struct PreviewBuilder: Sendable {
     private let latest = LockedValue<[FencedBlockHandler]>([])
     /// The device catalog of the latest build, for the playground.
     private let catalog = LockedValue<DeviceCatalog?>(nil)
+    private let progress = LockedValue(BuildProgress())
 
     /// What one build did, for the server's log.
     public struct Report: Sendable {
@@ -37,6 +38,12 @@ public struct PreviewBuilder: Sendable {
     /// - Parameter configurationChanged: kumiki.yml may have changed, and
     ///   with it the device catalog every layout block is solved for: the
     ///   cache starts afresh.
+    ///
+    /// The first build skips the build cache on disk when it holds nothing
+    /// of this build of Kumiki yet: storing a thousand pages and their
+    /// blocks would make the server answer seconds later than a build
+    /// without the cache. `storeHeldPagesInBuildCache()` stores them once
+    /// the server answers.
     public func build(configurationChanged: Bool = false) -> Report {
         let clock = ContinuousClock()
         let start = clock.now
@@ -45,18 +52,51 @@ public struct PreviewBuilder: Sendable {
             // The playground needs the site's devices to tell what a block costs.
             catalog.set(SiteConfig.loadWithCatalog(from: options.configuration).catalog)
         }
+        let isFirst = progress.withValue { $0.startBuild() }
+        var options = self.options
+        if isFirst, let folder = options.cacheDirectory, !BuildCache(folder: folder).holdsPages {
+            options.cacheDirectory = nil
+            progress.withValue { $0.setPagesToStore() }
+        }
+        let result = run(options: options, prunesBuildCache: isFirst, storesHeldPages: false)
+        let counts = cache.endBuild(succeeded: result.succeeded)
+        return Report(result: result, duration: start.duration(to: clock.now), cache: counts)
+    }
+
+    /// After a first build that skipped the build cache on disk, stores the
+    /// pages it rendered there (with the page index and the solved layout
+    /// blocks), so the next server or
+    /// `kumiki build` starts from them; otherwise does nothing. The site it
+    /// builds is the one being served, so nothing is published.
+    ///
+    /// - Returns: How long it took, or `nil` when there was nothing to do.
+    @discardableResult
+    public func storeHeldPagesInBuildCache() -> Duration? {
+        guard progress.withValue({ $0.takePagesToStore() }), options.cacheDirectory != nil else { return nil }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = run(options: options, prunesBuildCache: true, storesHeldPages: true)
+        cache.endBuild(succeeded: result.succeeded)
+        // Pages are keyed by the server's address among the rest; solved
+        // blocks are not, so a server on another port, and `kumiki build`,
+        // find them too.
+        if result.succeeded { SiteBuilder(options: options, handlers: handlers).storeLayoutBlocks(cache.held) }
+        return start.duration(to: clock.now)
+    }
+
+    private func run(options: BuildOptions, prunesBuildCache: Bool, storesHeldPages: Bool) -> BuildResult {
         cache.beginBuild()
         var builder = SiteBuilder(options: options, handlers: handlers)
         builder.cache = pages
+        builder.prunesBuildCache = prunesBuildCache
+        builder.storesHeldPages = storesHeldPages
         let cache = cache
         let latest = latest
         builder.wrapHandlers = { handlers in
             latest.set(handlers)
             return cache.wrapping(handlers)
         }
-        let result = builder.build()
-        let counts = cache.endBuild(succeeded: result.succeeded)
-        return Report(result: result, duration: start.duration(to: clock.now), cache: counts)
+        return builder.build()
     }
 
     /// The handler the latest build gave `layout` blocks (uncached), which
@@ -69,5 +109,26 @@ public struct PreviewBuilder: Sendable {
     /// before the first one).
     public var deviceCatalog: DeviceCatalog {
         catalog.current ?? .bundled()
+    }
+}
+
+/// Whether the first build has run, and whether its pages still wait to be
+/// stored in the build cache on disk.
+private struct BuildProgress {
+    private var started = false
+    private var pagesToStore = false
+
+    /// Notes that a build starts; `true` for the first.
+    mutating func startBuild() -> Bool {
+        defer { started = true }
+        return !started
+    }
+
+    mutating func setPagesToStore() { pagesToStore = true }
+
+    /// Whether pages wait to be stored; the answer is given once.
+    mutating func takePagesToStore() -> Bool {
+        defer { pagesToStore = false }
+        return pagesToStore
     }
 }

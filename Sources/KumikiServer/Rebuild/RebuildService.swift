@@ -8,16 +8,24 @@ public struct RebuildService: Service {
     public let watcher: FileWatcher
     /// Told of every rebuild (the command prints a line for it).
     public let didRebuild: @Sendable (PreviewBuilder.Report, [String]) -> Void
+    /// Told when the pages of a first build made without the build cache
+    /// have been stored in it, and how long that took.
+    public let didStoreCache: @Sendable (Duration) -> Void
 
     public init(builder: PreviewBuilder, live: LiveReload, watcher: FileWatcher,
-                didRebuild: @escaping @Sendable (PreviewBuilder.Report, [String]) -> Void = { _, _ in }) {
+                didRebuild: @escaping @Sendable (PreviewBuilder.Report, [String]) -> Void = { _, _ in },
+                didStoreCache: @escaping @Sendable (Duration) -> Void = { _ in }) {
         self.builder = builder
         self.live = live
         self.watcher = watcher
         self.didRebuild = didRebuild
+        self.didStoreCache = didStoreCache
     }
 
     public func run() async throws {
+        // The server answers already; a first build that skipped the build
+        // cache on disk stores its pages now, before the first rebuild.
+        if let duration = builder.storeHeldPagesInBuildCache() { didStoreCache(duration) }
         let clock = ContinuousClock()
         // Since when builds have been set aside for changes made during them.
         var setAsideSince: ContinuousClock.Instant?

@@ -76,12 +76,13 @@ extension SiteBuilder {
             cache: cache, summaries: summaries)
         let loaded = loader.load()
         diagnostics.append(contentsOf: loaded.diagnostics)
-        // Written by a build, and by the preview server's first: the index
+        // Written by a build, and by the preview server's first (or by the
+        // build that stores its pages in the cache afterwards): the index
         // on disk is for the next process (which parses again any page
         // edited since), and encoding it on every save would cost more than
         // the rebuild's rendering.
-        if let buildCache, remembered == nil,
-           loaded.summaries.count != summaries.count || loaded.summaries.contains(where: { summaries[$0.key] == nil }) {
+        if let buildCache, storesHeldPages || remembered == nil
+            && (loaded.summaries.count != summaries.count || loaded.summaries.contains(where: { summaries[$0.key] == nil })) {
             buildCache.storePageSummaries(loaded.summaries)
         }
         cache?.remember(loaded.summaries)

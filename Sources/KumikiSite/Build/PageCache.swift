@@ -25,7 +25,16 @@ public final class PageCache: Sendable {
         var fencedBlockCount: Int
     }
 
+    /// A content file as last read: its bytes and summary key, valid while
+    /// the file keeps the stamp it had then.
+    struct File {
+        var stamp: FileStamp
+        var data: Data
+        var summaryKey: String
+    }
+
     private struct State {
+        var files: [String: File] = [:]
         var parsed: [String: Parsed] = [:]
         var rendered: [String: Rendered] = [:]
         var summaries: [String: PageSummary]?
@@ -54,6 +63,14 @@ public final class PageCache: Sendable {
         return (page, diagnostics)
     }
 
+    func file(at path: String, stamp: FileStamp) -> File? {
+        state.withValue { $0.files[path].flatMap { $0.stamp == stamp ? $0 : nil } }
+    }
+
+    func remember(_ file: File, at path: String) {
+        state.withValue { $0.files[path] = file }
+    }
+
     func rendered(at path: String, key: String) -> Rendered? {
         state.withValue { $0.rendered[path].flatMap { $0.key == key ? $0 : nil } }
     }
@@ -63,6 +80,12 @@ public final class PageCache: Sendable {
             state.rendered[path] = entry
             state.renders += 1
         }
+    }
+
+    /// Keeps a page that was not rendered but read from the build cache on
+    /// disk, so the next rebuild finds it here instead of reading it again.
+    func remember(_ entry: Rendered, at path: String) {
+        state.withValue { $0.rendered[path] = entry }
     }
 
     /// The home page or a section page as the last build assembled it,
@@ -88,6 +111,7 @@ public final class PageCache: Sendable {
     /// Forgets the entries of files that no longer exist.
     func keep(only paths: Set<String>) {
         state.withValue { state in
+            state.files = state.files.filter { paths.contains($0.key) }
             state.parsed = state.parsed.filter { paths.contains($0.key) }
             state.rendered = state.rendered.filter { paths.contains($0.key) }
         }

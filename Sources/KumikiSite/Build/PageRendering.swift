@@ -24,6 +24,7 @@ extension SiteBuilder {
         let pages = site.pages
         let context = site.context
         let cache = self.cache, diskCache = options.cacheDirectory.map(BuildCache.init(folder:))
+        let storesHeldPages = self.storesHeldPages
         let progress = self.progress, finished = LockedValue(0)
         return concurrentMap(pages.count) { number -> RenderedPage in
             let page = pages[number]
@@ -36,6 +37,10 @@ extension SiteBuilder {
                 return RenderedPage(diagnostics: stored.diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key)
             }
             if let hit = cache?.rendered(at: page.relativePath, key: key) {
+                if storesHeldPages, let diskCache, !diskCache.holds(key) {
+                    diskCache.store(BuildCache.Page(html: hit.html, diagnostics: hit.diagnostics,
+                                                    fencedBlockCount: hit.fencedBlockCount), key: key)
+                }
                 var diagnostics = hit.diagnostics
                 Self.write(hit.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key)
@@ -44,6 +49,10 @@ extension SiteBuilder {
             if let stored = diskCache?.page(key, problems: &problems) {
                 var diagnostics = problems + stored.diagnostics
                 Self.write(stored.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
+                // The preview server rebuilds on every save: reading the
+                // whole site from disk each time was most of a rebuild.
+                cache?.remember(PageCache.Rendered(key: key, html: stored.html, diagnostics: stored.diagnostics,
+                                                   fencedBlockCount: stored.fencedBlockCount), at: page.relativePath)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key)
             }
             let links = site.linkResolver(for: page, rootPrefix: "../")

@@ -45,6 +45,16 @@ public struct SiteBuilder: Sendable {
     /// preview server keeps one); `nil` to build everything afresh.
     public var cache: PageCache?
     public var wrapHandlers: (@Sendable ([FencedBlockHandler]) -> [FencedBlockHandler])?
+    /// Whether pages that `cache` already holds are also stored in the
+    /// build cache on disk when it lacks them: the preview server builds
+    /// first without the disk cache, to answer sooner, and stores its pages
+    /// there afterwards.
+    public var storesHeldPages = false
+    /// Whether a successful build removes from the build cache on disk the
+    /// pages it did not use. The preview server does it on its first
+    /// build only: listing the whole cache on every save costs more than
+    /// the few entries its edits leave behind until the next build.
+    public var prunesBuildCache = true
 
     public init(options: BuildOptions, handlers: [FencedBlockHandler]? = nil,
                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) {
@@ -90,7 +100,7 @@ public struct SiteBuilder: Sendable {
         fencedBlocks += assembled.fencedBlockCount
         if diagnostics.hasErrors { return failed(diagnostics, coverage: assembled.coverage) }
         if let folder = options.cacheDirectory {
-            BuildCache(folder: folder).keep(only: Set(pages.map(\.key)))
+            if prunesBuildCache { BuildCache(folder: folder).keep(only: Set(pages.map(\.key))) }
             // The preview server prunes only after a rebuild that solved a
             // block: listing every page's folder on every save costs more
             // than the blocks a removed page leaves until then.
@@ -104,6 +114,19 @@ public struct SiteBuilder: Sendable {
             result.storedBlocks = (store.hits.current, store.misses.current)
         }
         return result
+    }
+
+    /// Stores layout blocks rendered by an earlier build that had no build
+    /// cache (the preview server's first) in the build cache's block store,
+    /// as a build with the cache would have; blocks of other handlers, and
+    /// blocks of handlers given by the caller, are not kept there.
+    public func storeLayoutBlocks(_ blocks: [(block: FencedBlock, output: FencedBlockOutput)]) {
+        guard usesDefaultHandlers, let folder = options.cacheDirectory else { return }
+        let configuration = options.configuration.text(of: SiteConfig.fileName) ?? ""
+        let store = BlockStore(cache: BuildCache(folder: folder), configuration: configuration)
+        for (block, output) in blocks where block.name == "layout" {
+            store.storeIfMissing(output, for: block)
+        }
     }
 
     /// A result without files. The coverage counted so far is kept, so

@@ -58,6 +58,14 @@ final class BlockStore: Sendable {
         }
     }
 
+    /// Stores a layout block's output rendered elsewhere (the preview
+    /// server's memory), unless an entry for it is already here.
+    func storeIfMissing(_ output: FencedBlockOutput, for block: FencedBlock) {
+        let (page, key) = location(of: block)
+        guard !FileManager.default.fileExists(atPath: entryURL(page: page, key: key).path) else { return }
+        store(output, page: page, key: key)
+    }
+
     /// After a successful build: removes the entries of rendered pages that
     /// they no longer use, and the folders of pages the site no longer has.
     /// `pages` are the display paths of every page of the site.

@@ -43,6 +43,11 @@ public struct BuildCache: Sendable {
         self.generation = folder.appendingPathComponent("build-\(fingerprint)", isDirectory: true)
     }
 
+    /// Whether this build of Kumiki has stored any page here yet.
+    public var holdsPages: Bool {
+        FileManager.default.fileExists(atPath: generation.appendingPathComponent("pages").path)
+    }
+
     /// The folder of output manifests (see `OutputManifest`).
     public var outputManifests: URL { generation.appendingPathComponent("outputs", isDirectory: true) }
 
@@ -84,6 +89,11 @@ public struct BuildCache: Sendable {
 
     /// Stores a page under `key`. A failure to write is not an error of the
     /// build: the page is rendered again next time.
+    /// Whether an entry is stored under `key` (not whether it is whole).
+    func holds(_ key: String) -> Bool {
+        FileManager.default.fileExists(atPath: entryURL(key).path)
+    }
+
     func store(_ page: Page, key: String) {
         AtomicFile.replace(entryURL(key), with: Self.encode(page, key: key))
     }

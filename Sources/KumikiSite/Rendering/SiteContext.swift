@@ -5,6 +5,15 @@ struct SiteContext {
     var config: SiteConfig
     var navigation: Navigation
     var assetsVersion: String
+    /// The sidebar, with what every page shares made once.
+    private let sidebar: Sidebar
+
+    init(config: SiteConfig, navigation: Navigation, assetsVersion: String) {
+        self.config = config
+        self.navigation = navigation
+        self.assetsVersion = assetsVersion
+        self.sidebar = Sidebar(navigation: navigation)
+    }
 
     /// The values without empty texts: Mustache treats an empty string as
     /// true, so `{{#page.summary}}` needs the key to be absent.
@@ -21,7 +30,7 @@ struct SiteContext {
     static func href(_ slug: String, rootPrefix: String) -> String { "\(rootPrefix)\(slug)/index.html" }
 
     private func navValues(current: Navigation.Place?, currentSection: Int? = nil, rootPrefix: String) -> [[String: Any]] {
-        Sidebar(navigation: navigation).values(current: current, currentSection: currentSection, rootPrefix: rootPrefix)
+        sidebar.values(current: current, currentSection: currentSection, rootPrefix: rootPrefix)
     }
 
     private func coverageValues(_ coverage: Coverage) -> [String: Any] {
@@ -58,17 +67,12 @@ struct SiteContext {
         values["toc"] = toc
         values["has_toc"] = !toc.isEmpty
         values["nav"] = navValues(current: place, rootPrefix: "../")
-        let ordered = navigation.orderedPages
         if let position = place?.position {
-            if position > 0 { values["prev"] = link(ordered[position - 1], rootPrefix: "../") }
-            if position + 1 < ordered.count { values["next"] = link(ordered[position + 1], rootPrefix: "../") }
+            if position > 0 { values["prev"] = sidebar.pageLink(at: position - 1) }
+            if position + 1 < navigation.orderedPages.count { values["next"] = sidebar.pageLink(at: position + 1) }
         }
         values["coverage"] = coverageValues(page.translation)
         return values
-    }
-
-    private func link(_ page: Page, rootPrefix: String) -> [String: Any] {
-        ["title": page.title.english, "title_ja": page.title.japanese, "href": Self.href(page.slug, rootPrefix: rootPrefix)]
     }
 
     func indexValues(index: Page?, body: String, coverage: Coverage) -> [String: Any] {

@@ -32,6 +32,10 @@ public struct DiskSource: SiteSource {
         FileManager.default.contents(atPath: folderPath + "/" + path)
     }
 
+    public func stamp(of path: String) -> FileStamp? {
+        FileStamp(path: folderPath + "/" + path)
+    }
+
     /// The bytes of a file, or the file system's reason why not (for a
     /// command that names the file it could not read).
     public func read(_ path: String) throws -> Data {

@@ -22,6 +22,9 @@ public struct MemorySource: SiteSource {
 
     public func contents(of path: String) -> Data? { files[path] }
 
+    /// Files in memory are read at no cost: none needs a stamp.
+    public func stamp(of path: String) -> FileStamp? { nil }
+
     /// Every file but hidden ones (a name starting with `.` anywhere in the
     /// path), as a folder on disk lists them.
     public func entries(excluding excluded: URL?) -> [SiteSourceEntry] {

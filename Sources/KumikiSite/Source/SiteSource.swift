@@ -22,6 +22,10 @@ public protocol SiteSource: Sendable {
     /// `/`-separated), or `nil` when there is no such file or it cannot be
     /// read.
     func contents(of path: String) -> Data?
+    /// What tells the file at `path` from an edited copy of it without
+    /// reading it (size, modification time, inode), when the source can
+    /// say; `nil` when it cannot, and the file is read each time.
+    func stamp(of path: String) -> FileStamp?
     /// Every file and symbolic link in the folder and its subfolders, in no
     /// particular order. Hidden entries (a name starting with `.`) are left
     /// out and hidden folders not entered; symbolic links are listed and

@@ -91,6 +91,9 @@ extension Kumiki {
                 try await server.run(
                     watcher: watcher,
                     didRebuild: { report, changes in Self.log(report, changes: changes) },
+                    didStoreCache: { duration in
+                        Self.say("Stored the site in the build cache (.kumiki-cache) in \(Self.milliseconds(duration)) ms")
+                    },
                     onServerRunning: { boundPort in
                         let origin = "http://\(hostPart):\(boundPort)"
                         let url = origin + base

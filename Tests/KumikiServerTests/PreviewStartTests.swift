@@ -1,0 +1,76 @@
+import Foundation
+import KumikiSite
+import Testing
+@testable import KumikiServer
+import KumikiTestSupport
+
+/// The preview answers as soon as a build without the cache would finish:
+/// a first build that finds the build cache empty keeps the pages in memory
+/// and stores them on disk only once the server answers.
+@Suite struct PreviewStartTests {
+    private func cachedPages(_ cache: URL) -> [String] {
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: cache.path)) ?? []
+        return names.filter { $0.contains("/pages/") && $0.split(separator: "/").last?.count == 16 }
+    }
+
+    @Test func aFirstBuildOnAnEmptyCacheStoresItsPagesAfterwards() async throws {
+        try await TemporarySite.with { site in
+            let cache = site.root.appendingPathComponent(".kumiki-cache")
+            var options = site.options
+            options.cacheDirectory = cache
+            let counter = CountingHandler()
+            let builder = PreviewBuilder(options: options, handlers: [counter.handler])
+            let first = builder.build()
+            #expect(first.result.succeeded)
+            #expect(cachedPages(cache).isEmpty)
+
+            builder.storeHeldPagesInBuildCache()
+            #expect(!cachedPages(cache).isEmpty)
+            #expect(counter.count == 1)
+
+            // The next process takes every page from the disk: nothing is
+            // rendered, and the site is the one the preview served.
+            var next = SiteBuilder(options: options, handlers: [counter.handler])
+            next.cache = PageCache()
+            let second = next.build()
+            #expect(next.cache?.renders == 0)
+            #expect(second.site == first.result.site)
+            #expect(counter.count == 1)
+        }
+    }
+
+    /// Pages depend on the server's address; solved blocks do not, so a
+    /// build for another address takes them from the cache.
+    @Test func theSolvedLayoutBlocksAreStoredTooForBuildsAtOtherAddresses() async throws {
+        try await TemporarySite.with { site in
+            var options = site.options
+            options.cacheDirectory = site.root.appendingPathComponent(".kumiki-cache")
+            options.baseURL = "http://127.0.0.1:8000/"
+            let builder = PreviewBuilder(options: options)
+            #expect(builder.build().result.succeeded)
+            builder.storeHeldPagesInBuildCache()
+
+            options.baseURL = "http://127.0.0.1:8001/"
+            let other = SiteBuilder(options: options).build()
+            #expect(other.succeeded)
+            #expect(other.storedBlocks == (hits: 1, misses: 0))
+        }
+    }
+
+    @Test func aFirstBuildOnAWarmCacheUsesItAndLeavesNothingToStore() async throws {
+        try await TemporarySite.with { site in
+            let cache = site.root.appendingPathComponent(".kumiki-cache")
+            var options = site.options
+            options.cacheDirectory = cache
+            _ = SiteBuilder(options: options).build()
+            let stored = cachedPages(cache)
+            #expect(!stored.isEmpty)
+
+            let memory = PreviewBuilder(options: options)
+            #expect(memory.build().result.succeeded)
+            #expect(memory.pages.renders == 0)
+            memory.storeHeldPagesInBuildCache()
+            #expect(cachedPages(cache) == stored)
+        }
+    }
+}
