@@ -40,6 +40,34 @@ import KumikiTestSupport
         #expect(project.siteSnapshot() == cold)
     }
 
+    /// Pages are parsed, solved and rendered on every core; which thread
+    /// finishes first must never show in the output.
+    @Test func theBundledSiteIsByteIdenticalBuiltOnOneCoreOrOnAll() throws {
+        let scratch = try TemporaryFolder()
+        func build(_ name: String, launcher: [String]) throws -> [String: Data] {
+            let output = scratch.url(name)
+            let outcome = try KumikiProcess.run(["build", "--no-cache", "--output", output.path],
+                                                in: Repository.root, launcher: launcher)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            var files: [String: Data] = [:]
+            for path in (try? FileManager.default.subpathsOfDirectory(atPath: output.path)) ?? [] {
+                var isFolder: ObjCBool = false
+                let url = output.appendingPathComponent(path)
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                    files[path] = FileManager.default.contents(atPath: url.path)
+                }
+            }
+            return files
+        }
+        let oneCore = try build("one", launcher: ["/usr/bin/taskset", "-c", "0"])
+        let allCores = try build("all", launcher: [])
+        #expect(oneCore.count > 10)
+        #expect(oneCore.keys.sorted() == allCores.keys.sorted())
+        for (path, data) in allCores where oneCore[path] != data {
+            Issue.record("\(path) differs between one core and all")
+        }
+    }
+
     @Test func anOutputPathThatIsAFileIsRefusedAndKept() throws {
         let project = try FixtureProject(Self.goodPages)
         try Data("my notes".utf8).write(to: project.root.appendingPathComponent("notes.txt"))

@@ -29,12 +29,18 @@ enum KumikiProcess {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `kumiki arguments…` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL) throws -> Outcome {
+    /// Runs `kumiki arguments…` in `directory` and waits for it; with a
+    /// `launcher` (`["/usr/bin/taskset", "-c", "0"]`), through it.
+    static func run(_ arguments: [String], in directory: URL, launcher: [String] = []) throws -> Outcome {
         guard let executable else { throw MissingExecutable() }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         // Files, not pipes: nothing can block on a full pipe buffer.
         let scratch = FileManager.default.temporaryDirectory

@@ -36,6 +36,10 @@ public struct DiskSource: SiteSource {
         FileStamp(path: folderPath + "/" + path)
     }
 
+    public func size(of path: String) -> Int64? {
+        stamp(of: path)?.size
+    }
+
     /// The bytes of a file, or the file system's reason why not (for a
     /// command that names the file it could not read).
     public func read(_ path: String) throws -> Data {

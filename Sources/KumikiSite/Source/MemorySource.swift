@@ -25,6 +25,8 @@ public struct MemorySource: SiteSource {
     /// Files in memory are read at no cost: none needs a stamp.
     public func stamp(of path: String) -> FileStamp? { nil }
 
+    public func size(of path: String) -> Int64? { files[path].map { Int64($0.count) } }
+
     /// Every file but hidden ones (a name starting with `.` anywhere in the
     /// path), as a folder on disk lists them.
     public func entries(excluding excluded: URL?) -> [SiteSourceEntry] {

@@ -26,6 +26,9 @@ public protocol SiteSource: Sendable {
     /// reading it (size, modification time, inode), when the source can
     /// say; `nil` when it cannot, and the file is read each time.
     func stamp(of path: String) -> FileStamp?
+    /// The size of the file at `path` in bytes, known without reading it;
+    /// `nil` when there is no such file.
+    func size(of path: String) -> Int64?
     /// Every file and symbolic link in the folder and its subfolders, in no
     /// particular order. Hidden entries (a name starting with `.`) are left
     /// out and hidden folders not entered; symbolic links are listed and
