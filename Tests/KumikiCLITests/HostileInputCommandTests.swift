@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KumikiTestSupport
 
 /// `render`, `check` and `solve-system` on input that used to crash them or
 /// to print raw control characters: each ends normally with the exact

@@ -1,24 +1,16 @@
 import KumikiSupport
 
-/// Suggests the closest known word for a misspelt one.
+/// Suggests the closest known word for a misspelt one, by the one rule of
+/// `Suggestions`.
 package enum DidYouMean {
-    /// The candidate nearest to `word` (case-insensitive edit distance), if
-    /// it is close enough to be a plausible typo. The search is bounded by
-    /// `Suggestions`, so a very long word costs nothing.
+    /// The candidate nearest to `word`, if it is close enough to be a
+    /// plausible typo.
     package static func suggestion(for word: String, in candidates: [String]) -> String? {
-        let lower = word.lowercased()
-        let limit = Suggestions.allowance(for: word)
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            guard let distance = Suggestions.distance(lower, candidate.lowercased(), limit: limit) else { continue }
-            if let current = best, (distance, candidate) >= (current.distance, current.name) { continue }
-            best = (candidate, distance)
-        }
-        return best?.name
+        Suggestions.closest(to: word, among: candidates).first
     }
 
-    /// ` did you mean 'x'?` or the empty string.
+    /// `; did you mean 'x'?` or the empty string.
     package static func hint(for word: String, in candidates: [String]) -> String {
-        suggestion(for: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        Suggestions.hint(for: word, among: candidates)
     }
 }

@@ -27,11 +27,15 @@ public struct LayoutBlockHandler: Sendable {
         return FencedBlockHandler(name: "layout") { renderer.render($0) }
     }
 
+    /// The block as the layout language's front end reads it (its header,
+    /// its program, the problems found), read as the build reads it:
+    /// `kumiki render` reads blocks here too.
+    public static func parse(_ block: FencedBlock) -> ParsedLayoutBlock {
+        LayoutLanguage.parse(LayoutFigure.source(of: block))
+    }
+
     public func render(_ block: FencedBlock) -> FencedBlockOutput {
-        let source = LayoutBlockSource(
-            text: block.text, firstLine: block.firstLine,
-            kind: LayoutBlockKind(infoString: block.info) ?? .layout)
-        let parsed = LayoutLanguage.parse(source)
+        let parsed = Self.parse(block)
         let parseDiagnostics = parsed.diagnostics
         guard let program = parsed.program else {
             return FencedBlockOutput(
