@@ -149,8 +149,8 @@ extension LayoutFigure {
         var html = "<div class=\"k-findings\" id=\"layout-\(block.index)-findings\">"
             + "<p class=\"k-findings-title pair\"><span lang=\"en\">Findings</span> <span lang=\"ja\">検出された問題</span></p>\n<ol>\n"
         for entry in findings.entries {
-            html += "<li value=\"\(entry.number)\"><span class=\"pair stack\"><span lang=\"en\">\(entry.message.htmlEscaped).</span>"
-                + " <span lang=\"ja\">\(entry.messageJapanese.htmlEscaped)。</span></span>\n"
+            html += "<li value=\"\(entry.number)\"><span class=\"pair stack\"><span lang=\"en\">\(entry.message.english.htmlEscaped).</span>"
+                + " <span lang=\"ja\">\(entry.message.japanese.htmlEscaped)。</span></span>\n"
             html += "<p class=\"k-where\">" + whereText(entry.environments, all: all) + "</p></li>\n"
         }
         return html + "</ol></div>\n"
