@@ -75,25 +75,31 @@ let package = Package(
         .executableTarget(
             name: "kumiki",
             dependencies: [
-                "KumikiSite", "KumikiServer", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiMarkdown",
-                "KumikiSupport",
+                "KumikiSite", "KumikiServer", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "kumiki-bench-solver", dependencies: ["KumikiSolver"], path: "Benchmarks/SolverBenchmark"),
         .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),
+        // What the test targets share: the repository's paths, temporary
+        // sites, page text.
+        .target(
+            name: "KumikiTestSupport", dependencies: ["KumikiSite", "KumikiSupport"], path: "Tests/KumikiTestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "KumikiSupportTests", dependencies: ["KumikiSupport"]),
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown", "KumikiSupport"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver"]),
-        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSupport"]),
-        .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"]),
-        .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"]),
-        .testTarget(name: "KumikiCLITests", dependencies: ["kumiki"]),
+        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSupport", "KumikiTestSupport"]),
+        .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
+        .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
+        .testTarget(name: "KumikiCLITests", dependencies: ["kumiki", "KumikiTestSupport"]),
         .testTarget(
             name: "KumikiServerTests",
             dependencies: [
-                "KumikiServer", "KumikiSite", "KumikiSupport",
+                "KumikiServer", "KumikiSite", "KumikiSupport", "KumikiTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -6,28 +6,18 @@ import LibFuzzerDriver
 /// A page through a whole build, as `kumiki build` runs it: the bytes are
 /// the only page of a site whose `kumiki.yml` keeps two devices, built in
 /// memory (front matter, Markdown, bilingual rows, links, every fenced
-/// block and the built-in theme's templates). The site lives in a temporary folder made
-/// once; each input overwrites its page.
+/// block and the built-in theme's templates), its folders read from memory
+/// (`MemorySource`), so nothing touches the disk.
 @main
 enum PageFuzzTarget {
     static func main() { LibFuzzer.run(testOneInput) }
 }
 
-private let site: BuildOptions = {
-    let root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("kumiki-fuzz-page-\(ProcessInfo.processInfo.processIdentifier)")
-    let content = root.appendingPathComponent("Content")
-    try? FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-    try? Data(FuzzCatalog.twoDevicesConfiguration.utf8).write(to: root.appendingPathComponent("kumiki.yml"))
-    // The built-in theme, as `kumiki build` uses it for a site without Templates/.
-    let templates = (try? EmbeddedTheme.materializedFolder()) ?? root.appendingPathComponent("Templates")
-    return BuildOptions(contentDirectory: content, templatesDirectory: templates, configDirectory: root)
-}()
+private let configuration = MemorySource(texts: ["kumiki.yml": FuzzCatalog.twoDevicesConfiguration], displayPath: ".")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let page = site.contentDirectory.appendingPathComponent("page.md")
-    guard (try? Data(LibFuzzer.bytes(start, count)).write(to: page)) != nil else { return 0 }
-    _ = SiteBuilder(options: site).build()
+    let content = MemorySource(["page.md": Data(LibFuzzer.bytes(start, count))], displayPath: "Content")
+    _ = SiteBuilder(options: BuildOptions(content: content, templates: EmbeddedTheme.source, configuration: configuration)).build()
     return 0
 }

@@ -1,5 +1,6 @@
 import KumikiLayout
 import KumikiLayoutLanguage
+import KumikiSupport
 
 /// The findings of a block across its environments, one entry per kind of
 /// problem and views concerned, numbered in the order they first occur.
@@ -15,8 +16,7 @@ public struct BlockFindings: Hashable, Sendable {
         public var views: [String]
         /// The message of the first occurrence (sizes in it may differ
         /// elsewhere).
-        public var message: String
-        public var messageJapanese: String
+        public var message: Bilingual<String>
         /// The environments where it occurs, in the block's order.
         public var environments: [Environment]
     }
@@ -43,7 +43,7 @@ public struct BlockFindings: Hashable, Sendable {
                     index[key] = entries.count
                     entries.append(Entry(
                         number: entries.count + 1, kind: finding.kind, views: finding.views,
-                        message: text.english, messageJapanese: text.japanese,
+                        message: text,
                         environments: [solution.environment]))
                 }
             }

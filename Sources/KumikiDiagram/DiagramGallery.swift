@@ -1,3 +1,4 @@
+import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
 
@@ -12,13 +13,13 @@ public enum DiagramGallery {
         case splits = "split"
         case textSizes = "text-size"
 
-        public var title: (english: String, japanese: String) {
+        public var title: Bilingual<String> {
             switch self {
-            case .phonesPortrait: ("iPhone, portrait", "iPhone・縦向き")
-            case .phonesLandscape: ("iPhone, landscape", "iPhone・横向き")
-            case .pads: ("iPad", "iPad")
-            case .splits: ("Split View and Slide Over", "Split View と Slide Over")
-            case .textSizes: ("Text sizes", "文字サイズ")
+            case .phonesPortrait: Bilingual("iPhone, portrait", "iPhone・縦向き")
+            case .phonesLandscape: Bilingual("iPhone, landscape", "iPhone・横向き")
+            case .pads: Bilingual(both: "iPad")
+            case .splits: Bilingual("Split View and Slide Over", "Split View と Slide Over")
+            case .textSizes: Bilingual("Text sizes", "文字サイズ")
             }
         }
     }

@@ -1,45 +1,45 @@
+import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
 
 /// How diagrams, captions and finding lists name an environment, in
 /// English and Japanese.
-public struct EnvironmentNames: Hashable, Sendable {
-    public var english: String
-    public var japanese: String
+public enum EnvironmentNames {
+    /// "iPhone X / XS / 11 Pro, landscape right, text size AX3" and
+    /// "iPhone X / XS / 11 Pro、横向き（右）、文字サイズ AX3".
+    public static func name(of environment: Environment) -> Bilingual<String> {
+        let device = environment.device.name
+        let qualifier = qualifier(of: environment)
+        return Bilingual("\(device), \(qualifier.english)", "\(device)、\(qualifier.japanese)")
+    }
 
-    /// "iPhone X / XS / 11 Pro, landscape right, AX3" and
-    /// "iPhone X / XS / 11 Pro、横向き（右）、AX3".
-    public init(_ environment: Environment) {
-        var en = [environment.device.name, Self.orientation(environment.orientation).english]
-        var ja = [environment.device.name, Self.orientation(environment.orientation).japanese]
-        if environment.split != .full {
-            let split = Self.split(environment.split)
-            en.append(split.english)
-            ja.append(split.japanese)
-        }
+    /// The environment without its device: "portrait", "landscape left,
+    /// Split View 1/2", "portrait, text size AX3".
+    public static func qualifier(of environment: Environment) -> Bilingual<String> {
+        var parts = [orientation(environment.orientation)]
+        if environment.split != .full { parts.append(split(environment.split)) }
         if environment.textSize != .default {
-            en.append("text size \(environment.textSize.shortName)")
-            ja.append("文字サイズ \(environment.textSize.shortName)")
+            let size = environment.textSize.shortName
+            parts.append(Bilingual("text size \(size)", "文字サイズ \(size)"))
         }
-        english = en.joined(separator: ", ")
-        japanese = ja.joined(separator: "、")
+        return .joining(parts, english: ", ", japanese: "、")
     }
 
-    public static func orientation(_ orientation: Orientation) -> (english: String, japanese: String) {
+    public static func orientation(_ orientation: Orientation) -> Bilingual<String> {
         switch orientation {
-        case .portrait: ("portrait", "縦向き")
-        case .landscapeLeft: ("landscape left", "横向き（左）")
-        case .landscapeRight: ("landscape right", "横向き（右）")
+        case .portrait: Bilingual("portrait", "縦向き")
+        case .landscapeLeft: Bilingual("landscape left", "横向き（左）")
+        case .landscapeRight: Bilingual("landscape right", "横向き（右）")
         }
     }
 
-    public static func split(_ split: Split) -> (english: String, japanese: String) {
+    public static func split(_ split: Split) -> Bilingual<String> {
         switch split {
-        case .full: ("full screen", "フルスクリーン")
-        case .twoThirds: ("Split View 2/3", "Split View 2/3")
-        case .half: ("Split View 1/2", "Split View 1/2")
-        case .oneThird: ("Split View 1/3", "Split View 1/3")
-        case .slideOver: ("Slide Over", "Slide Over")
+        case .full: Bilingual("full screen", "フルスクリーン")
+        case .twoThirds: Bilingual(both: "Split View 2/3")
+        case .half: Bilingual(both: "Split View 1/2")
+        case .oneThird: Bilingual(both: "Split View 1/3")
+        case .slideOver: Bilingual(both: "Slide Over")
         }
     }
 
@@ -49,8 +49,8 @@ public struct EnvironmentNames: Hashable, Sendable {
     }
 
     /// "compact width, regular height" and "幅 compact・高さ regular".
-    public static func sizeClasses(_ classes: SizeClasses) -> (english: String, japanese: String) {
-        ("\(classes.horizontal.rawValue) width, \(classes.vertical.rawValue) height",
-         "幅 \(classes.horizontal.rawValue)・高さ \(classes.vertical.rawValue)")
+    public static func sizeClasses(_ classes: SizeClasses) -> Bilingual<String> {
+        Bilingual("\(classes.horizontal.rawValue) width, \(classes.vertical.rawValue) height",
+                  "幅 \(classes.horizontal.rawValue)・高さ \(classes.vertical.rawValue)")
     }
 }

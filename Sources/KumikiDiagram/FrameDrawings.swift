@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
 
@@ -9,7 +10,7 @@ import KumikiLayoutLanguage
 /// environments for every block on every page: drawing them again each time
 /// was a fifth of a build with layout blocks. One of these lives as long as
 /// the layout handler of a build and is shared by every thread.
-public final class FrameDrawings: @unchecked Sendable {
+public final class FrameDrawings: Sendable {
     /// The parts of a frame under the views and over them, with the ids
     /// they are shared under on a page.
     struct Frame {
@@ -17,16 +18,15 @@ public final class FrameDrawings: @unchecked Sendable {
         var over: (drawing: String, id: String)
     }
 
-    private let lock = NSLock()
-    private var frames: [Environment: Frame] = [:]
+    private let frames = LockedValue<[Environment: Frame]>([:])
 
     public init() {}
 
     func frame(for environment: Environment, draw: () -> (under: String, over: String)) -> Frame {
-        if let frame = lock.withLock({ frames[environment] }) { return frame }
+        if let frame = frames.withValue({ $0[environment] }) { return frame }
         let (under, over) = draw()
         let frame = Frame(under: (under, DiagramDefinitions.id(of: under)), over: (over, DiagramDefinitions.id(of: over)))
-        lock.withLock { frames[environment] = frame }
+        frames.withValue { $0[environment] = frame }
         return frame
     }
 }

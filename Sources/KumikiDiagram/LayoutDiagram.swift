@@ -68,60 +68,41 @@ public struct LayoutDiagram: Sendable {
 
     // MARK: Words
 
-    /// "iPhone X / XS / 11 Pro, portrait: 2 problems".
-    public var title: String {
-        let name = EnvironmentNames(environment).english
+    /// "iPhone X / XS / 11 Pro, portrait: 2 problems" and
+    /// "iPhone X / XS / 11 Pro、縦向き：問題 2 件".
+    public var title: Bilingual<String> {
+        let name = EnvironmentNames.name(of: environment)
         let count = problemCount
-        return count == 0 ? name : "\(name): \(count) problem\(count == 1 ? "" : "s")"
-    }
-
-    public var titleJapanese: String {
-        let name = EnvironmentNames(environment).japanese
-        let count = problemCount
-        return count == 0 ? name : "\(name)：問題 \(count) 件"
+        guard count > 0 else { return name }
+        return Bilingual("\(name.english): \(count) problem\(count == 1 ? "" : "s")", "\(name.japanese)：問題 \(count) 件")
     }
 
     /// The device, its size and size classes, then what is wrong.
-    public var description: String {
-        let screen = environment.screen
-        var sentences = ["\(EnvironmentNames(environment).english), \(screen.width.pointText) × \(screen.height.pointText) pt, "
-            + "\(EnvironmentNames.sizeClasses(environment.sizeClasses).english)."]
+    public var description: Bilingual<String> {
+        let name = EnvironmentNames.name(of: environment)
+        let classes = EnvironmentNames.sizeClasses(environment.sizeClasses)
+        let screen = "\(environment.screen.width.pointText) × \(environment.screen.height.pointText) pt"
+        var sentences = [Bilingual("\(name.english), \(screen), \(classes.english).", "\(name.japanese)、\(screen)、\(classes.japanese)。")]
         if environment.window != environment.screen {
-            sentences.append("The app's window is \(environment.window.width.pointText) × \(environment.window.height.pointText) pt.")
+            let window = "\(environment.window.width.pointText) × \(environment.window.height.pointText) pt"
+            sentences.append(Bilingual("The app's window is \(window).", "アプリのウインドウは \(window) です。"))
         }
         for finding in solution.findings {
             let number = findings.number(of: finding).map { "\($0). " } ?? ""
-            sentences.append("\(number)\(findings.text(of: finding).english).")
+            let text = findings.text(of: finding)
+            sentences.append(Bilingual("\(number)\(text.english).", "\(number)\(text.japanese)。"))
         }
         for broken in requiredBroken {
-            sentences.append("Broken constraint: \(broken.text) (line \(broken.location.line)).")
+            let line = broken.location.line
+            sentences.append(Bilingual("Broken constraint: \(broken.text) (line \(line)).", "満たされない制約：\(broken.text)（\(line) 行目）。"))
         }
         if !solution.ambiguous.isEmpty {
-            sentences.append("Ambiguous: \(solution.ambiguous.map { "'\($0)'" }.joined(separator: ", ")).")
+            sentences.append(Bilingual(
+                "Ambiguous: \(solution.ambiguous.map { "'\($0)'" }.joined(separator: ", ")).",
+                "位置が定まらないビュー：\(solution.ambiguous.map { "「\($0)」" }.joined(separator: "、"))。"))
         }
-        if problemCount == 0 { sentences.append("No problems found.") }
-        return sentences.joined(separator: " ")
-    }
-
-    public var descriptionJapanese: String {
-        let screen = environment.screen
-        var sentences = ["\(EnvironmentNames(environment).japanese)、\(screen.width.pointText) × \(screen.height.pointText) pt、"
-            + "\(EnvironmentNames.sizeClasses(environment.sizeClasses).japanese)。"]
-        if environment.window != environment.screen {
-            sentences.append("アプリのウインドウは \(environment.window.width.pointText) × \(environment.window.height.pointText) pt です。")
-        }
-        for finding in solution.findings {
-            let number = findings.number(of: finding).map { "\($0). " } ?? ""
-            sentences.append("\(number)\(findings.text(of: finding).japanese)。")
-        }
-        for broken in requiredBroken {
-            sentences.append("満たされない制約：\(broken.text)（\(broken.location.line) 行目）。")
-        }
-        if !solution.ambiguous.isEmpty {
-            sentences.append("位置が定まらないビュー：\(solution.ambiguous.map { "「\($0)」" }.joined(separator: "、"))。")
-        }
-        if problemCount == 0 { sentences.append("問題は見つかりませんでした。") }
-        return sentences.joined()
+        if problemCount == 0 { sentences.append(Bilingual("No problems found.", "問題は見つかりませんでした。")) }
+        return .joining(sentences, english: " ", japanese: "")
     }
 
     /// Findings, broken constraints and ambiguous views.
@@ -166,9 +147,9 @@ public struct LayoutDiagram: Sendable {
             ("role", "img"), ("font-size", environment.textSize.bodyPointSize.svg),
         ]
         out.open("svg", root)
-        out.element("title", content: title)
-        out.element("desc", content: description)
-        out.element("desc", [("lang", "ja")], content: descriptionJapanese)
+        out.element("title", content: title.english)
+        out.element("desc", content: description.english)
+        out.element("desc", [("lang", "ja")], content: description.japanese)
         if form == .standalone { out.element("style", content: DiagramStyle.css) }
         let frame = frames?.frame(for: environment, draw: drawFrame) ?? {
             let (under, over) = drawFrame()
@@ -447,9 +428,4 @@ public struct LayoutDiagram: Sendable {
     private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
         min(a.maxX, b.maxX) > max(a.minX, b.minX) && min(a.maxY, b.maxY) > max(a.minY, b.minY)
     }
-}
-
-extension Double {
-    /// A length in messages: at most one decimal, no trailing zero.
-    var pointText: String { DecimalText.format(self, fractionDigits: 1) }
 }

@@ -51,9 +51,9 @@ public struct MarkdownDocument: Sendable {
         let source = SourceText(path: path, text: text)
         var frontMatter: FrontMatterText?
         var body = text
-        if source.lines.first.map({ $0.trimmingTrailingSpaces == "---" }) == true {
+        if source.lines.first.map({ $0.trimmingTrailingWhitespace == "---" }) == true {
             if let close = source.lines.indices.dropFirst().first(where: {
-                let line = source.lines[$0].trimmingTrailingSpaces
+                let line = source.lines[$0].trimmingTrailingWhitespace
                 return line == "---" || line == "..."
             }) {
                 frontMatter = FrontMatterText(
@@ -103,13 +103,5 @@ public struct MarkdownDocument: Sendable {
             }
         }
         return found
-    }
-}
-
-extension Substring {
-    var trimmingTrailingSpaces: Substring {
-        var s = self
-        while let last = s.last, last == " " || last == "\t" || last == "\r" { s = s.dropLast() }
-        return s
     }
 }

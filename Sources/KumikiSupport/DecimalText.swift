@@ -67,6 +67,12 @@ public enum DecimalText {
     private static let powersOfTen: [Double] = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
 }
 
+extension Double {
+    /// A length as sentences print it (findings, diagram descriptions): at
+    /// most one decimal, no trailing zero (`98.5`, `44`).
+    public var pointText: String { DecimalText.format(self, fractionDigits: 1) }
+}
+
 extension Int {
     /// The integer nearest below `value`, clamped to the range of `Int`;
     /// `0` for NaN. Unlike `Int(_:)` it never traps.

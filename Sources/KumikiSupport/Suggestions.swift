@@ -1,4 +1,12 @@
-/// The cost bound shared by every "did you mean" in Kumiki.
+/// Every "did you mean" in Kumiki: one rule for which words are close
+/// enough to suggest, one way of writing the hint, one cost bound.
+///
+/// The rule: a candidate is suggested when it is within `allowance(for:)`
+/// edits of the misspelt word, letters compared ignoring case; the fewest
+/// edits come first, and candidates equally close keep the order the
+/// caller listed them in. Layout blocks, environment lines, the device
+/// catalog, `kumiki.yml`, front matter, block options and links all ask
+/// here.
 ///
 /// A suggestion compares the misspelt word with each candidate by edit
 /// distance, which costs the product of their lengths. Unbounded, a
@@ -53,5 +61,31 @@ public enum Suggestions {
     /// its length, at least 2.
     public static func allowance(for word: String) -> Int {
         max(2, word.count / 3)
+    }
+
+    /// The candidates closest to `word` by the rule above, best first, at
+    /// most `limit` of them.
+    public static func closest(to word: String, among candidates: [String], limit: Int = 1) -> [String] {
+        let target = word.lowercased()
+        let allowed = allowance(for: word)
+        let scored = candidates.enumerated().compactMap { index, candidate -> (distance: Int, index: Int, name: String)? in
+            distance(target, candidate.lowercased(), limit: allowed).map { ($0, index, candidate) }
+        }
+        return scored.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }.prefix(limit).map(\.name)
+    }
+
+    /// `; did you mean 'a'?`, `; did you mean 'a' or 'b'?`, `; did you mean
+    /// 'a', 'b' or 'c'?`, or the empty string when there is nothing to
+    /// suggest: what follows the message it completes.
+    public static func hint(_ suggestions: [String]) -> String {
+        guard let last = suggestions.last else { return "" }
+        let quoted = suggestions.map { "'\($0)'" }
+        let list = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or '\(last)'"
+        return "; did you mean \(list)?"
+    }
+
+    /// The hint for the candidates closest to `word`, at most `limit`.
+    public static func hint(for word: String, among candidates: [String], limit: Int = 1) -> String {
+        hint(closest(to: word, among: candidates, limit: limit))
     }
 }

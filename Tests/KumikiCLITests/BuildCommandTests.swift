@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KumikiTestSupport
 
 /// `kumiki build` as a user runs it: the real executable in a project folder.
 @Suite struct BuildCommandTests {
@@ -42,12 +43,11 @@ import Testing
     /// Pages are parsed, solved and rendered on every core; which thread
     /// finishes first must never show in the output.
     @Test func theBundledSiteIsByteIdenticalBuiltOnOneCoreOrOnAll() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-cores-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratch = try TemporaryFolder()
         func build(_ name: String, launcher: [String]) throws -> [String: Data] {
-            let output = scratch.appendingPathComponent(name)
+            let output = scratch.url(name)
             let outcome = try KumikiProcess.run(["build", "--no-cache", "--output", output.path],
-                                                in: KumikiProcess.repository, launcher: launcher)
+                                                in: Repository.root, launcher: launcher)
             #expect(outcome.status == 0, "\(outcome.standardError)")
             var files: [String: Data] = [:]
             for path in (try? FileManager.default.subpathsOfDirectory(atPath: output.path)) ?? [] {
@@ -161,7 +161,7 @@ import Testing
 
     @Test func aMissingContentFolderIsAnError() throws {
         let project = try FixtureProject([:])
-        let templates = KumikiProcess.repository.appendingPathComponent("Templates").path
+        let templates = Repository.templates.path
         let outcome = try KumikiProcess.run(["build", "--content", "Pages", "--templates", templates], in: project.root)
         #expect(outcome.status != 0)
         #expect(outcome.errorLines.first == "kumiki: error: no content folder at 'Pages'")
@@ -196,7 +196,7 @@ import Testing
 /// The output folder is replaced as a whole, so it must never be a folder
 /// the build reads from.
 @Suite struct OutputFolderSafetyTests {
-    private static let templates = KumikiProcess.repository.appendingPathComponent("Templates").path
+    private static let templates = Repository.templates.path
     private static let pageText = page(["title: A"], "Hello.\n\nこんにちは。\n")
 
     @Test func anOutputFolderThatIsTheContentFolderIsRefusedAndTheContentKept() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KumikiTestSupport
 
 /// `kumiki check` as an author runs it: the real executable, in a folder
 /// holding a small site (`Tests/Fixtures/check/<name>/Content`), with the
@@ -115,22 +116,22 @@ import Testing
 
     @Test(arguments: expectations)
     func printsEachProblemInTheCompilerFormat(_ expected: Expectation) throws {
-        let run = try KumikiExecutable.run(["check"], in: expected.fixture)
-        #expect(run.standardErrorLines == expected.diagnostics)
+        let run = try CheckFixture.run(["check"], in: expected.fixture)
+        #expect(run.errorLines == expected.diagnostics)
         #expect(run.standardOutput == expected.summary + "\n")
         #expect(run.status == expected.status)
     }
 
     @Test(arguments: expectations)
     func strictTurnsWarningsIntoExitStatusTwo(_ expected: Expectation) throws {
-        let run = try KumikiExecutable.run(["check", "--strict"], in: expected.fixture)
-        #expect(run.standardErrorLines == expected.diagnostics)
+        let run = try CheckFixture.run(["check", "--strict"], in: expected.fixture)
+        #expect(run.errorLines == expected.diagnostics)
         #expect(run.status == expected.strictStatus)
     }
 
     @Test(arguments: expectations)
     func reportsTheSameProblemsAsJSON(_ expected: Expectation) throws {
-        let run = try KumikiExecutable.run(["check", "--format", "json"], in: expected.fixture)
+        let run = try CheckFixture.run(["check", "--format", "json"], in: expected.fixture)
         #expect(run.standardError.isEmpty, "JSON mode keeps standard error free")
         #expect(run.status == expected.status)
         let items = try #require(
@@ -147,14 +148,14 @@ import Testing
     }
 
     @Test func printsAnEmptyJSONListForACleanSite() throws {
-        let run = try KumikiExecutable.run(["check", "--format", "json"], in: "clean")
+        let run = try CheckFixture.run(["check", "--format", "json"], in: "clean")
         #expect(run.standardOutput == "[]\n")
         #expect(run.status == 0)
     }
 
     @Test func reportsEveryProblemOfEveryPageInOneRun() throws {
-        let run = try KumikiExecutable.run(["check", "--strict"], in: "several-problems")
-        #expect(run.standardErrorLines == [
+        let run = try CheckFixture.run(["check", "--strict"], in: "several-problems")
+        #expect(run.errorLines == [
             "Content/index.md:6:19: error: no page 'colors.md' in the content folder",
             "Content/index.md:10:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
             "Content/spacing.md:4:1: error: unknown front-matter key 'tags'; known keys are title, title_ja, "
@@ -167,108 +168,35 @@ import Testing
 
     @Test func countsTranslationCoverageEvenWhenThereAreErrors() throws {
         // Two rows and one untranslated paragraph: 66% (rounded down).
-        let run = try KumikiExecutable.run(["check"], in: "several-problems")
+        let run = try CheckFixture.run(["check"], in: "several-problems")
         #expect(run.standardOutput == "2 errors, 2 warnings; 66% translated\n")
     }
 
     @Test func writesNothing() throws {
-        let fixture = KumikiExecutable.fixtures.appendingPathComponent("clean")
+        let fixture = CheckFixture.folder.appendingPathComponent("clean")
         let before = try FileManager.default.contentsOfDirectory(atPath: fixture.path).sorted()
-        _ = try KumikiExecutable.run(["check"], in: "clean")
+        _ = try CheckFixture.run(["check"], in: "clean")
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path).sorted() == before)
     }
 
     @Test func theBundledSiteChecksClean() throws {
         // How fast it does so (under a second) is measured by `make bench`,
         // on a release build of a quiet machine, not here among parallel tests.
-        let run = try KumikiExecutable.run(["check", "--strict"], in: KumikiExecutable.repository)
+        let run = try CheckFixture.run(["check", "--strict"], in: Repository.root)
         #expect(run.status == 0, "the bundled site checks clean: \(run.standardError)")
     }
 }
 
-/// Runs the `kumiki` executable built next to the tests.
-private enum KumikiExecutable {
-    struct Run {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
+/// `kumiki` run in a fixture site of `Tests/Fixtures/check` (or another
+/// folder) with the repository's templates.
+private enum CheckFixture {
+    static let folder = Repository.root.appendingPathComponent("Tests/Fixtures/check")
 
-        var standardErrorLines: [String] {
-            standardError.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        }
+    static func run(_ arguments: [String], in fixture: String) throws -> KumikiProcess.Outcome {
+        try run(arguments, in: folder.appendingPathComponent(fixture))
     }
 
-    struct NotBuilt: Error, CustomStringConvertible {
-        var searched: [String]
-        var description: String { "no kumiki executable; looked in \(searched.joined(separator: ", "))" }
-    }
-
-    /// The repository this file belongs to.
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let fixtures = repository.appendingPathComponent("Tests/Fixtures/check")
-
-    /// The executable SwiftPM built with the tests: in the folder of the test
-    /// bundle (macOS: next to `…PackageTests.xctest`; Linux: next to the test
-    /// executable), else in `.build/debug` of this repository.
-    static func executable() throws -> URL {
-        let testBundles = Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
-        let folders = testBundles.map { $0.bundleURL.deletingLastPathComponent() } + [
-            Bundle.main.bundleURL,
-            URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent(),
-            repository.appendingPathComponent(".build/debug"),
-        ]
-        let candidates = folders.map { $0.appendingPathComponent("kumiki") }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw NotBuilt(searched: folders.map(\.path))
-        }
-        return found
-    }
-
-    /// Runs `kumiki` in a fixture site with the repository's templates.
-    static func run(_ arguments: [String], in fixture: String) throws -> Run {
-        try run(arguments, in: fixtures.appendingPathComponent(fixture))
-    }
-
-    static func run(_ arguments: [String], in folder: URL) throws -> Run {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments + ["--templates", repository.appendingPathComponent("Templates").path]
-        process.currentDirectoryURL = folder
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read both streams at once so neither can fill its pipe and stall.
-        let errorData = LockedData()
-        let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData.waitForValue(), as: UTF8.self))
-    }
-}
-
-/// Data handed from the thread that reads standard error.
-private final class LockedData: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var data: Data?
-
-    func set(_ value: Data) {
-        condition.lock()
-        data = value
-        condition.signal()
-        condition.unlock()
-    }
-
-    func waitForValue() -> Data {
-        condition.lock()
-        defer { condition.unlock() }
-        while data == nil { condition.wait() }
-        return data ?? Data()
+    static func run(_ arguments: [String], in directory: URL) throws -> KumikiProcess.Outcome {
+        try KumikiProcess.run(arguments + ["--templates", Repository.templates.path], in: directory)
     }
 }

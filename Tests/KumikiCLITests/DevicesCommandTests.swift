@@ -1,20 +1,15 @@
 import Foundation
 import Testing
+import KumikiTestSupport
 
 /// `kumiki devices`: the catalog a site's layouts are solved on, as the
 /// site's `kumiki.yml` shapes it.
 @Suite struct DevicesCommandTests {
     /// A folder holding only `kumiki.yml` (or nothing), removed afterwards.
-    final class Site {
-        let root: URL
-
-        init(config: String?) throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-devices-tests-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            if let config { try Data(config.utf8).write(to: root.appendingPathComponent("kumiki.yml")) }
-        }
-
-        deinit { try? FileManager.default.removeItem(at: root) }
+    static func site(config: String?) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        if let config { try folder.write("kumiki.yml", config) }
+        return folder
     }
 
     /// The table row of one device, its cells split on runs of two spaces.
@@ -25,7 +20,7 @@ import Testing
     }
 
     @Test func listsTheDevicesOf2025And2026WithTheirFacts() throws {
-        let site = try Site(config: nil)
+        let site = try Self.site(config: nil)
         let run = try KumikiProcess.run(["devices"], in: site.root)
         #expect(run.status == 0 && run.standardError.isEmpty)
         #expect(run.standardOutput.hasPrefix("ID "))
@@ -48,7 +43,7 @@ import Testing
     }
 
     @Test func theJSONNamesEveryModelAndItsSources() throws {
-        let site = try Site(config: nil)
+        let site = try Self.site(config: nil)
         let run = try KumikiProcess.run(["devices", "--json"], in: site.root)
         let devices = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
         let models = devices.flatMap { $0["models"] as? [String] ?? [] }
@@ -62,7 +57,7 @@ import Testing
     }
 
     @Test func excludedDevicesAreLeftOutAndOverridesAreNoted() throws {
-        let site = try Site(config: """
+        let site = try Self.site(config: """
             exclude_devices: [iphone-air, ipad-pro-13-m4]
             devices:
               - id: iphone-x
@@ -82,7 +77,7 @@ import Testing
     }
 
     @Test func anUnknownExcludedIdIsAnErrorAtItsPlace() throws {
-        let site = try Site(config: "exclude_devices:\n  - iphone-airr\n")
+        let site = try Self.site(config: "exclude_devices:\n  - iphone-airr\n")
         let run = try KumikiProcess.run(["devices"], in: site.root)
         #expect(run.status == 1)
         #expect(run.errorLines == [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KumikiTestSupport
 
 /// `render`, `check` and `solve-system` on input that used to crash them or
 /// to print raw control characters: each ends normally with the exact
@@ -78,13 +79,13 @@ import Testing
         #expect(missing.standardError.hasPrefix("kumiki: error: cannot read 'no\\u{1B}such.md'"))
     }
 
-    @Test func renderHoldsAPageToFiftyBlocksAsTheBuildDoes() throws {
-        let block = "```layout\nbutton b \"Go\" \"進む\"\nb.top = safe.top\nb.centerX = safe.centerX\n```\n\n"
+    @Test func renderReportsTheBlockPastFiftyAsTheBuildDoes() throws {
+        let block = "```layout\ndevices: iphone-se-1\norientations: portrait\nbutton b \"Go\" \"進む\"\nb.top = safe.top\nb.centerX = safe.centerX\n```\n\n"
         let project = try project(["a.md": Data(String(repeating: block, count: 51).utf8)])
-        let outcome = try KumikiProcess.run(["render", "a.md", "--block", "51"], in: project.root)
+        let outcome = try KumikiProcess.run(["render", "a.md", "--block", "1"], in: project.root)
         #expect(outcome.terminatedNormally)
         #expect(outcome.status == 1)
-        #expect(outcome.errorLines == ["a.md:301:1: error: a page has at most 50 'layout' blocks; split the page"])
+        #expect(outcome.errorLines == ["a.md:401:1: error: a page has at most 50 'layout' blocks; split the page"])
     }
 
     /// `count` weak constraints: around a cycle (`x[i+1] = x[i] + 1`), or

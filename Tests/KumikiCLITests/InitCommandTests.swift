@@ -1,36 +1,13 @@
 import Foundation
 import Testing
+import KumikiTestSupport
 
 /// `kumiki init DIR` writes a site that builds at once, with the default
 /// theme copied byte for byte from the binary; it never writes into a
 /// folder that holds anything.
 @Suite struct InitCommandTests {
-    /// An empty scratch folder, removed when the value goes away.
-    final class Scratch {
-        let root: URL
-
-        init() throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-init-tests-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        }
-
-        deinit { try? FileManager.default.removeItem(at: root) }
-
-        func url(_ path: String) -> URL { root.appendingPathComponent(path) }
-
-        /// Every file below `path`, relative to it, sorted.
-        func files(under path: String) -> [String] {
-            let base = url(path)
-            let names = (try? FileManager.default.subpathsOfDirectory(atPath: base.path)) ?? []
-            return names.filter { name in
-                var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: base.appendingPathComponent(name).path, isDirectory: &isFolder) && !isFolder.boolValue
-            }.sorted()
-        }
-    }
-
     @Test func initWritesTheConfigurationTheThemeAndTheExamplePages() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         let outcome = try KumikiProcess.run(["init", "my-guidelines"], in: scratch.root)
         #expect(outcome.status == 0)
         #expect(outcome.standardError.isEmpty)
@@ -47,9 +24,9 @@ import Testing
     }
 
     @Test func theThemeCopyIsTemplatesByteForByte() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         _ = try KumikiProcess.run(["init", "site"], in: scratch.root)
-        let templates = KumikiProcess.repository.appendingPathComponent("Templates")
+        let templates = Repository.templates
         let expected = ((try? FileManager.default.subpathsOfDirectory(atPath: templates.path)) ?? []).filter { name in
             var isFolder: ObjCBool = false
             return !name.split(separator: "/").contains { $0.hasPrefix(".") }
@@ -65,7 +42,7 @@ import Testing
     }
 
     @Test func theNewSiteBuildsWithoutWarnings() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         _ = try KumikiProcess.run(["init", "site"], in: scratch.root)
         let build = try KumikiProcess.run(["build", "--strict"], in: scratch.url("site"))
         #expect(build.status == 0, "\(build.standardError)")
@@ -80,7 +57,7 @@ import Testing
     /// how to add it by hand; its commented device examples (leaving a
     /// bundled device out, adding one) work once uncommented.
     @Test func theConfigurationsDeviceExamplesWorkWhenUncommented() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         _ = try KumikiProcess.run(["init", "site"], in: scratch.root)
         let config = try String(contentsOf: scratch.url("site/kumiki.yml"), encoding: .utf8)
         #expect(!config.contains("name: iPhone Air"), "iPhone Air is bundled; the scaffold must not suggest adding it")
@@ -102,14 +79,14 @@ import Testing
     }
 
     @Test func initPrintsTheNextSteps() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         let outcome = try KumikiProcess.run(["init", "docs"], in: scratch.root)
         #expect(outcome.standardOutput.hasPrefix("Created a Kumiki site in docs/\n"))
         #expect(outcome.standardOutput.contains("cd docs && kumiki serve"))
     }
 
     @Test func initRefusesAFolderThatHoldsAnything() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         try FileManager.default.createDirectory(at: scratch.url("busy"), withIntermediateDirectories: true)
         try Data("notes".utf8).write(to: scratch.url("busy/notes.txt"))
         let outcome = try KumikiProcess.run(["init", "busy"], in: scratch.root)
@@ -120,7 +97,7 @@ import Testing
     }
 
     @Test func initRefusesAFile() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         try Data("x".utf8).write(to: scratch.url("file"))
         let outcome = try KumikiProcess.run(["init", "file"], in: scratch.root)
         #expect(outcome.status == 1)
@@ -128,7 +105,7 @@ import Testing
     }
 
     @Test func initAcceptsAFolderWithOnlyHiddenEntriesSuchAsGit() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         try FileManager.default.createDirectory(at: scratch.url("repo/.git"), withIntermediateDirectories: true)
         let outcome = try KumikiProcess.run(["init", "repo"], in: scratch.root)
         #expect(outcome.status == 0)
@@ -136,18 +113,18 @@ import Testing
     }
 
     @Test func aBuildWithoutTemplatesUsesTheBuiltInTheme() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         _ = try KumikiProcess.run(["init", "site"], in: scratch.root)
         try FileManager.default.removeItem(at: scratch.url("site/Templates"))
         let build = try KumikiProcess.run(["build", "--strict"], in: scratch.url("site"))
         #expect(build.status == 0, "\(build.standardError)")
         #expect(build.errorLines == ["kumiki: note: no Templates folder here; using the built-in theme (kumiki init makes a copy you can change)"])
         let css = FileManager.default.contents(atPath: scratch.url("site/Site/assets/kumiki.css").path)
-        #expect(css == FileManager.default.contents(atPath: KumikiProcess.repository.appendingPathComponent("Templates/assets/kumiki.css").path))
+        #expect(css == FileManager.default.contents(atPath: Repository.root.appendingPathComponent("Templates/assets/kumiki.css").path))
     }
 
     @Test func aMissingTemplatesFolderNamedExplicitlyIsAnError() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         _ = try KumikiProcess.run(["init", "site"], in: scratch.root)
         let build = try KumikiProcess.run(["build", "--templates", "Theme"], in: scratch.url("site"))
         #expect(build.status == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiTestSupport
 
 /// The real `kumiki` executable, built next to the tests, run as a
 /// subprocess in a fixture folder.
@@ -13,15 +14,6 @@ enum KumikiProcess {
         var errorLines: [String] { standardError.split(separator: "\n").map(String.init) }
     }
 
-    static let repository: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-        }
-        return url
-    }()
-
     /// The products folder of the build that made the test bundle holds the
     /// executable; the repository's `.build/debug` is the fallback.
     static let executable: URL? = {
@@ -31,7 +23,7 @@ enum KumikiProcess {
             Bundle.main.bundleURL,
             Bundle.main.bundleURL.deletingLastPathComponent(),
             testBinary.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent(),
-            repository.appendingPathComponent(".build/debug"),
+            Repository.root.appendingPathComponent(".build/debug"),
         ]
         return candidates.map { $0.appendingPathComponent("kumiki") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
@@ -81,29 +73,22 @@ enum KumikiProcess {
 }
 
 /// A fixture project: a folder with `Content/` and, optionally, `kumiki.yml`,
-/// removed when the value goes away.
+/// removed when the value goes away, built by the real executable.
 final class FixtureProject {
-    let root: URL
+    let folder: TemporarySite
+    var root: URL { folder.root }
 
     init(_ pages: [String: String], config: String? = nil) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-cli-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
-        for (path, text) in pages { try write(path, text) }
-        if let config { try Data(config.utf8).write(to: root.appendingPathComponent("kumiki.yml")) }
+        folder = try TemporarySite(pages, config: config)
     }
 
-    deinit { try? FileManager.default.removeItem(at: root) }
-
     func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent("Content").appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try folder.write(path, text)
     }
 
     /// `kumiki build` with the repository's templates and any extra arguments.
     func build(_ extra: [String] = []) throws -> KumikiProcess.Outcome {
-        let templates = KumikiProcess.repository.appendingPathComponent("Templates").path
-        return try KumikiProcess.run(["build", "--content", "Content", "--templates", templates, "--output", "Site"] + extra, in: root)
+        try KumikiProcess.run(["build", "--content", "Content", "--templates", Repository.templates.path, "--output", "Site"] + extra, in: root)
     }
 
     var site: URL { root.appendingPathComponent("Site") }
@@ -123,10 +108,4 @@ final class FixtureProject {
 
     /// The entries of the project folder, hidden ones included.
     var entries: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted() }
-}
-
-/// A page with front matter lines and a body; the body starts on the line
-/// after the closing `---` and a blank line.
-func page(_ matter: [String], _ body: String = "") -> String {
-    "---\n" + matter.joined(separator: "\n") + "\n---\n\n" + body
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import KumikiTestSupport
 
 /// `Tests/Regressions/`: every input that once crashed, hung or mis-built
 /// Kumiki, run through the real executable (see the folder's README).
 @Suite struct RegressionCorpusTests {
-    static let folder = KumikiProcess.repository.appendingPathComponent("Tests/Regressions")
+    static let folder = Repository.root.appendingPathComponent("Tests/Regressions")
 
     static let cases: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

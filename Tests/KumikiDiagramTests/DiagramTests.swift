@@ -3,6 +3,7 @@ import KumikiLayout
 import KumikiLayoutLanguage
 import Testing
 @testable import KumikiDiagram
+import KumikiTestSupport
 
 @Suite struct GoldenDiagramTests {
     @Test func aFormOnIPhoneXInPortrait() throws {
@@ -148,7 +149,7 @@ import Testing
         #expect(descriptions[1].text.contains("最小タッチ領域"))
 
         let fine = try diagram(Blocks.form, in: "iphone-x/portrait")
-        #expect(fine.solution.findings.isEmpty == fine.description.hasSuffix("No problems found."))
+        #expect(fine.solution.findings.isEmpty == fine.description.english.hasSuffix("No problems found."))
     }
 
     @Test func drawingTwiceGivesTheSameBytes() throws {
@@ -185,8 +186,7 @@ import Testing
         for cls in used.sorted() {
             #expect(styled.contains(".\(cls)"), "no rule for .\(cls)")
         }
-        let theme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Templates/assets/kumiki.css")
+        let theme = Repository.templates.appendingPathComponent("assets/kumiki.css")
         let css = try String(contentsOf: theme, encoding: .utf8)
         for rule in DiagramStyle.rules {
             let selector = String(rule.prefix { $0 != "{" }).replacingOccurrences(of: ",", with: ",\n")

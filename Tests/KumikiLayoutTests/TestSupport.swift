@@ -2,6 +2,7 @@ import Foundation
 import KumikiSupport
 @testable import KumikiLayout
 @testable import KumikiLayoutLanguage
+import KumikiTestSupport
 
 /// Parses a block written in a test, failing loudly on errors.
 func program(_ text: String, kind: LayoutBlockKind = .layout, file: String = "test.md", line: Int = 10) -> LayoutProgram? {
@@ -29,13 +30,9 @@ func rounded(_ rect: Rect?) -> [Double] {
     return [rect.x, rect.y, rect.width, rect.height].map { ($0 * 100).rounded() / 100 }
 }
 
-/// The repository's root folder.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
 /// The layout blocks of a Markdown file of the repository, with their kinds.
 func layoutBlocks(_ relativePath: String) -> [LayoutBlockSource] {
-    let root = repositoryRoot
+    let root = Repository.root
     guard let text = try? String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8) else { return [] }
     let lines = text.components(separatedBy: "\n")
     var blocks: [LayoutBlockSource] = []

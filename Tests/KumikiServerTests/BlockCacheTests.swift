@@ -2,17 +2,18 @@ import Foundation
 import KumikiSite
 import Testing
 @testable import KumikiServer
+import KumikiSupport
+import KumikiTestSupport
 
 /// A layout handler that counts its calls, standing in for the solver.
-final class CountingHandler: @unchecked Sendable {
-    private let lock = NSLock()
-    private var calls = 0
+final class CountingHandler: Sendable {
+    private let calls = LockedValue(0)
 
-    var count: Int { lock.withLock { calls } }
+    var count: Int { calls.current }
 
     var handler: FencedBlockHandler {
-        FencedBlockHandler(name: "layout") { [self] block in
-            lock.withLock { calls += 1 }
+        FencedBlockHandler(name: "layout") { [calls] block in
+            calls.withValue { $0 += 1 }
             return FencedBlockOutput(html: "<figure data-line=\"\(block.firstLine.line)\">\(block.text.count)</figure>\n")
         }
     }

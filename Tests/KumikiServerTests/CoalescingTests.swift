@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KumikiServer
+import KumikiSupport
 
 @Suite struct CoalescingWindowTests {
     let start = ContinuousClock.now
@@ -110,18 +111,17 @@ import Testing
 
     /// Every path a watcher has sent, collected by one reader (a second
     /// reader, or cancelling one, would end the watcher's stream).
-    final class SeenPaths: @unchecked Sendable {
-        private let lock = NSLock()
-        private var paths: Set<String> = []
-        private var reader: Task<Void, Never>?
+    final class SeenPaths: Sendable {
+        private let paths = LockedValue<Set<String>>([])
+        private let reader: Task<Void, Never>
 
         init(_ watcher: FileWatcher) {
-            reader = Task { [self] in
-                for await batch in watcher.batches { lock.withLock { paths.formUnion(batch) } }
+            reader = Task { [paths] in
+                for await batch in watcher.batches { paths.withValue { $0.formUnion(batch) } }
             }
         }
 
-        func contains(_ path: String) -> Bool { lock.withLock { paths.contains(path) } }
+        func contains(_ path: String) -> Bool { paths.withValue { $0.contains(path) } }
 
         /// Makes a change, then waits up to `timeout` for `path` to be sent.
         func see(_ path: String, within timeout: Duration = .seconds(5), after change: () throws -> Void) async rethrows -> Bool {

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import KumikiServer
+import KumikiTestSupport
 
 /// Connections cost the server a file descriptor each: a page that closes
 /// its live-reload stream gives it back at once, the streams open at once

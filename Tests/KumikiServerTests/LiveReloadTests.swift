@@ -4,6 +4,7 @@ import HummingbirdTesting
 import KumikiSite
 import Testing
 @testable import KumikiServer
+import KumikiTestSupport
 
 @Suite(.serialized) struct LiveReloadTests {
     @Test func anEditReachesOpenPagesAsAnEventAndNewContent() async throws {

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import KumikiSite
 import Testing
 @testable import KumikiServer
+import KumikiTestSupport
 
 /// A playground block is solved within bounds: too large a block is refused
 /// before any work, a slow one is answered "took too long" in time, and at

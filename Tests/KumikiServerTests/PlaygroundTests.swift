@@ -5,6 +5,7 @@ import KumikiSupport
 import KumikiSite
 import Testing
 @testable import KumikiServer
+import KumikiTestSupport
 
 @Suite struct PlaygroundTests {
     func json(_ object: [String: String]) throws -> ByteBuffer {

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import KumikiSite
 import Testing
 @testable import KumikiServer
+import KumikiTestSupport
 
 @Suite struct PreviewServerTests {
     @Test func pagesAreServedWithTheLiveReloadScript() async throws {

@@ -2,6 +2,7 @@ import Foundation
 import KumikiSite
 import Testing
 @testable import KumikiServer
+import KumikiTestSupport
 
 /// The preview answers as soon as a build without the cache would finish:
 /// a first build that finds the build cache empty keeps the pages in memory

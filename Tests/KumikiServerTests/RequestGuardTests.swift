@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 @testable import KumikiServer
+import KumikiTestSupport
 
 /// Which requests the preview answers: only those addressed to its own
 /// names (against DNS rebinding), and, when they make it do work, only

@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// The output folder is either the old site or the new one, never a mix,
 /// and nothing is left beside it.

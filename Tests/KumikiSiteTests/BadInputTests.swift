@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// Every kind of bad input is reported as `path:line:column: error: message`
 /// at the place it was written; a build with errors returns no files and

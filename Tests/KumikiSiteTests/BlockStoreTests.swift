@@ -1,6 +1,7 @@
 import Foundation
 @testable import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// Layout blocks are solved and drawn once and kept in the build cache: a
 /// page rendered again for any other reason (its prose edited, a template
@@ -23,7 +24,7 @@ import Testing
         let site = try makeSite()
         let first = site.build(cacheDirectory: cacheFolder(site))
         #expect(first.storedBlocks == (hits: 0, misses: 1))
-        let templates = try site.templates(replacing: [:])
+        let templates = try site.copyTemplates(replacing: [:])
         let page = try String(contentsOf: templates.appendingPathComponent("page.mustache"), encoding: .utf8)
         try Data(page.replacingOccurrences(of: "<article", with: "<!-- marker --><article").utf8)
             .write(to: templates.appendingPathComponent("page.mustache"))
@@ -78,7 +79,7 @@ import Testing
             try data.write(to: url)
         }
         // A template change makes every page render again, asking for the block.
-        let templates = try site.templates(replacing: [:])
+        let templates = try site.copyTemplates(replacing: [:])
         let page = try String(contentsOf: templates.appendingPathComponent("page.mustache"), encoding: .utf8)
         try Data(page.replacingOccurrences(of: "<article", with: "<!-- marker --><article").utf8)
             .write(to: templates.appendingPathComponent("page.mustache"))

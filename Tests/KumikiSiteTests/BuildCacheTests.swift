@@ -1,6 +1,7 @@
 import Foundation
 @testable import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// A second build reuses the pages the first one rendered, exactly those
 /// whose inputs did not change; the result is byte for byte the result of
@@ -60,7 +61,7 @@ import Testing
         let site = try makeSite()
         _ = site.build(cacheDirectory: cacheFolder(site))
         let before = entries(site)
-        let templates = try site.templates(replacing: [:])
+        let templates = try site.copyTemplates(replacing: [:])
         let page = try String(contentsOf: templates.appendingPathComponent("page.mustache"), encoding: .utf8)
         try Data(page.replacingOccurrences(of: "<article", with: "<!-- marker --><article").utf8)
             .write(to: templates.appendingPathComponent("page.mustache"))

@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// The repository's own `Content/` built with its own `Templates/`: the site
 /// `make site` publishes.

@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// A page can link to and show only files inside the content folder. A
 /// link or image that leads out of it, by `..` or through a symbolic link,

@@ -3,6 +3,7 @@ import KumikiLayout
 import KumikiLayoutLanguage
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// A `devices` block becomes a bilingual table generated from the site's
 /// device catalog; bad options are reported at their line and column.

@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// Input that used to crash the build or mis-build the site silently: each
 /// case now gets its exact located diagnostic, or builds the same site as

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// With the build cache, a build of an output folder the last build left
 /// untouched updates it in place: only files that changed are written, files

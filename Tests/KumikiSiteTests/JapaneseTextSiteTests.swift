@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// Japanese text through a whole build: the typography warnings and their
 /// `kumiki.yml` switch, CJK-friendly emphasis and percent-encoded addresses

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KumikiSite
+import KumikiTestSupport
 
 @Suite struct LayoutGalleryTests {
     static let block = """

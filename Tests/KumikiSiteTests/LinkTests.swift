@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// Authors link pages as the Markdown files lie next to each other; the
 /// built site gets relative links to the built pages, and images next to

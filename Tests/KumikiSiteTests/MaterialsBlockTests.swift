@@ -3,6 +3,7 @@ import KumikiLayout
 import KumikiLayoutLanguage
 @testable import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// A `materials` block draws the four material thicknesses over one
 /// backdrop as inline SVG, in light and dark, with every vibrancy level;

@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// Pages are ordered by section (as `kumiki.yml` lists them, then the
 /// others) and by `order` within a section; previous/next links follow

@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// Writing a site replaces its output folder as a whole, so the builder
 /// refuses an output folder that is, or holds, a folder it reads; and an
@@ -30,7 +31,7 @@ import Testing
 
     @Test func theTemplatesFolderIsRefused() throws {
         let site = try site()
-        let templates = try site.templates(replacing: [:])
+        let templates = try site.copyTemplates(replacing: [:])
         let result = site.build(templates: templates, output: templates)
         #expect(result.printed == [
             "kumiki: error: the output folder '\(templates.path)' would replace the templates folder; choose another --output",

@@ -3,43 +3,36 @@ import KumikiLayout
 import KumikiLayoutLanguage
 import KumikiSite
 import KumikiSupport
+import KumikiTestSupport
 import Testing
 
-/// The bounds a page's fenced blocks share: at most 50 blocks of a kind,
-/// and at most 40,000 views and guides times environments over all its
-/// layout blocks, so that blocks each within their own bounds cannot add
-/// up to minutes of solving.
+/// The bound a page's layout blocks share: at most 40,000 views and guides
+/// times environments over all of them, so that blocks each within their
+/// own bounds cannot add up to minutes of solving.
 @Suite struct PageBlockBudgetTests {
     @Test func blocksUpToTheMostViewEnvironmentsOfAPageAreAdmitted() {
         var budget = PageBlockBudget()
-        #expect(budget.admit(name: "layout", index: 1, work: { 20_000 }) == nil)
-        #expect(budget.admit(name: "layout", index: 2, work: { 20_000 }) == nil)
+        #expect(budget.admit(20_000) == nil)
+        #expect(budget.admit(20_000) == nil)
         #expect(budget.viewEnvironments == LayoutLimits.maximumViewEnvironmentsPerPage)
     }
 
     @Test func theBlockOneViewEnvironmentPastThePageIsRefused() {
         var budget = PageBlockBudget()
-        _ = budget.admit(name: "layout", index: 1, work: { 20_000 })
-        _ = budget.admit(name: "layout", index: 2, work: { 19_999 })
-        #expect(budget.admit(name: "layout", index: 3, work: { 2 }) == """
+        _ = budget.admit(20_000)
+        _ = budget.admit(19_999)
+        #expect(budget.admit(2) == """
             this block's views and guides times its environments are 2, which brings the page to 40001; a page solves \
             at most 40000: split the page, or choose fewer devices, orientations, splits or text sizes
             """)
         #expect(budget.viewEnvironments == 39_999)
-        #expect(budget.admit(name: "layout", index: 4, work: { 1 }) == nil, "a smaller block after it still fits")
+        #expect(budget.admit(1) == nil, "a smaller block after it still fits")
     }
 
     @Test func aBlockPastTheBoundOfOneBlockCostsThePageNothing() {
         var budget = PageBlockBudget()
-        #expect(budget.admit(name: "layout", index: 1, work: { 20_001 }) == nil)
+        #expect(budget.admit(20_001) == nil)
         #expect(budget.viewEnvironments == 0)
-    }
-
-    @Test func theBlockPastTheMostOfItsKindIsRefusedWithoutAskingItsWork() {
-        var budget = PageBlockBudget()
-        #expect(budget.admit(name: "devices", index: 51, work: { Issue.record("work asked"); return 0 }) == """
-            a page has at most 50 'devices' blocks; split the page
-            """)
     }
 
     @Test func aLayoutBlockCostsItsViewsAndGuidesTimesItsEnvironments() {

@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// A rebuild with a page cache does only the work an edit calls for, and
 /// gives exactly what a fresh build gives.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// Loading parses every page for the site's index; only the first pages,
 /// up to a budget of Markdown bytes, keep their trees until they are
@@ -20,7 +21,7 @@ import Testing
             "b.md": page(["title: B"], bilingualParagraph("Beta.", "ベータ。")),
         ])
         func load(budget: Int64) -> [Page] {
-            var loader = PageLoader(directory: site.content, displayDirectory: "Content", includeDrafts: false)
+            var loader = PageLoader(source: DiskSource(site.content, displayPath: "Content"), includeDrafts: false)
             loader.parsedMarkdownBudget = budget
             return loader.load().pages
         }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// The sidebar costs the size of a section, never the size of the site: it
 /// names every section, lists the pages of the current one only (a window

@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// What goes into a site: drafts only when asked, a sitemap only with a
 /// base URL, translation coverage counted per page and for the whole site,
@@ -121,7 +122,7 @@ import Testing
 
     @Test func theCoverageValuesGiveTheTemplatesEveryRowTheTranslatedOnesAndTheRest() throws {
         let site = try TemporarySite(["partial.md": Self.partlyTranslated])
-        let templates = try site.templates(replacing: [
+        let templates = try site.copyTemplates(replacing: [
             "coverage.mustache": "<p class=\"coverage\">rows={{rows}} translated={{translated}} untranslated={{untranslated}} percent={{percent}}</p>\n",
         ])
         let result = site.build(templates: templates)

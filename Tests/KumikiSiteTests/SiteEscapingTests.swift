@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// Whatever an author or a configuration writes, a `<script>` never reaches
 /// a page as markup; raw HTML passes only when the site allows it.

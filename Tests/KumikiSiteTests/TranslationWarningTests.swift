@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import Testing
+import KumikiTestSupport
 
 /// A block with words but no partner in the other language is still shown,
 /// in its own column beside a "not yet translated" note, and the author is

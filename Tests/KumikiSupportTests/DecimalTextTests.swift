@@ -69,3 +69,12 @@ import KumikiSupport
         #expect(Int(saturating: .nan) == 0)
     }
 }
+
+@Suite struct PointTextTests {
+    @Test func writesLengthsInSentencesWithOneDecimalAtMost() {
+        #expect(98.53.pointText == "98.5")
+        #expect(44.0.pointText == "44")
+        #expect((-0.04).pointText == "0")
+        #expect(Double.infinity.pointText == "inf")
+    }
+}

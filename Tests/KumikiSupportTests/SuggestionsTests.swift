@@ -55,3 +55,33 @@ import KumikiSupport
         return d[a.count][b.count]
     }
 }
+
+/// The one rule every "did you mean" follows, and how the hint reads.
+@Suite struct SuggestionRuleTests {
+    @Test func suggestsTheClosestCandidatesFirstIgnoringCase() {
+        #expect(Suggestions.closest(to: "Widht", among: ["height", "width"]) == ["width"])
+        #expect(Suggestions.closest(to: "widht", among: ["wide", "window", "width"], limit: 3) == ["width", "wide"])
+        #expect(Suggestions.closest(to: "colour", among: ["title", "order"]).isEmpty)
+    }
+
+    /// A swapped pair of letters is one edit wherever the word is checked:
+    /// in a layout block, in front matter and in kumiki.yml alike.
+    @Test func aSwappedPairOfLettersIsOneEdit() {
+        #expect(Suggestions.closest(to: "tilte", among: ["title", "slug"]) == ["title"])
+        #expect(Suggestions.closest(to: "ab", among: ["ba", "abcd"]) == ["ba"])
+    }
+
+    @Test func keepsTheCallersOrderBetweenEquallyCloseCandidates() {
+        #expect(Suggestions.closest(to: "bat", among: ["cat", "bar", "hat"], limit: 3) == ["cat", "bar", "hat"])
+        #expect(Suggestions.closest(to: "bat", among: ["hat", "cat", "bar"]) == ["hat"])
+    }
+
+    @Test func writesTheHintAfterTheMessage() {
+        #expect(Suggestions.hint([]) == "")
+        #expect(Suggestions.hint(["top"]) == "; did you mean 'top'?")
+        #expect(Suggestions.hint(["phones", "pads"]) == "; did you mean 'phones' or 'pads'?")
+        #expect(Suggestions.hint(["a", "b", "c"]) == "; did you mean 'a', 'b' or 'c'?")
+        #expect(Suggestions.hint(for: "centre", among: ["center", "centerX"]) == "; did you mean 'center'?")
+        #expect(Suggestions.hint(for: "zzz", among: ["top"]) == "")
+    }
+}

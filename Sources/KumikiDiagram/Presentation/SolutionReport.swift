@@ -31,7 +31,7 @@ public enum SolutionReport {
     /// Points, origin at the top-left of the screen; `frames` holds the shown
     /// views and the guides `screen`, `safe`, `margins`, `readable`.
     public static func json(_ blocks: [SolvedBlock]) -> String {
-        let value = JSON.object([
+        let value = JSONValue.object([
             "blocks": .array(blocks.map { block in
                 .object([
                     "index": .integer(block.index),
@@ -41,18 +41,16 @@ public enum SolutionReport {
                 ])
             }),
         ])
-        var out = ""
-        value.write(to: &out, indent: 0)
-        return out + "\n"
+        return value.written() + "\n"
     }
 
-    static func environmentsJSON(_ block: BlockSolution) -> [JSON] {
+    static func environmentsJSON(_ block: BlockSolution) -> [JSONValue] {
         var texts = FindingTexts(program: block.program)
         return block.environments.map { environmentJSON($0, texts: &texts) }
     }
 
-    static func environmentJSON(_ solution: EnvironmentSolution, texts: inout FindingTexts) -> JSON {
-        var frames: [String: JSON] = [:]
+    static func environmentJSON(_ solution: EnvironmentSolution, texts: inout FindingTexts) -> JSONValue {
+        var frames: [String: JSONValue] = [:]
         for (name, rect) in solution.frames {
             frames[name] = .object([
                 "x": .length(rect.x), "y": .length(rect.y), "width": .length(rect.width), "height": .length(rect.height),
@@ -122,39 +120,9 @@ public enum SolutionReport {
     }
 }
 
-/// A JSON value written with sorted keys and two-space indentation.
-enum JSON {
-    case object([String: JSON])
-    case array([JSON])
-    case string(String)
-    case integer(Int)
-    /// A length in points, written with two decimals.
-    case length(Double)
-
-    func write(to out: inout String, indent: Int) {
-        let pad = String(repeating: " ", count: indent + 2), closePad = String(repeating: " ", count: indent)
-        switch self {
-        case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{\n"
-            for (i, key) in members.keys.sorted().enumerated() {
-                out += pad + key.jsonStringLiteral + ": "
-                members[key]?.write(to: &out, indent: indent + 2)
-                out += i + 1 < members.count ? ",\n" : "\n"
-            }
-            out += closePad + "}"
-        case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[\n"
-            for (i, item) in items.enumerated() {
-                out += pad
-                item.write(to: &out, indent: indent + 2)
-                out += i + 1 < items.count ? ",\n" : "\n"
-            }
-            out += closePad + "]"
-        case .string(let text): out += text.jsonStringLiteral
-        case .integer(let value): out += String(value)
-        case .length(let value): out += SolutionReport.fixed(value)
-        }
+extension JSONValue {
+    /// A length in points, with two decimals (`0.00` when not finite).
+    static func length(_ value: Double) -> JSONValue {
+        .decimal(value.isFinite ? value : 0, fractionDigits: 2)
     }
 }

@@ -63,7 +63,7 @@ public struct LayoutEngine: Sendable {
         guard !environments.isEmpty, !environments.contains(where: { $0.id.lowercased() == show.value.lowercased() }) else {
             return nil
         }
-        let hint = DidYouMean.hint(for: show.value, in: environments.map(\.id))
+        let hint = Suggestions.hint(for: show.value, among: environments.map(\.id))
         let example = hint.isEmpty ? "; the first is '\(environments[0].id)'" : hint
         return .error("'show:' names '\(show.value)', which is not one of the block's environments\(example)", at: show.valueLocation)
     }

@@ -37,7 +37,7 @@ extension DeviceCatalog {
                     "device '\(id)' is excluded twice", at: exclusion.location,
                     notes: [.note("first excluded here", at: earlier)]))
             } else if self[id] == nil {
-                let hint = didYouMean(closestMatches(to: id, among: ids))
+                let hint = Suggestions.hint(for: id, among: ids, limit: 3)
                 diagnostics.append(.error(
                     "'exclude_devices' names '\(id)', which is not a bundled device (`kumiki devices` lists them)\(hint)",
                     at: exclusion.location))

@@ -1,4 +1,5 @@
 import KumikiLayoutLanguage
+import KumikiSupport
 
 extension DeviceCatalog {
     /// The catalog as the JSON array `kumiki devices --json` prints, for tools.
@@ -14,7 +15,7 @@ extension DeviceCatalog {
     /// windows: `orientation`, `split`, `width`, `height`, `sizeClasses`) and
     /// `source`.
     public func jsonDescription() -> String {
-        JSONValue.array(devices.map(\.jsonValue)).rendered() + "\n"
+        JSONValue.array(devices.map(\.jsonValue)).written() + "\n"
     }
 }
 
@@ -72,7 +73,7 @@ extension Environment {
     /// `homeIndicator`, `sensorHousing`, null when absent), `sizeClasses`
     /// and `cornerRadius`; keys sorted.
     public static func jsonDescription(of environments: [Environment]) -> String {
-        JSONValue.array(environments.map(\.jsonValue)).rendered() + "\n"
+        JSONValue.array(environments.map(\.jsonValue)).written() + "\n"
     }
 
     var jsonValue: JSONValue {

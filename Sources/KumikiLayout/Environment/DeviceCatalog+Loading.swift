@@ -16,15 +16,6 @@ struct TableRow {
     }
 }
 
-extension StringProtocol {
-    /// The text without leading and trailing white space.
-    var trimmingWhitespace: String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(self[first...last])
-    }
-}
-
 extension DeviceCatalog {
     /// Builds a catalog from the three tables of `DeviceCatalog+Data.swift`.
     ///

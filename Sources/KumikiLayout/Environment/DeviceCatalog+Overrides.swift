@@ -100,7 +100,7 @@ private struct DeviceBuilder {
             if let parsed = DeviceFamily(rawValue: name.lowercased()) ?? Self.familyAliases[name.lowercased()] {
                 family = parsed
             } else {
-                error("unknown family '\(name)'\(didYouMean(closestMatches(to: name, among: ["phone", "pad"])))", field: "family")
+                error("unknown family '\(name)'\(Suggestions.hint(for: name, among: ["phone", "pad"], limit: 3))", field: "family")
             }
         }
         var housingKind = existing?.sensorHousing.kind ?? .none
@@ -109,7 +109,7 @@ private struct DeviceBuilder {
             if let kind = SensorHousing.Kind(rawValue: key) ?? (key == "dynamicisland" ? .island : nil) {
                 housingKind = kind
             } else {
-                error("unknown sensor housing '\(name)'\(didYouMean(closestMatches(to: name, among: ["none", "notch", "island"])))", field: "sensorHousing")
+                error("unknown sensor housing '\(name)'\(Suggestions.hint(for: name, among: ["none", "notch", "island"], limit: 3))", field: "sensorHousing")
             }
         }
         var housingRect = existing?.sensorHousing.portraitRect

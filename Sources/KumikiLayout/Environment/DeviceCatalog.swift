@@ -128,7 +128,7 @@ public struct DeviceCatalog: Hashable, Sendable {
             }
             if let result = Lookup(partial) { return result }
         }
-        return .notFound(suggestions: closestMatches(to: query, among: ids))
+        return .notFound(suggestions: Suggestions.closest(to: query, among: ids, limit: 3))
     }
 
     /// Lowercased, with runs of white space collapsed to one space.

@@ -77,8 +77,8 @@ extension EnvironmentSettings {
                 }
                 let name = body[..<colon].trimmingWhitespace
                 guard let key = Key(name: name) else {
-                    let suggestions = closestMatches(to: name, among: Key.allCases.map(\.rawValue))
-                    diagnostics.append(.error("unknown environment setting '\(name)'\(didYouMean(suggestions))", at: here))
+                    let suggestions = Suggestions.closest(to: name, among: Key.allCases.map(\.rawValue), limit: 3)
+                    diagnostics.append(.error("unknown environment setting '\(name)'\(Suggestions.hint(suggestions))", at: here))
                     continue
                 }
                 let value = body[body.index(after: colon)...]
@@ -190,7 +190,7 @@ struct ItemReader {
             } else {
                 let names = vocabulary.map(\.0).filter { !$0.hasSuffix("left") || $0.contains("-") }
                     .filter { !$0.hasSuffix("right") || $0.contains("-") }
-                diagnostics.append(.error("unknown \(kind) '\(item.text)'\(didYouMean(closestMatches(to: word, among: names)))", at: here))
+                diagnostics.append(.error("unknown \(kind) '\(item.text)'\(Suggestions.hint(for: word, among: names, limit: 3))", at: here))
             }
         }
         return values
@@ -224,8 +224,8 @@ struct ItemReader {
                     diagnostics.append(.error("device name '\(item.text)' is ambiguous; it matches \(list)", at: here))
                     continue
                 case .notFound(let suggestions):
-                    let all = closestMatches(to: item.text.lowercased(), among: ["phones", "pads", "all"] + catalog.ids)
-                    diagnostics.append(.error("unknown device '\(item.text)'\(didYouMean(all.isEmpty ? suggestions : all))", at: here))
+                    let all = Suggestions.closest(to: item.text.lowercased(), among: ["phones", "pads", "all"] + catalog.ids, limit: 3)
+                    diagnostics.append(.error("unknown device '\(item.text)'\(Suggestions.hint(all.isEmpty ? suggestions : all))", at: here))
                     continue
                 }
             }
@@ -262,7 +262,7 @@ struct ItemReader {
             case "toolbar", "tool", "toolbars": bars.toolbar = true
             default:
                 let names = ["none", "status", "no-status", "navigation", "large-title", "tab", "toolbar"]
-                diagnostics.append(.error("unknown bar '\(item.text)'\(didYouMean(closestMatches(to: item.text.lowercased(), among: names)))", at: here))
+                diagnostics.append(.error("unknown bar '\(item.text)'\(Suggestions.hint(for: item.text.lowercased(), among: names, limit: 3))", at: here))
                 continue
             }
             understood = true

@@ -104,7 +104,7 @@ public struct EnvironmentSettings: Hashable, Sendable {
     ///   `splits: half`).
     public func environments(in catalog: DeviceCatalog) throws(Diagnostic) -> [Environment] {
         for case .device(let id) in devices where catalog[id] == nil {
-            throw .error("unknown device '\(id)'\(didYouMean(closestMatches(to: id, among: catalog.ids)))", at: locations[.devices])
+            throw .error("unknown device '\(id)'\(Suggestions.hint(for: id, among: catalog.ids, limit: 3))", at: locations[.devices])
         }
         var result: [Environment] = []
         for device in catalog.devices where devices.contains(where: { $0.selects(device) }) {

@@ -41,14 +41,7 @@ public struct LayoutBlockSource: Hashable, Sendable {
 }
 
 /// A title in both languages: `title: English | 日本語`.
-public struct LocalizedText: Hashable, Sendable, Codable {
-    public var english: String
-    public var japanese: String
-    public init(english: String, japanese: String) {
-        self.english = english
-        self.japanese = japanese
-    }
-}
+public typealias LocalizedText = Bilingual<String>
 
 /// A declared view: `button go "Continue" "続ける"`.
 public struct ViewDeclaration: Hashable, Sendable {

@@ -103,7 +103,7 @@ extension LayoutLanguageError {
         case .expectedAnchor(let item): "expected an anchor after '\(item).'"
         case .propertyUsedAsAnchor(let property, let item):
             "'\(property.rawValue)' is a property of '\(item)', not an anchor; set it on a line of its own, as in '\(item).\(property.rawValue) = \(property.example)'"
-        case .unknownProperty(let word, let suggestion): "unknown property '\(word)'; did you mean '\(suggestion)'?"
+        case .unknownProperty(let word, let suggestion): "unknown property '\(word)'\(hint(suggestion))"
         case .unknownAnchor(let word, let suggestion): "unknown anchor '\(word)'\(hint(suggestion))"
         case .strictRelation(let symbol):
             "strict '\(symbol)' is not supported: a constraint is solved as an equality or a non-strict inequality; write '\(symbol)='"
@@ -227,9 +227,9 @@ extension LayoutLanguageError {
     }
 }
 
-/// `; did you mean 'x'?` or the empty string.
+/// `; did you mean 'x'?` or the empty string, worded by `Suggestions`.
 private func hint(_ suggestion: String?) -> String {
-    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    Suggestions.hint(suggestion.map { [$0] } ?? [])
 }
 
 extension ViewKind {

@@ -61,16 +61,11 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
 /// `note.lines = 0`: how many lines a label may use.
 ///
 /// 1 (the default, as UILabel's) keeps the text on one line; 0 lets it wrap
-/// onto as many lines as it needs; N > 1 onto at most N.
+/// onto as many lines as it needs; N > 1 onto at most N. Only the parser
+/// makes one (its memberwise initialiser is internal).
 public struct LineLimit: Hashable, Sendable {
     public var view: String
     /// 0 for as many lines as needed.
     public var lines: Int
     public var location: SourceLocation
-
-    public init(view: String, lines: Int, location: SourceLocation) {
-        self.view = view
-        self.lines = lines
-        self.location = location
-    }
 }

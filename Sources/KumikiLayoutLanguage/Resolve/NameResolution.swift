@@ -16,7 +16,7 @@ enum NameResolution {
         var reported: Set<SourceLocation> = []
         for use in uses.items where !known.contains(use.name) && !reported.contains(use.location) {
             reported.insert(use.location)
-            let suggestion = DidYouMean.suggestion(for: use.name, in: candidates)
+            let suggestion = Suggestions.closest(to: use.name, among: candidates).first
             diagnostics.append(LayoutLanguageError.unknownName(use.name, suggestion: suggestion).diagnostic(at: use.location))
         }
         for use in uses.properties {
@@ -25,7 +25,7 @@ enum NameResolution {
             }
         }
         for use in uses.hidden where !viewNames.contains(use.name) {
-            let suggestion = DidYouMean.suggestion(for: use.name, in: program.views.map(\.name))
+            let suggestion = Suggestions.closest(to: use.name, among: program.views.map(\.name)).first
             diagnostics.append(LayoutLanguageError.hiddenNameNotAView(use.name, suggestion: suggestion).diagnostic(at: use.location))
         }
         diagnostics += stackProblems(allStacks, stackNames: stackNames, guideNames: guideNames)

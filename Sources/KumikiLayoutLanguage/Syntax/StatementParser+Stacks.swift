@@ -1,3 +1,5 @@
+import KumikiSupport
+
 // `stack NAME H|V [a, b, c] spacing 8 align center distribution fill`.
 
 extension StatementParser {
@@ -53,7 +55,7 @@ extension StatementParser {
                 }
                 let aliases: [String: StackDeclaration.Alignment] = ["top": .leading, "bottom": .trailing]
                 guard let parsed = StackDeclaration.Alignment(rawValue: value) ?? aliases[value] else {
-                    let suggestion = DidYouMean.suggestion(for: value, in: StackDeclaration.Alignment.allCases.map(\.rawValue))
+                    let suggestion = Suggestions.closest(to: value, among: StackDeclaration.Alignment.allCases.map(\.rawValue)).first
                     throw LineError(valueToken.column, .unknownAlignment(value, suggestion: suggestion))
                 }
                 stack.alignment = parsed
@@ -62,12 +64,12 @@ extension StatementParser {
                     throw LineError(cursor.lastColumn, .expectedDistribution)
                 }
                 guard let parsed = StackDeclaration.Distribution(rawValue: value) else {
-                    let suggestion = DidYouMean.suggestion(for: value, in: StackDeclaration.Distribution.allCases.map(\.rawValue))
+                    let suggestion = Suggestions.closest(to: value, among: StackDeclaration.Distribution.allCases.map(\.rawValue)).first
                     throw LineError(valueToken.column, .unknownDistribution(value, suggestion: suggestion))
                 }
                 stack.distribution = parsed
             default:
-                let suggestion = DidYouMean.suggestion(for: option.text, in: ["spacing", "align", "distribution"])
+                let suggestion = Suggestions.closest(to: option.text, among: ["spacing", "align", "distribution"]).first
                 throw LineError(option.column, .unknownStackOption(option.text, suggestion: suggestion))
             }
         }

@@ -1,3 +1,5 @@
+import KumikiSupport
+
 // Trait variants: `when CONDITION and CONDITION {`, and `hide` inside them.
 
 extension StatementParser {
@@ -43,7 +45,7 @@ extension StatementParser {
             }
             return .textSize(relation, size)
         default:
-            let suggestion = DidYouMean.suggestion(for: word, in: ["width", "height", "landscape", "portrait", "pad", "phone", "textSize"])
+            let suggestion = Suggestions.closest(to: word, among: ["width", "height", "landscape", "portrait", "pad", "phone", "textSize"]).first
             throw LineError(token.column, .unknownTrait(word, suggestion: suggestion))
         }
     }

@@ -1,3 +1,5 @@
+import KumikiSupport
+
 /// Reads one line's tokens into a `Statement`.
 ///
 /// The parser knows the grammar only. It first reads the line's head
@@ -33,7 +35,7 @@ struct StatementParser {
             case "show": return .show(key)
             default:
                 guard BlockSetting.environmentKeys.contains(word) else {
-                    let suggestion = DidYouMean.suggestion(for: word, in: BlockSetting.all)
+                    let suggestion = Suggestions.closest(to: word, among: BlockSetting.all).first
                     throw LineError(first.column, .unknownSetting(word, suggestion: suggestion))
                 }
                 return .environmentSetting(key)
@@ -49,7 +51,7 @@ struct StatementParser {
             if let second, second.isSymbol(".") { return .constraint }
             if let kind = ViewKind(rawValue: word) { return .declaration(kind, keywordColumn: first.column, name: name) }
             if second?.identifier != nil {
-                let suggestion = DidYouMean.suggestion(for: word, in: ViewKind.allCases.map(\.rawValue) + ["stack", "when", "hide"])
+                let suggestion = Suggestions.closest(to: word, among: ViewKind.allCases.map(\.rawValue) + ["stack", "when", "hide"]).first
                 throw LineError(first.column, .unknownViewKind(word, suggestion: suggestion))
             }
             if let second { throw LineError(second.column, .expectedDotAfterWord(word)) }

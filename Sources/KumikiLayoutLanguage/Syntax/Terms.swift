@@ -1,3 +1,5 @@
+import KumikiSupport
+
 /// The small terms every statement shares, each read in one place:
 /// relations, numbers and fractions, multipliers, ratios, priorities and
 /// anchor words. Numbers themselves are read (and range-checked) by the
@@ -121,7 +123,7 @@ enum Terms {
             problem = .outOfRange(token.text)
         case .identifier(let word):
             if let value = LayoutPriority.named[word] { return value }
-            problem = .unknownWord(word, suggestion: DidYouMean.suggestion(for: word, in: LayoutPriority.named.keys.sorted()))
+            problem = .unknownWord(word, suggestion: Suggestions.closest(to: word, among: LayoutPriority.named.keys.sorted()).first)
         case .symbol("@"):
             problem = .atSign
         case .symbol("-"):
@@ -165,11 +167,11 @@ enum Terms {
             throw LineError(token.column, .propertyUsedAsAnchor(property: property, item: item))
         }
         let properties = ViewProperty.allCases.map(\.rawValue)
-        if leftSide, let suggestion = DidYouMean.suggestion(for: word, in: anchorVocabulary + properties),
+        if leftSide, let suggestion = Suggestions.closest(to: word, among: anchorVocabulary + properties).first,
            properties.contains(suggestion) {
             throw LineError(token.column, .unknownProperty(word, suggestion: suggestion))
         }
-        throw LineError(token.column, .unknownAnchor(word, suggestion: DidYouMean.suggestion(for: word, in: anchorVocabulary)))
+        throw LineError(token.column, .unknownAnchor(word, suggestion: Suggestions.closest(to: word, among: anchorVocabulary).first))
     }
 }
 

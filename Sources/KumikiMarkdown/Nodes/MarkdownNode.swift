@@ -28,17 +28,12 @@ public struct MarkdownNode: Sendable, Hashable {
         case image(source: String, title: String)
     }
 
-    /// The numbering of a list.
+    /// The numbering of a list; only the converter makes one (its memberwise
+    /// initialiser is internal).
     public struct ListStyle: Sendable, Hashable {
         public var ordered: Bool
         public var start: Int
         public var tight: Bool
-
-        public init(ordered: Bool, start: Int, tight: Bool) {
-            self.ordered = ordered
-            self.start = start
-            self.tight = tight
-        }
     }
 
     public var kind: Kind

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// Renders Markdown nodes to HTML.
 ///
@@ -114,19 +115,12 @@ public struct HTMLRenderer: Sendable {
                     out += html.htmlEscaped
                 }
             case .emphasis:
-                out += "<em>"
-                renderInlines(node.children, into: &out)
-                out += "</em>"
+                renderInlines(node.children, in: "em", into: &out)
             case .strong:
-                out += "<strong>"
-                renderInlines(node.children, into: &out)
-                out += "</strong>"
+                renderInlines(node.children, in: "strong", into: &out)
             case .link(let destination, let title):
-                out += "<a href=\"\(safeURL(destination).htmlEscaped)\""
-                if !title.isEmpty { out += " title=\"\(title.htmlEscaped)\"" }
-                out += ">"
-                renderInlines(node.children, into: &out)
-                out += "</a>"
+                let titled = title.isEmpty ? "" : " title=\"\(title.htmlEscaped)\""
+                renderInlines(node.children, in: "a", attributes: " href=\"\(safeURL(destination).htmlEscaped)\"\(titled)", into: &out)
             case .image(let source, let title):
                 out += "<img src=\"\(safeURL(source, image: true).htmlEscaped)\" alt=\"\(node.plainText.htmlEscaped)\""
                 if !title.isEmpty { out += " title=\"\(title.htmlEscaped)\"" }
@@ -135,6 +129,14 @@ public struct HTMLRenderer: Sendable {
                 renderBlock(node, tight: false, id: nil, into: &out)
             }
         }
+    }
+
+    /// The nodes inside the element `name` (with `attributes`, each
+    /// starting with a space).
+    private func renderInlines(_ nodes: [MarkdownNode], in name: String, attributes: String = "", into out: inout String) {
+        out += "<\(name)\(attributes)>"
+        renderInlines(nodes, into: &out)
+        out += "</\(name)>"
     }
 
     /// The destination rewritten and percent-encoded, or `#` when its
@@ -178,7 +180,7 @@ extension String {
     /// Whether raw HTML is only a comment: an author's note that is left out
     /// of the page when raw HTML is off, instead of being shown as text.
     public var isHTMLComment: Bool {
-        let trimmed = self.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = trimmingWhitespace
         return trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->")
     }
 }

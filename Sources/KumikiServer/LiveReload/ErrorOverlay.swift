@@ -35,8 +35,8 @@ enum ErrorOverlay {
         case .warning: "#ffd180"
         case .note: "#a5d6ff"
         }
-        let place = diagnostic.location.map { "<span class=\"kumiki-error-location\">\($0.description.htmlEscapedForPreview)</span>: " } ?? ""
+        let place = diagnostic.location.map { "<span class=\"kumiki-error-location\">\($0.description.htmlEscaped)</span>: " } ?? ""
         return "\(place)<span style=\"color:\(color)\">\(diagnostic.severity.rawValue)</span>: "
-            + "<span class=\"kumiki-error-message\">\(diagnostic.message.htmlEscapedForPreview)</span>"
+            + "<span class=\"kumiki-error-message\">\(diagnostic.message.htmlEscaped)</span>"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// What the server adds to every HTML page it serves: the live-reload
 /// script, and the error overlay while the latest build has errors. The
@@ -32,7 +33,7 @@ public enum PageInjection {
     /// opens, the page reloads at once, so no change is missed.
     static func script(version: String, events: String) -> String {
         """
-        <script data-kumiki-live-reload data-version="\(version.htmlEscapedForPreview)" data-events="\(events.htmlEscapedForPreview)">
+        <script data-kumiki-live-reload data-version="\(version.htmlEscaped)" data-events="\(events.htmlEscaped)">
         (function () {
           var version = document.currentScript.getAttribute("data-version");
           var events = document.currentScript.getAttribute("data-events");

@@ -1,3 +1,4 @@
+import KumikiSupport
 /// The playground: a layout block typed on the left, what the site makes of
 /// it on the right, solved again shortly after each keystroke.
 enum PlaygroundPage {
@@ -15,7 +16,7 @@ enum PlaygroundPage {
         """
 
     static func html(basePath: BasePath, maximumBodySize: Int) -> String {
-        let root = basePath.value.htmlEscapedForPreview
+        let root = basePath.value.htmlEscaped
         return """
             <!DOCTYPE html>
             <html lang="en" data-lang="both">
@@ -39,7 +40,7 @@ enum PlaygroundPage {
             </style>
             </head>
             <body>
-            <main class="playground" id="main" data-render="\(ServerEndpoint.playgroundRender.path(under: basePath).htmlEscapedForPreview)">
+            <main class="playground" id="main" data-render="\(ServerEndpoint.playgroundRender.path(under: basePath).htmlEscaped)">
             <section aria-labelledby="playground-input">
             <h1 id="playground-input" class="pair stack"><span lang="en">Layout playground</span> <span lang="ja">レイアウトの試し書き</span></h1>
             <div class="playground-controls">
@@ -48,7 +49,7 @@ enum PlaygroundPage {
             <button type="button" id="copy">Copy as Markdown</button>
             <span id="status" class="playground-status" role="status"></span>
             </div>
-            <textarea id="source" spellcheck="false" aria-label="Layout block">\(example.htmlEscapedForPreview)</textarea>
+            <textarea id="source" spellcheck="false" aria-label="Layout block">\(example.htmlEscaped)</textarea>
             <p class="playground-status">At most \(maximumBodySize / 1024) KiB. Solved shortly after you stop typing.</p>
             </section>
             <section aria-label="Result">

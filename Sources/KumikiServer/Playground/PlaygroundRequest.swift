@@ -23,7 +23,7 @@ struct PlaygroundRequest: Decodable, Sendable {
 
     /// The block text the handler sees: the environment line first.
     var blockText: String {
-        let environment = (environment ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let environment = (environment ?? "").trimmingWhitespace
         return environment.isEmpty ? text : environment + "\n" + text
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// Runs playground solves on threads of their own, a few at a time, each
 /// within a time budget.
@@ -11,7 +12,7 @@ import Foundation
 /// given (a layout solve asks it between environments and stops); it keeps
 /// its slot until it really ends: however many slow blocks arrive, no more
 /// than `concurrency` solves ever compete with the pages for the processor.
-final class SolveQueue: @unchecked Sendable {
+final class SolveQueue: Sendable {
     /// What became of a piece of work.
     enum Outcome<Value: Sendable>: Sendable {
         case finished(Value)
@@ -23,15 +24,19 @@ final class SolveQueue: @unchecked Sendable {
 
     private let concurrency: Int
     private let waitingLimit: Int
-    private let lock = NSLock()
-    private var running = 0
-    private var waiting: [Ticket] = []
+    private let state = LockedValue(State())
     private let workers = DispatchQueue(label: "kumiki-playground", qos: .userInitiated, attributes: .concurrent)
 
     /// Work waiting for a slot.
     private struct Ticket {
         let isAbandoned: @Sendable () -> Bool
         let start: @Sendable () -> Void
+    }
+
+    /// The slots taken and the line of work waiting for one.
+    private struct State {
+        var running = 0
+        var waiting: [Ticket] = []
     }
 
     /// - Parameters:
@@ -66,14 +71,14 @@ final class SolveQueue: @unchecked Sendable {
                     answer.give(.finished(value))
                 }
             }
-            let admission = lock.withLock { () -> Bool? in
-                if running < concurrency {
-                    running += 1
+            let admission = state.withValue { state -> Bool? in
+                if state.running < concurrency {
+                    state.running += 1
                     return true
                 }
-                waiting.removeAll { $0.isAbandoned() }
-                guard waiting.count < waitingLimit else { return nil }
-                waiting.append(Ticket(isAbandoned: { answer.isGiven }, start: start))
+                state.waiting.removeAll { $0.isAbandoned() }
+                guard state.waiting.count < waitingLimit else { return nil }
+                state.waiting.append(Ticket(isAbandoned: { answer.isGiven }, start: start))
                 return false
             }
             switch admission {
@@ -90,16 +95,16 @@ final class SolveQueue: @unchecked Sendable {
     }
 
     /// The number of pieces of work running now (tests).
-    var runningCount: Int { lock.withLock { running } }
+    var runningCount: Int { state.withValue { $0.running } }
 
     /// Frees a slot and hands it to the first waiting piece still wanted.
     private func finishOne() {
-        let next = lock.withLock { () -> Ticket? in
-            running -= 1
-            while !waiting.isEmpty {
-                let ticket = waiting.removeFirst()
+        let next = state.withValue { state -> Ticket? in
+            state.running -= 1
+            while !state.waiting.isEmpty {
+                let ticket = state.waiting.removeFirst()
                 if !ticket.isAbandoned() {
-                    running += 1
+                    state.running += 1
                     return ticket
                 }
             }
@@ -111,23 +116,26 @@ final class SolveQueue: @unchecked Sendable {
 
 /// An answer given once, by whichever comes first (the work, the timer),
 /// to a continuation waiting for it.
-private final class OneAnswer<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Value, Never>?
-    private var given = false
+private final class OneAnswer<Value: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Value, Never>?
+        var given = false
+    }
 
-    var isGiven: Bool { lock.withLock { given } }
+    private let state = LockedValue(State())
+
+    var isGiven: Bool { state.withValue { $0.given } }
 
     func deliver(to continuation: CheckedContinuation<Value, Never>) {
-        lock.withLock { self.continuation = continuation }
+        state.withValue { $0.continuation = continuation }
     }
 
     func give(_ value: Value) {
-        let waiting = lock.withLock { () -> CheckedContinuation<Value, Never>? in
-            guard !given else { return nil }
-            given = true
-            defer { continuation = nil }
-            return continuation
+        let waiting = state.withValue { state -> CheckedContinuation<Value, Never>? in
+            guard !state.given else { return nil }
+            state.given = true
+            defer { state.continuation = nil }
+            return state.continuation
         }
         waiting?.resume(returning: value)
     }

@@ -13,17 +13,20 @@ import KumikiSite
 ///
 /// Entries a successful build did not use are dropped after it, so the cache
 /// holds one site's worth of blocks however long the server runs.
-public final class BlockCache: @unchecked Sendable {
-    // A class behind a lock: the builder calls handlers synchronously, from
-    // whatever thread runs the build, and the server reads the counters.
-    private let lock = NSLock()
-    private var entries: [FencedBlock: FencedBlockOutput] = [:]
-    private var used: Set<FencedBlock> = []
-    /// The files whose pages were rendered in the current build. A page the
-    /// site builder took from its own cache asks for no block, and its
-    /// blocks must stay cached for the next time it changes.
-    private var renderedFiles: Set<String> = []
-    private var counts = Counts()
+public final class BlockCache: Sendable {
+    private struct State {
+        var entries: [FencedBlock: FencedBlockOutput] = [:]
+        var used: Set<FencedBlock> = []
+        /// The files whose pages were rendered in the current build. A page
+        /// the site builder took from its own cache asks for no block, and
+        /// its blocks must stay cached for the next time it changes.
+        var renderedFiles: Set<String> = []
+        var counts = Counts()
+    }
+
+    // Behind a lock: the builder calls handlers from every thread that
+    // renders pages, and the server reads the counters.
+    private let state = LockedValue(State())
 
     /// How the cache fared during the current build.
     public struct Counts: Hashable, Sendable {
@@ -47,10 +50,10 @@ public final class BlockCache: @unchecked Sendable {
 
     /// Starts counting hits and misses for a new build.
     public func beginBuild() {
-        lock.withLock {
-            used.removeAll(keepingCapacity: true)
-            renderedFiles.removeAll(keepingCapacity: true)
-            counts = Counts()
+        state.withValue { state in
+            state.used.removeAll(keepingCapacity: true)
+            state.renderedFiles.removeAll(keepingCapacity: true)
+            state.counts = Counts()
         }
     }
 
@@ -59,41 +62,43 @@ public final class BlockCache: @unchecked Sendable {
     /// - Returns: The hits and misses of the build.
     @discardableResult
     public func endBuild(succeeded: Bool) -> Counts {
-        lock.withLock {
+        state.withValue { state in
             if succeeded {
-                entries = entries.filter { used.contains($0.key) || !renderedFiles.contains($0.key.start.file) }
+                state.entries = state.entries.filter { entry in
+                    state.used.contains(entry.key) || !state.renderedFiles.contains(entry.key.start.file)
+                }
             }
-            return counts
+            return state.counts
         }
     }
 
     /// Every block held, with its output.
     public var held: [(block: FencedBlock, output: FencedBlockOutput)] {
-        lock.withLock { entries.map { ($0.key, $0.value) } }
+        state.withValue { $0.entries.map { ($0.key, $0.value) } }
     }
 
     /// Forgets every block (the device catalog may have changed).
     public func removeAll() {
-        lock.withLock { entries.removeAll() }
+        state.withValue { $0.entries.removeAll() }
     }
 
     /// The number of blocks held.
-    public var count: Int { lock.withLock { entries.count } }
+    public var count: Int { state.withValue { $0.entries.count } }
 
     private func lookUp(_ block: FencedBlock) -> FencedBlockOutput? {
-        lock.withLock {
-            used.insert(block)
-            renderedFiles.insert(block.start.file)
-            if let output = entries[block] {
-                counts.hits += 1
+        state.withValue { state in
+            state.used.insert(block)
+            state.renderedFiles.insert(block.start.file)
+            if let output = state.entries[block] {
+                state.counts.hits += 1
                 return output
             }
-            counts.misses += 1
+            state.counts.misses += 1
             return nil
         }
     }
 
     private func store(_ output: FencedBlockOutput, for block: FencedBlock) {
-        lock.withLock { entries[block] = output }
+        state.withValue { $0.entries[block] = output }
     }
 }

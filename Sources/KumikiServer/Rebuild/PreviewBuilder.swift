@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
 import KumikiSite
@@ -14,9 +15,11 @@ public struct PreviewBuilder: Sendable {
     public let cache: BlockCache
     /// Parsed and rendered pages, reused while nothing they depend on changed.
     public let pages = PageCache()
-    private let latest = LatestHandlers()
-    private let catalog = LatestCatalog()
-    private let progress = BuildProgress()
+    /// The handlers of the latest build (uncached), for the playground.
+    private let latest = LockedValue<[FencedBlockHandler]>([])
+    /// The device catalog of the latest build, for the playground.
+    private let catalog = LockedValue<DeviceCatalog?>(nil)
+    private let progress = LockedValue(BuildProgress())
 
     /// What one build did, for the server's log.
     public struct Report: Sendable {
@@ -46,15 +49,15 @@ public struct PreviewBuilder: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         if configurationChanged { cache.removeAll() }
-        if configurationChanged || catalog.value == nil {
+        if configurationChanged || catalog.current == nil {
             // The playground needs the site's devices to tell what a block costs.
-            catalog.set(SiteConfig.load(from: options.configDirectory).0.deviceCatalog().0)
+            catalog.set(SiteConfig.loadWithCatalog(from: options.configuration).catalog)
         }
-        let isFirst = progress.startBuild()
+        let isFirst = progress.withValue { $0.startBuild() }
         var options = self.options
         if isFirst, let folder = options.cacheDirectory, !BuildCache(folder: folder).holdsPages {
             options.cacheDirectory = nil
-            progress.setPagesToStore()
+            progress.withValue { $0.setPagesToStore() }
         }
         let result = run(options: options, prunesBuildCache: isFirst, storesHeldPages: false)
         let counts = cache.endBuild(succeeded: result.succeeded)
@@ -70,7 +73,7 @@ public struct PreviewBuilder: Sendable {
     /// - Returns: How long it took, or `nil` when there was nothing to do.
     @discardableResult
     public func storeHeldPagesInBuildCache() -> Duration? {
-        guard progress.takePagesToStore(), options.cacheDirectory != nil else { return nil }
+        guard progress.withValue({ $0.takePagesToStore() }), options.cacheDirectory != nil else { return nil }
         let clock = ContinuousClock()
         let start = clock.now
         let result = run(options: options, prunesBuildCache: true, storesHeldPages: true)
@@ -100,56 +103,33 @@ public struct PreviewBuilder: Sendable {
     /// The handler the latest build gave `layout` blocks (uncached), which
     /// the playground calls; `nil` before a build got that far.
     public var layoutHandler: FencedBlockHandler? {
-        latest.handlers.first { $0.name == "layout" }
+        latest.current.first { $0.name == "layout" }
     }
 
     /// The site's devices as of the latest build (the bundled catalog
     /// before the first one).
     public var deviceCatalog: DeviceCatalog {
-        catalog.value ?? .bundled()
+        catalog.current ?? .bundled()
     }
 }
 
 /// Whether the first build has run, and whether its pages still wait to be
 /// stored in the build cache on disk.
-private final class BuildProgress: @unchecked Sendable {
-    private let lock = NSLock()
+private struct BuildProgress {
     private var started = false
     private var pagesToStore = false
 
     /// Notes that a build starts; `true` for the first.
-    func startBuild() -> Bool {
-        lock.withLock {
-            defer { started = true }
-            return !started
-        }
+    mutating func startBuild() -> Bool {
+        defer { started = true }
+        return !started
     }
 
-    func setPagesToStore() { lock.withLock { pagesToStore = true } }
+    mutating func setPagesToStore() { pagesToStore = true }
 
     /// Whether pages wait to be stored; the answer is given once.
-    func takePagesToStore() -> Bool {
-        lock.withLock {
-            defer { pagesToStore = false }
-            return pagesToStore
-        }
+    mutating func takePagesToStore() -> Bool {
+        defer { pagesToStore = false }
+        return pagesToStore
     }
-}
-
-/// The device catalog of the latest build, kept for the playground.
-private final class LatestCatalog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: DeviceCatalog?
-
-    var value: DeviceCatalog? { lock.withLock { stored } }
-    func set(_ catalog: DeviceCatalog) { lock.withLock { stored = catalog } }
-}
-
-/// The handlers of the latest build, kept for the playground.
-private final class LatestHandlers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: [FencedBlockHandler] = []
-
-    var handlers: [FencedBlockHandler] { lock.withLock { value } }
-    func set(_ handlers: [FencedBlockHandler]) { lock.withLock { value = handlers } }
 }

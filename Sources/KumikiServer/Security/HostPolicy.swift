@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// Which `Host` names the preview answers for, and which origins may send it
 /// requests that do work (the playground's solves).
@@ -148,7 +149,7 @@ public struct HostPolicy: Sendable {
     /// A host name compared as the resolver sees it: lowercased, without a
     /// final dot; an IPv6 address in brackets. `nil` for an empty name.
     static func normalizedName(_ text: String) -> String? {
-        var name = text.trimmingCharacters(in: .whitespaces).lowercased()
+        var name = text.trimmingWhitespace.lowercased()
         if name.hasSuffix(".") { name.removeLast() }
         guard !name.isEmpty else { return nil }
         if name.contains(":") && !name.hasPrefix("[") { name = "[" + name + "]" }
@@ -162,15 +163,14 @@ extension Character {
 
 /// The port the server listens on: known only once it is bound (`--port 0`
 /// picks a free one), and read by every request after that.
-public final class BoundPort: @unchecked Sendable {
-    private let lock = NSLock()
-    private var port: Int?
+public final class BoundPort: Sendable {
+    private let port: LockedValue<Int?>
 
     public init(_ port: Int? = nil) {
-        self.port = port.flatMap { $0 == 0 ? nil : $0 }
+        self.port = LockedValue(port.flatMap { $0 == 0 ? nil : $0 })
     }
 
-    public var value: Int? { lock.withLock { port } }
+    public var value: Int? { port.current }
 
-    func set(_ value: Int) { lock.withLock { port = value } }
+    func set(_ value: Int) { port.set(value) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// Watches the site's sources on a thread of its own and sends one batch of
 /// changed paths per burst of events.
@@ -13,13 +14,13 @@ public final class FileWatcher: Sendable {
     /// How events are grouped into batches.
     public let window: CoalescingWindow
     public let batches: AsyncStream<[String]>
-    private let stopped = LockedFlag()
-    private let changeCount = LockedCounter()
+    private let stopped = LockedValue(false)
+    private let changeCount = LockedValue(0)
 
     /// Grows with every change seen. A rebuild compares it before and after:
     /// a change during the build means a file may have been read while it
     /// was being written.
-    public var changesSeen: Int { changeCount.value }
+    public var changesSeen: Int { changeCount.current }
 
     /// Starts watching at once.
     /// - Parameters:
@@ -44,7 +45,7 @@ public final class FileWatcher: Sendable {
         let chosen = source
         let stopped = stopped
         let changeCount = changeCount
-        continuation.onTermination = { _ in stopped.set() }
+        continuation.onTermination = { _ in stopped.set(true) }
         let thread = Thread {
             Self.loop(source: chosen, window: window, stopped: stopped, changeCount: changeCount, continuation: continuation)
         }
@@ -53,17 +54,17 @@ public final class FileWatcher: Sendable {
     }
 
     /// Stops watching; the batches stream finishes shortly after.
-    public func stop() { stopped.set() }
+    public func stop() { stopped.set(true) }
 
-    deinit { stopped.set() }
+    deinit { stopped.set(true) }
 
-    private static func loop(source: any ChangeSource, window: CoalescingWindow, stopped: LockedFlag,
-                             changeCount: LockedCounter, continuation: AsyncStream<[String]>.Continuation) {
+    private static func loop(source: any ChangeSource, window: CoalescingWindow, stopped: LockedValue<Bool>,
+                             changeCount: LockedValue<Int>, continuation: AsyncStream<[String]>.Continuation) {
         var source = source
         var window = window
         var settling = WriteSettling()
         var pending = Set<String>()
-        while !stopped.isSet {
+        while !stopped.current {
             let now = ContinuousClock.now
             if window.isDue(at: now) {
                 // A file still being written would be built half-written:
@@ -89,28 +90,10 @@ public final class FileWatcher: Sendable {
                     // find the same for the file to count as settled.
                     settling.record(change, stamp: change.isComplete ? nil : WriteSettling.stamp(of: change.path), at: instant)
                 }
-                changeCount.increment()
+                changeCount.withValue { $0 += 1 }
             }
         }
         source.close()
         continuation.finish()
     }
-}
-
-/// A flag one thread sets and another reads.
-final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
-}
-
-/// A count one thread raises and others read.
-final class LockedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    var value: Int { lock.withLock { count } }
-    func increment() { lock.withLock { count += 1 } }
 }

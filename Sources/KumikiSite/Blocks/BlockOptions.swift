@@ -48,17 +48,17 @@ struct BlockOptions {
             }
             guard let start = line.firstIndex(where: { !$0.isWhitespace }) else { continue }
             guard let colon = line.firstIndex(of: ":") else {
-                let text = String(line[start...]).trimmingTrailingSpaces
-                let hint = closestMatch(to: text, in: keys).map { "; did you mean '\($0): …'?" } ?? ""
+                let text = String(line[start...]).trimmingTrailingWhitespace
+                let hint = Suggestions.closest(to: text, among: keys).first.map { "; did you mean '\($0): …'?" } ?? ""
                 diagnostics.append(.error(
                     "expected an option such as '\(keys.first ?? "key"): value', not '\(text)'\(hint)",
                     at: location(start)))
                 continue
             }
-            let key = String(line[start..<colon]).trimmingTrailingSpaces
+            let key = String(line[start..<colon]).trimmingTrailingWhitespace
             guard keys.contains(key) else {
-                let hint = closestMatch(to: key, in: keys).map { "; did you mean '\($0)'?" }
-                    ?? "; the options are \(keys.map { "'\($0)'" }.joined(separator: ", "))"
+                let suggestion = Suggestions.hint(for: key, among: keys)
+                let hint = suggestion.isEmpty ? "; the options are \(keys.map { "'\($0)'" }.joined(separator: ", "))" : suggestion
                 diagnostics.append(.error("unknown option '\(key)' in a '\(block.name)' block\(hint)", at: location(start)))
                 continue
             }
@@ -70,7 +70,7 @@ struct BlockOptions {
             }
             let items = splitItems(line, from: colon + 1).map { Item(text: $0.text, location: location($0.offset)) }
             let valueStart = line[(colon + 1)...].firstIndex(where: { !$0.isWhitespace }) ?? line.count
-            let value = Item(text: String(line[valueStart...]).trimmingTrailingSpaces, location: location(valueStart))
+            let value = Item(text: String(line[valueStart...]).trimmingTrailingWhitespace, location: location(valueStart))
             entries.append(Entry(key: key, keyLocation: location(start), value: value, items: items))
         }
         return (BlockOptions(entries: entries), diagnostics)
@@ -93,7 +93,7 @@ struct BlockOptions {
         var current = ""
         var currentStart: Int?
         func finish() {
-            let text = current.trimmingTrailingSpaces
+            let text = current.trimmingTrailingWhitespace
             if let begin = currentStart, !text.isEmpty { items.append((text, begin)) }
             current = ""
             currentStart = nil
@@ -121,22 +121,16 @@ extension BlockOptions.Item {
     }
 
     /// `English | 日本語` split in two; one text serves both languages.
-    var bilingual: (english: String, japanese: String) {
-        let parts = text.split(separator: "|", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        return (parts.first ?? "", parts.count > 1 ? parts[1] : parts.first ?? "")
-    }
-}
-
-extension String {
-    var trimmingTrailingSpaces: String {
-        String(reversed().drop(while: \.isWhitespace).reversed())
+    var bilingual: Bilingual<String> {
+        let parts = text.split(separator: "|", maxSplits: 1).map(\.trimmingWhitespace)
+        return Bilingual(parts.first ?? "", parts.count > 1 ? parts[1] : parts.first ?? "")
     }
 }
 
 /// `unknown column 'sise'; did you mean 'size'?`, or the list of choices
 /// when nothing is close.
 func unknownValue(_ what: String, _ item: BlockOptions.Item, choices: [String]) -> Diagnostic {
-    let hint = closestMatch(to: item.word, in: choices).map { "; did you mean '\($0)'?" }
-        ?? "; choose from \(choices.map { "'\($0)'" }.joined(separator: ", "))"
+    let suggestion = Suggestions.hint(for: item.word, among: choices)
+    let hint = suggestion.isEmpty ? "; choose from \(choices.map { "'\($0)'" }.joined(separator: ", "))" : suggestion
     return .error("unknown \(what) '\(item.text)'\(hint)", at: item.location)
 }

@@ -40,14 +40,14 @@ struct DevicesBlock: Hashable, Sendable {
             "size-class": .sizeClasses, "sizeclasses": .sizeClasses, "split": .splits, "multitasking": .splits,
         ]
 
-        var heading: (en: String, ja: String) {
+        var heading: Bilingual<String> {
             switch self {
-            case .models: ("Models", "機種")
-            case .size: ("Size (pt)", "サイズ（pt）")
-            case .scale: ("Scale", "倍率")
-            case .safeArea: ("Safe-area insets (pt)", "セーフエリアのインセット（pt）")
-            case .sizeClasses: ("Size classes", "サイズクラス")
-            case .splits: ("Split View and Slide Over", "Split View と Slide Over")
+            case .models: Bilingual("Models", "機種")
+            case .size: Bilingual("Size (pt)", "サイズ（pt）")
+            case .scale: Bilingual("Scale", "倍率")
+            case .safeArea: Bilingual("Safe-area insets (pt)", "セーフエリアのインセット（pt）")
+            case .sizeClasses: Bilingual("Size classes", "サイズクラス")
+            case .splits: Bilingual("Split View and Slide Over", "Split View と Slide Over")
             }
         }
     }
@@ -69,7 +69,7 @@ struct DevicesBlock: Hashable, Sendable {
 
     var columns: [Column] = DevicesBlock.defaultColumns
     var family: Family = .all
-    var title: Caption?
+    var title: Bilingual<String>?
 
     /// The handler that draws `devices` blocks from `catalog`.
     static func handler(catalog: DeviceCatalog) -> FencedBlockHandler {
@@ -124,7 +124,7 @@ struct DevicesBlock: Hashable, Sendable {
             if entry.value.text.isEmpty {
                 diagnostics.append(.error("'title' needs a text: 'English | 日本語'", at: entry.keyLocation))
             } else {
-                settings.title = Caption(entry.value.bilingual)
+                settings.title = entry.value.bilingual
             }
         }
         if settings.family == .phones, settings.columns.contains(.splits), let entry = options["columns"],
@@ -149,28 +149,28 @@ struct DevicesBlock: Hashable, Sendable {
         var html = "<div class=\"bi-span devices-block\" id=\"\(id)\">\n"
         html += "<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"\(id)-caption\" tabindex=\"0\">\n"
         html += "<table class=\"devices-table\">\n"
-        html += "<caption id=\"\(id)-caption\" class=\"pair stack\">\(Self.pair(caption.english, caption.japanese))</caption>\n"
+        html += "<caption id=\"\(id)-caption\" class=\"pair stack\">\(Self.pair(caption))</caption>\n"
         html += "<colgroup><col class=\"devices-name-col\"></colgroup>"
         for column in columns {
             html += column.isPerOrientation ? "<colgroup span=\"2\"></colgroup>" : "<colgroup><col></colgroup>"
         }
         html += "\n<thead>\n<tr>"
         let rowspan = hasGroups ? " rowspan=\"2\"" : ""
-        html += "<th scope=\"col\"\(rowspan) class=\"pair stack\">\(Self.pair("Device", "デバイス"))</th>"
+        html += "<th scope=\"col\"\(rowspan) class=\"pair stack\">\(Self.pair(Bilingual("Device", "デバイス")))</th>"
         for column in columns {
             let heading = column.heading
             if column.isPerOrientation {
-                html += "<th scope=\"colgroup\" colspan=\"2\" class=\"pair stack\">\(Self.pair(heading.en, heading.ja))</th>"
+                html += "<th scope=\"colgroup\" colspan=\"2\" class=\"pair stack\">\(Self.pair(heading))</th>"
             } else {
-                html += "<th scope=\"col\"\(rowspan) class=\"pair stack\">\(Self.pair(heading.en, heading.ja))</th>"
+                html += "<th scope=\"col\"\(rowspan) class=\"pair stack\">\(Self.pair(heading))</th>"
             }
         }
         html += "</tr>\n"
         if hasGroups {
             html += "<tr>"
             for column in columns where column.isPerOrientation {
-                html += "<th scope=\"col\" class=\"pair stack\">\(Self.pair("Portrait", "縦向き"))</th>"
-                html += "<th scope=\"col\" class=\"pair stack\">\(Self.pair("Landscape", "横向き"))</th>"
+                html += "<th scope=\"col\" class=\"pair stack\">\(Self.pair(Bilingual("Portrait", "縦向き")))</th>"
+                html += "<th scope=\"col\" class=\"pair stack\">\(Self.pair(Bilingual("Landscape", "横向き")))</th>"
             }
             html += "</tr>\n"
         }
@@ -189,7 +189,7 @@ struct DevicesBlock: Hashable, Sendable {
         }
         html += "</table>\n</div>\n"
         let note = self.note
-        html += "<p class=\"devices-note pair stack\">\(Self.pair(note.en, note.ja))</p>\n"
+        html += "<p class=\"devices-note pair stack\">\(Self.pair(note))</p>\n"
         html += "</div>\n"
         return html
     }
@@ -231,7 +231,7 @@ struct DevicesBlock: Hashable, Sendable {
     static func splits(_ device: Device, landscape: Bool) -> String {
         let windows = device.multitasking.filter { $0.isLandscape == landscape && $0.split != .full }.sorted { $0.split < $1.split }
         guard !windows.isEmpty else {
-            return "<span class=\"devices-none pair\">\(pair("none", "なし"))</span>"
+            return "<span class=\"devices-none pair\">\(pair(Bilingual("none", "なし")))</span>"
         }
         var html = "<ul class=\"devices-splits\">"
         for window in windows {
@@ -241,57 +241,36 @@ struct DevicesBlock: Hashable, Sendable {
         return html + "</ul>"
     }
 
-    static func defaultCaption(family: Family, count: Int) -> Caption {
+    static func defaultCaption(family: Family, count: Int) -> Bilingual<String> {
         switch family {
-        case .phones: Caption("The \(count) iPhone classes in the device catalog", "デバイスカタログの iPhone（\(count) 種類）")
-        case .pads: Caption("The \(count) iPad classes in the device catalog", "デバイスカタログの iPad（\(count) 種類）")
-        case .all: Caption("The \(count) iPhone and iPad classes in the device catalog", "デバイスカタログの iPhone と iPad（\(count) 種類）")
+        case .phones: Bilingual("The \(count) iPhone classes in the device catalog", "デバイスカタログの iPhone（\(count) 種類）")
+        case .pads: Bilingual("The \(count) iPad classes in the device catalog", "デバイスカタログの iPad（\(count) 種類）")
+        case .all: Bilingual("The \(count) iPhone and iPad classes in the device catalog", "デバイスカタログの iPhone と iPad（\(count) 種類）")
         }
     }
 
     /// What the numbers mean, for the columns shown.
-    var note: (en: String, ja: String) {
-        var en = ["Generated from Kumiki’s device catalog."]
-        var ja = ["Kumiki のデバイスカタログから生成しています。"]
-        if columns.contains(.size) {
-            en.append("Sizes are in points, in portrait.")
-            ja.append("サイズは縦向きのポイント値です。")
-        }
-        if columns.contains(.safeArea) {
-            en.append("Safe-area insets are top / left / bottom / right, full screen, with the status bar shown.")
-            ja.append("セーフエリアのインセットは上 / 左 / 下 / 右の順で、フルスクリーンかつステータスバー表示時の値です。")
-        }
-        if columns.contains(.sizeClasses) {
-            en.append("Size classes are width / height.")
-            ja.append("サイズクラスは幅 / 高さの順です。")
-        }
-        if columns.contains(.splits) {
-            en.append("Split View lists the app’s share of the screen, its width and its width class; the height class stays regular.")
-            ja.append("Split View の欄は、画面に占める割合、幅、幅のサイズクラスです。高さのサイズクラスは regular のままです。")
-        }
-        if columns.contains(where: \.isPerOrientation) {
-            en.append("Landscape is landscape right; landscape left mirrors it.")
-            ja.append("横向きは landscape right の値で、landscape left は左右が反転します。")
-        }
-        return (en.joined(separator: " "), ja.joined(separator: ""))
+    var note: Bilingual<String> {
+        var sentences = [Bilingual("Generated from Kumiki’s device catalog.", "Kumiki のデバイスカタログから生成しています。")]
+        let explained: [(shown: Bool, sentence: Bilingual<String>)] = [
+            (columns.contains(.size), Bilingual("Sizes are in points, in portrait.", "サイズは縦向きのポイント値です。")),
+            (columns.contains(.safeArea), Bilingual(
+                "Safe-area insets are top / left / bottom / right, full screen, with the status bar shown.",
+                "セーフエリアのインセットは上 / 左 / 下 / 右の順で、フルスクリーンかつステータスバー表示時の値です。")),
+            (columns.contains(.sizeClasses), Bilingual("Size classes are width / height.", "サイズクラスは幅 / 高さの順です。")),
+            (columns.contains(.splits), Bilingual(
+                "Split View lists the app’s share of the screen, its width and its width class; the height class stays regular.",
+                "Split View の欄は、画面に占める割合、幅、幅のサイズクラスです。高さのサイズクラスは regular のままです。")),
+            (columns.contains(where: \.isPerOrientation), Bilingual(
+                "Landscape is landscape right; landscape left mirrors it.",
+                "横向きは landscape right の値で、landscape left は左右が反転します。")),
+        ]
+        sentences += explained.filter(\.shown).map(\.sentence)
+        return .joining(sentences, english: " ", japanese: "")
     }
 
-    static func pair(_ english: String, _ japanese: String) -> String {
-        "<span lang=\"en\">\(english.htmlEscaped)</span> <span lang=\"ja\">\(japanese.htmlEscaped)</span>"
-    }
-}
-
-/// A block's caption in both languages.
-struct Caption: Hashable, Sendable {
-    var english: String
-    var japanese: String
-
-    init(_ english: String, _ japanese: String) {
-        self.english = english
-        self.japanese = japanese
-    }
-
-    init(_ pair: (english: String, japanese: String)) {
-        self.init(pair.english, pair.japanese)
+    /// Both languages side by side, the toggle showing one.
+    static func pair(_ text: Bilingual<String>) -> String {
+        "<span lang=\"en\">\(text.english.htmlEscaped)</span> <span lang=\"ja\">\(text.japanese.htmlEscaped)</span>"
     }
 }

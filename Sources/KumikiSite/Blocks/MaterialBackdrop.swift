@@ -1,5 +1,6 @@
 import KumikiLayout
 import KumikiLayoutLanguage
+import KumikiDiagram
 
 /// The colourful picture every material swatch is laid over: a few bright
 /// shapes on a plain ground, the same in every swatch so the materials are
@@ -74,15 +75,15 @@ struct MaterialBackdrop: Sendable {
     /// The SVG of the backdrop, with the ground reaching `margin` beyond the
     /// canvas so a blur does not darken the edges.
     func svg(width: Double, height: Double, margin: Double) -> String {
-        var svg = "<rect x=\"\(svgNumber(-margin))\" y=\"\(svgNumber(-margin))\" width=\"\(svgNumber(width + 2 * margin))\" height=\"\(svgNumber(height + 2 * margin))\" fill=\"\(ground.hex)\"/>"
+        var svg = "<rect x=\"\((-margin).svg)\" y=\"\((-margin).svg)\" width=\"\((width + 2 * margin).svg)\" height=\"\((height + 2 * margin).svg)\" fill=\"\(ground.hex)\"/>"
         for (shape, color) in shapes {
             switch shape {
             case .ellipse(let cx, let cy, let rx, let ry):
-                svg += "<ellipse cx=\"\(svgNumber(cx))\" cy=\"\(svgNumber(cy))\" rx=\"\(svgNumber(rx))\" ry=\"\(svgNumber(ry))\" fill=\"\(color.hex)\"/>"
+                svg += "<ellipse cx=\"\(cx.svg)\" cy=\"\(cy.svg)\" rx=\"\(rx.svg)\" ry=\"\(ry.svg)\" fill=\"\(color.hex)\"/>"
             case .rect(let x, let y, let w, let h):
-                svg += "<rect x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" width=\"\(svgNumber(w))\" height=\"\(svgNumber(h))\" fill=\"\(color.hex)\"/>"
+                svg += "<rect x=\"\(x.svg)\" y=\"\(y.svg)\" width=\"\(w.svg)\" height=\"\(h.svg)\" fill=\"\(color.hex)\"/>"
             case .polygon(let points):
-                let list = points.map { "\(svgNumber($0.x)),\(svgNumber($0.y))" }.joined(separator: " ")
+                let list = points.map { "\($0.x.svg),\($0.y.svg)" }.joined(separator: " ")
                 svg += "<polygon points=\"\(list)\" fill=\"\(color.hex)\"/>"
             }
         }
@@ -112,6 +113,3 @@ extension MaterialBackdrop.Shape {
         }
     }
 }
-
-/// A number for SVG: at most two decimals, no trailing zeros.
-func svgNumber(_ value: Double) -> String { formatPoints(value) }

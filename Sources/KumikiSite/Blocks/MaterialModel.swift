@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// The model Kumiki draws material swatches from.
 ///
@@ -19,12 +20,12 @@ enum MaterialModel {
         case regular
         case thick
 
-        var name: (en: String, ja: String) {
+        var name: Bilingual<String> {
             switch self {
-            case .ultraThin: ("Ultra thin", "極薄")
-            case .thin: ("Thin", "薄い")
-            case .regular: ("Regular", "標準")
-            case .thick: ("Thick", "厚い")
+            case .ultraThin: Bilingual("Ultra thin", "極薄")
+            case .thin: Bilingual("Thin", "薄い")
+            case .regular: Bilingual("Regular", "標準")
+            case .thick: Bilingual("Thick", "厚い")
             }
         }
     }
@@ -32,10 +33,10 @@ enum MaterialModel {
     enum Appearance: String, CaseIterable, Sendable {
         case light, dark
 
-        var name: (en: String, ja: String) {
+        var name: Bilingual<String> {
             switch self {
-            case .light: ("Light", "ライト")
-            case .dark: ("Dark", "ダーク")
+            case .light: Bilingual("Light", "ライト")
+            case .dark: Bilingual("Dark", "ダーク")
             }
         }
     }
@@ -71,11 +72,11 @@ enum MaterialModel {
     enum Group: String, CaseIterable, Sendable {
         case labels, fills, separators
 
-        var name: (en: String, ja: String) {
+        var name: Bilingual<String> {
             switch self {
-            case .labels: ("Labels", "ラベル")
-            case .fills: ("Fills", "塗り")
-            case .separators: ("Separator", "区切り線")
+            case .labels: Bilingual("Labels", "ラベル")
+            case .fills: Bilingual("Fills", "塗り")
+            case .separators: Bilingual("Separator", "区切り線")
             }
         }
     }
@@ -96,22 +97,22 @@ enum MaterialModel {
         }
 
         /// The level within its group (`Primary`, `プライマリ`).
-        var level: (en: String, ja: String) {
+        var level: Bilingual<String> {
             switch self {
-            case .primaryLabel, .primaryFill: ("Primary", "プライマリ")
-            case .secondaryLabel, .secondaryFill: ("Secondary", "セカンダリ")
-            case .tertiaryLabel, .tertiaryFill: ("Tertiary", "ターシャリ")
-            case .quaternaryLabel: ("Quaternary", "クォータナリ")
-            case .separator: ("Separator", "区切り線")
+            case .primaryLabel, .primaryFill: Bilingual("Primary", "プライマリ")
+            case .secondaryLabel, .secondaryFill: Bilingual("Secondary", "セカンダリ")
+            case .tertiaryLabel, .tertiaryFill: Bilingual("Tertiary", "ターシャリ")
+            case .quaternaryLabel: Bilingual("Quaternary", "クォータナリ")
+            case .separator: Bilingual("Separator", "区切り線")
             }
         }
 
         /// The full name (`Secondary label`, `セカンダリのラベル`).
-        var name: (en: String, ja: String) {
+        var name: Bilingual<String> {
             switch group {
-            case .labels: ("\(level.en) label", "\(level.ja)のラベル")
-            case .fills: ("\(level.en) fill", "\(level.ja)の塗り")
-            case .separators: ("Separator", "区切り線")
+            case .labels: Bilingual("\(level.english) label", "\(level.japanese)のラベル")
+            case .fills: Bilingual("\(level.english) fill", "\(level.japanese)の塗り")
+            case .separators: Bilingual("Separator", "区切り線")
             }
         }
 

@@ -1,6 +1,7 @@
 import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
+import KumikiDiagram
 import KumikiMarkdown
 
 /// A `materials` block: swatches of the four material thicknesses over a
@@ -23,7 +24,7 @@ struct MaterialsBlock: Hashable, Sendable {
 
     var groups: [MaterialModel.Group] = MaterialModel.Group.allCases
     var appearances: [MaterialModel.Appearance] = MaterialModel.Appearance.allCases
-    var title: Caption?
+    var title: Bilingual<String>?
 
     static let handler = FencedBlockHandler(name: "materials") { block in
         let (settings, diagnostics) = parse(block)
@@ -69,7 +70,7 @@ struct MaterialsBlock: Hashable, Sendable {
             if entry.value.text.isEmpty {
                 diagnostics.append(.error("'title' needs a text: 'English | 日本語'", at: entry.keyLocation))
             } else {
-                settings.title = Caption(entry.value.bilingual)
+                settings.title = entry.value.bilingual
             }
         }
         return (settings, diagnostics)
@@ -113,33 +114,33 @@ struct MaterialsBlock: Hashable, Sendable {
 
     func html(index: Int) -> String {
         let id = "materials-\(index)"
-        let caption = title ?? Caption("Materials over a colourful backdrop", "鮮やかな背景に重ねたマテリアル")
+        let caption = title ?? Bilingual("Materials over a colourful backdrop", "鮮やかな背景に重ねたマテリアル")
         let computed = Dictionary(uniqueKeysWithValues: appearances.map { ($0, samples($0)) })
         var html = "<figure class=\"bi-span materials-block\" id=\"\(id)\">\n"
-        html += "<figcaption class=\"pair stack\">\(DevicesBlock.pair(caption.english, caption.japanese))</figcaption>\n"
+        html += "<figcaption class=\"pair stack\">\(DevicesBlock.pair(caption))</figcaption>\n"
         for appearance in appearances {
             let name = appearance.name
             html += "<section class=\"materials-appearance materials-\(appearance.rawValue)\" aria-labelledby=\"\(id)-\(appearance.rawValue)\">\n"
-            html += "<p class=\"materials-appearance-title pair\" id=\"\(id)-\(appearance.rawValue)\">\(DevicesBlock.pair(name.en, name.ja))</p>\n"
+            html += "<p class=\"materials-appearance-title pair\" id=\"\(id)-\(appearance.rawValue)\">\(DevicesBlock.pair(name))</p>\n"
             html += "<ul class=\"materials-grid\">\n"
             for thickness in MaterialModel.Thickness.allCases {
                 let samples = computed[appearance]?[thickness]?.samples ?? []
                 html += "<li><figure class=\"materials-swatch\">\n"
                 html += swatch(thickness, appearance, samples: samples, id: Self.swatchID(block: id, appearance, thickness))
-                html += "<figcaption class=\"pair stack\">\(DevicesBlock.pair(thickness.name.en, thickness.name.ja))</figcaption>\n"
+                html += "<figcaption class=\"pair stack\">\(DevicesBlock.pair(thickness.name))</figcaption>\n"
                 html += "</figure></li>\n"
             }
             html += "</ul>\n</section>\n"
         }
         html += table(computed, id: id)
         html += findings(computed)
-        html += "<p class=\"materials-note pair stack\">" + DevicesBlock.pair(
+        html += "<p class=\"materials-note pair stack\">" + DevicesBlock.pair(Bilingual(
             "Drawn by Kumiki from its own model of the materials: the tints, opacities and blur radii are an approximation for illustration, not Apple’s values. "
                 + "Each ratio is the WCAG contrast of the level’s colour against the material’s average colour over this backdrop; "
                 + "labels below 3:1 (the minimum for large text; body text needs 4.5:1) are marked. Fills and separators are not text: their ratios are for reference.",
             "マテリアルの見本は Kumiki が独自のモデルで描いたものです。色味・不透明度・ぼかしの半径はイメージを示すための近似値で、Apple の値ではありません。"
                 + "比率は、各レベルの色とこの背景の上でのマテリアルの平均色との WCAG コントラスト比です。"
-                + "3:1（大きな文字の最低基準。本文は 4.5:1 が必要）を下回るラベルに印を付けています。塗りと区切り線は文字ではないため、比率は参考値です。")
+                + "3:1（大きな文字の最低基準。本文は 4.5:1 が必要）を下回るラベルに印を付けています。塗りと区切り線は文字ではないため、比率は参考値です。"))
             + "</p>\n"
         html += "</figure>\n"
         return html
@@ -153,25 +154,25 @@ struct MaterialsBlock: Hashable, Sendable {
         let backdrop = MaterialBackdrop(appearance, height: height)
         let card = self.card
         let margin = 60.0
-        let name = "\(thickness.name.en) material, \(appearance.rawValue) appearance"
-        var description = "A colourful backdrop seen through a card of \(thickness.name.en.lowercased()) material "
-            + "(tint \(material.tint.hex) at \(Int(saturating: (material.opacity * 100).rounded())) % opacity, blur \(svgNumber(material.blur))). "
+        let name = "\(thickness.name.english) material, \(appearance.rawValue) appearance"
+        var description = "A colourful backdrop seen through a card of \(thickness.name.english.lowercased()) material "
+            + "(tint \(material.tint.hex) at \(Int(saturating: (material.opacity * 100).rounded())) % opacity, blur \(material.blur.svg)). "
         description += samples.map { sample in
-            "\(sample.vibrancy.name.en) \(Self.ratio(sample.contrast))\(sample.isLowContrast ? " (low contrast)" : "")"
+            "\(sample.vibrancy.name.english) \(Self.ratio(sample.contrast))\(sample.isLowContrast ? " (low contrast)" : "")"
         }.joined(separator: "; ") + "."
 
-        var svg = "<svg class=\"material-swatch\" viewBox=\"0 0 \(svgNumber(Self.width)) \(svgNumber(height))\" "
-            + "width=\"\(svgNumber(Self.width))\" height=\"\(svgNumber(height))\" role=\"img\" aria-labelledby=\"\(id)-t \(id)-d\">\n"
+        var svg = "<svg class=\"material-swatch\" viewBox=\"0 0 \(Self.width.svg) \(height.svg)\" "
+            + "width=\"\(Self.width.svg)\" height=\"\(height.svg)\" role=\"img\" aria-labelledby=\"\(id)-t \(id)-d\">\n"
         svg += "<title id=\"\(id)-t\">\(name.htmlEscaped)</title>\n<desc id=\"\(id)-d\">\(description.htmlEscaped)</desc>\n"
         svg += "<defs><g id=\"\(id)-b\">\(backdrop.svg(width: Self.width, height: height, margin: margin))</g>\n"
-        svg += "<filter id=\"\(id)-f\" filterUnits=\"userSpaceOnUse\" x=\"\(svgNumber(-margin))\" y=\"\(svgNumber(-margin))\" "
-            + "width=\"\(svgNumber(Self.width + 2 * margin))\" height=\"\(svgNumber(height + 2 * margin))\" color-interpolation-filters=\"sRGB\">"
-            + "<feGaussianBlur stdDeviation=\"\(svgNumber(material.blur))\"/></filter>\n"
-        let cardRect = "x=\"\(svgNumber(card.x))\" y=\"\(svgNumber(card.y))\" width=\"\(svgNumber(card.width))\" height=\"\(svgNumber(card.height))\" rx=\"16\""
+        svg += "<filter id=\"\(id)-f\" filterUnits=\"userSpaceOnUse\" x=\"\((-margin).svg)\" y=\"\((-margin).svg)\" "
+            + "width=\"\((Self.width + 2 * margin).svg)\" height=\"\((height + 2 * margin).svg)\" color-interpolation-filters=\"sRGB\">"
+            + "<feGaussianBlur stdDeviation=\"\(material.blur.svg)\"/></filter>\n"
+        let cardRect = "x=\"\(card.x.svg)\" y=\"\(card.y.svg)\" width=\"\(card.width.svg)\" height=\"\(card.height.svg)\" rx=\"16\""
         svg += "<clipPath id=\"\(id)-c\"><rect \(cardRect)/></clipPath></defs>\n"
         svg += "<use href=\"#\(id)-b\"/>\n"
         svg += "<g clip-path=\"url(#\(id)-c)\"><use href=\"#\(id)-b\" filter=\"url(#\(id)-f)\"/>"
-            + "<rect \(cardRect) fill=\"\(material.tint.hex)\" fill-opacity=\"\(svgNumber(material.opacity))\"/></g>\n"
+            + "<rect \(cardRect) fill=\"\(material.tint.hex)\" fill-opacity=\"\(material.opacity.svg)\"/></g>\n"
         svg += "<rect \(cardRect) fill=\"none\" stroke=\"#ffffff\" stroke-opacity=\"0.4\"/>\n"
 
         let left = card.x + Self.padding
@@ -185,26 +186,26 @@ struct MaterialsBlock: Hashable, Sendable {
             if let previous, previous != vibrancy.group { y += Self.groupGap }
             previous = vibrancy.group
             let ink = MaterialModel.ink(vibrancy, appearance)
-            let paint = "fill=\"\(ink.color.hex)\" fill-opacity=\"\(svgNumber(ink.opacity))\""
+            let paint = "fill=\"\(ink.color.hex)\" fill-opacity=\"\(ink.opacity.svg)\""
             switch vibrancy.group {
             case .labels:
-                svg += "<text x=\"\(svgNumber(left))\" y=\"\(svgNumber(y + 18))\" class=\"ms-label\" \(paint)>\(vibrancy.level.en)"
-                    + "<tspan class=\"ms-ja\" dx=\"6\">\(vibrancy.level.ja)</tspan></text>"
+                svg += "<text x=\"\(left.svg)\" y=\"\((y + 18).svg)\" class=\"ms-label\" \(paint)>\(vibrancy.level.english)"
+                    + "<tspan class=\"ms-ja\" dx=\"6\">\(vibrancy.level.japanese)</tspan></text>"
                 if sample.isLowContrast {
                     let cx = right - 8, cy = y + 13
-                    svg += "<g class=\"ms-low\"><circle cx=\"\(svgNumber(cx))\" cy=\"\(svgNumber(cy))\" r=\"8\"/>"
-                        + "<text x=\"\(svgNumber(cx))\" y=\"\(svgNumber(cy + 4))\">!</text></g>"
+                    svg += "<g class=\"ms-low\"><circle cx=\"\(cx.svg)\" cy=\"\(cy.svg)\" r=\"8\"/>"
+                        + "<text x=\"\(cx.svg)\" y=\"\((cy + 4).svg)\">!</text></g>"
                 }
                 svg += "\n"
             case .fills:
-                svg += "<rect x=\"\(svgNumber(left))\" y=\"\(svgNumber(y + 3))\" width=\"\(svgNumber(right - left))\" height=\"22\" rx=\"6\" \(paint)/>"
-                svg += "<text x=\"\(svgNumber(left + 8))\" y=\"\(svgNumber(y + 18))\" class=\"ms-small\" fill=\"\(primary.color.hex)\" fill-opacity=\"\(svgNumber(primary.opacity))\">"
-                    + "\(vibrancy.name.en)<tspan class=\"ms-ja\" dx=\"5\">\(vibrancy.name.ja)</tspan></text>\n"
+                svg += "<rect x=\"\(left.svg)\" y=\"\((y + 3).svg)\" width=\"\((right - left).svg)\" height=\"22\" rx=\"6\" \(paint)/>"
+                svg += "<text x=\"\((left + 8).svg)\" y=\"\((y + 18).svg)\" class=\"ms-small\" fill=\"\(primary.color.hex)\" fill-opacity=\"\(primary.opacity.svg)\">"
+                    + "\(vibrancy.name.english)<tspan class=\"ms-ja\" dx=\"5\">\(vibrancy.name.japanese)</tspan></text>\n"
             case .separators:
-                svg += "<text x=\"\(svgNumber(left))\" y=\"\(svgNumber(y + 14))\" class=\"ms-small\" fill=\"\(secondary.color.hex)\" fill-opacity=\"\(svgNumber(secondary.opacity))\">"
+                svg += "<text x=\"\(left.svg)\" y=\"\((y + 14).svg)\" class=\"ms-small\" fill=\"\(secondary.color.hex)\" fill-opacity=\"\(secondary.opacity.svg)\">"
                     + "Separator<tspan class=\"ms-ja\" dx=\"5\">区切り線</tspan></text>"
-                svg += "<line x1=\"\(svgNumber(left))\" y1=\"\(svgNumber(y + 23.5))\" x2=\"\(svgNumber(right))\" y2=\"\(svgNumber(y + 23.5))\" "
-                    + "stroke=\"\(ink.color.hex)\" stroke-opacity=\"\(svgNumber(ink.opacity))\"/>\n"
+                svg += "<line x1=\"\(left.svg)\" y1=\"\((y + 23.5).svg)\" x2=\"\(right.svg)\" y2=\"\((y + 23.5).svg)\" "
+                    + "stroke=\"\(ink.color.hex)\" stroke-opacity=\"\(ink.opacity.svg)\"/>\n"
             }
             y += Self.rowHeight[vibrancy.group] ?? 0
         }
@@ -226,21 +227,21 @@ struct MaterialsBlock: Hashable, Sendable {
         var html = "<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"\(id)-caption\" tabindex=\"0\">\n"
         html += "<table class=\"materials-table\">\n"
         html += "<caption id=\"\(id)-caption\" class=\"pair stack\">"
-            + DevicesBlock.pair("Contrast of each vibrancy level over each material", "各マテリアル上での各バイブランシーレベルのコントラスト")
+            + DevicesBlock.pair(Bilingual("Contrast of each vibrancy level over each material", "各マテリアル上での各バイブランシーレベルのコントラスト"))
             + "</caption>\n"
         html += "<colgroup><col></colgroup>" + String(repeating: "<colgroup span=\"\(thicknesses.count)\"></colgroup>", count: appearances.count) + "\n"
-        html += "<thead>\n<tr><th scope=\"col\" rowspan=\"2\" class=\"pair stack\">\(DevicesBlock.pair("Level", "レベル"))</th>"
+        html += "<thead>\n<tr><th scope=\"col\" rowspan=\"2\" class=\"pair stack\">\(DevicesBlock.pair(Bilingual("Level", "レベル")))</th>"
         for appearance in appearances {
-            html += "<th scope=\"colgroup\" colspan=\"\(thicknesses.count)\" class=\"pair stack\">\(DevicesBlock.pair(appearance.name.en, appearance.name.ja))</th>"
+            html += "<th scope=\"colgroup\" colspan=\"\(thicknesses.count)\" class=\"pair stack\">\(DevicesBlock.pair(appearance.name))</th>"
         }
         html += "</tr>\n<tr>"
         for _ in appearances {
             for thickness in thicknesses {
-                html += "<th scope=\"col\" class=\"pair stack\">\(DevicesBlock.pair(thickness.name.en, thickness.name.ja))</th>"
+                html += "<th scope=\"col\" class=\"pair stack\">\(DevicesBlock.pair(thickness.name))</th>"
             }
         }
         html += "</tr>\n</thead>\n<tbody>\n"
-        html += "<tr class=\"materials-average\"><th scope=\"row\" class=\"pair stack\">\(DevicesBlock.pair("Average background", "平均の背景色"))</th>"
+        html += "<tr class=\"materials-average\"><th scope=\"row\" class=\"pair stack\">\(DevicesBlock.pair(Bilingual("Average background", "平均の背景色")))</th>"
         for appearance in appearances {
             for thickness in thicknesses {
                 let background = computed[appearance]?[thickness]?.background ?? .white
@@ -250,7 +251,7 @@ struct MaterialsBlock: Hashable, Sendable {
         }
         html += "</tr>\n"
         for (row, vibrancy) in vibrancies.enumerated() {
-            html += "<tr><th scope=\"row\" class=\"pair stack\">\(DevicesBlock.pair(vibrancy.name.en, vibrancy.name.ja))</th>"
+            html += "<tr><th scope=\"row\" class=\"pair stack\">\(DevicesBlock.pair(vibrancy.name))</th>"
             for appearance in appearances {
                 for thickness in thicknesses {
                     guard let samples = computed[appearance]?[thickness]?.samples, row < samples.count else {
@@ -260,7 +261,7 @@ struct MaterialsBlock: Hashable, Sendable {
                     let sample = samples[row]
                     if sample.isLowContrast {
                         html += "<td class=\"num contrast-low-cell\">\(Self.ratio(sample.contrast)) "
-                            + "<span class=\"contrast-low pair stack\">\(DevicesBlock.pair("low contrast", "コントラスト不足"))</span></td>"
+                            + "<span class=\"contrast-low pair stack\">\(DevicesBlock.pair(Bilingual("low contrast", "コントラスト不足")))</span></td>"
                     } else {
                         html += "<td class=\"num\">\(Self.ratio(sample.contrast))</td>"
                     }
@@ -283,13 +284,13 @@ struct MaterialsBlock: Hashable, Sendable {
                 }
                 guard !low.isEmpty else { continue }
                 let every = low.count == MaterialModel.Thickness.allCases.count
-                en.append("\(every ? "every material" : low.map { $0.name.en.lowercased() }.joined(separator: ", ")) in \(appearance.rawValue)")
-                ja.append("\(appearance.name.ja)の\(every ? "すべてのマテリアル" : low.map(\.name.ja).joined(separator: "・"))")
+                en.append("\(every ? "every material" : low.map { $0.name.english.lowercased() }.joined(separator: ", ")) in \(appearance.rawValue)")
+                ja.append("\(appearance.name.japanese)の\(every ? "すべてのマテリアル" : low.map(\.name.japanese).joined(separator: "・"))")
             }
             guard !en.isEmpty else { continue }
-            items.append("<li class=\"pair stack\">" + DevicesBlock.pair(
-                "\(vibrancy.name.en): below 3:1 on \(en.joined(separator: "; "))",
-                "\(vibrancy.name.ja)：\(ja.joined(separator: "、"))で 3:1 未満") + "</li>")
+            items.append("<li class=\"pair stack\">" + DevicesBlock.pair(Bilingual(
+                "\(vibrancy.name.english): below 3:1 on \(en.joined(separator: "; "))",
+                "\(vibrancy.name.japanese)：\(ja.joined(separator: "、"))で 3:1 未満")) + "</li>")
         }
         guard !items.isEmpty else { return "" }
         return "<ul class=\"materials-findings\">\n" + items.joined(separator: "\n") + "\n</ul>\n"

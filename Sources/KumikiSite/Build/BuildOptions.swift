@@ -2,12 +2,12 @@ import Foundation
 
 /// Where a build reads from and what it includes.
 public struct BuildOptions: Sendable {
-    /// The folder of Markdown pages.
-    public var contentDirectory: URL
-    /// The folder of Mustache templates and `assets/`.
-    public var templatesDirectory: URL
+    /// The Markdown pages and the files beside them (images).
+    public var content: any SiteSource
+    /// The Mustache templates and `assets/`.
+    public var templates: any SiteSource
     /// The folder `kumiki.yml` is read from.
-    public var configDirectory: URL
+    public var configuration: any SiteSource
     /// Overrides the configuration's `base_url` when set.
     public var baseURL: String?
     /// Builds pages marked `draft: true` too.
@@ -20,17 +20,29 @@ public struct BuildOptions: Sendable {
     public var cacheDirectory: URL?
 
     public init(
+        content: any SiteSource, templates: any SiteSource, configuration: any SiteSource,
+        baseURL: String? = nil, includeDrafts: Bool = false, outputDirectory: URL? = nil,
+        cacheDirectory: URL? = nil
+    ) {
+        self.content = content
+        self.templates = templates
+        self.configuration = configuration
+        self.baseURL = baseURL
+        self.includeDrafts = includeDrafts
+        self.outputDirectory = outputDirectory
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// A site whose three folders are on disk.
+    public init(
         contentDirectory: URL, templatesDirectory: URL, configDirectory: URL,
         baseURL: String? = nil, includeDrafts: Bool = false, outputDirectory: URL? = nil,
         cacheDirectory: URL? = nil
     ) {
-        self.cacheDirectory = cacheDirectory
-        self.outputDirectory = outputDirectory
-        self.contentDirectory = contentDirectory
-        self.templatesDirectory = templatesDirectory
-        self.configDirectory = configDirectory
-        self.baseURL = baseURL
-        self.includeDrafts = includeDrafts
+        self.init(
+            content: DiskSource(contentDirectory), templates: DiskSource(templatesDirectory),
+            configuration: DiskSource(configDirectory), baseURL: baseURL, includeDrafts: includeDrafts,
+            outputDirectory: outputDirectory, cacheDirectory: cacheDirectory)
     }
 
     /// Why the output folder cannot be used, or `nil` when it can: writing
@@ -39,25 +51,15 @@ public struct BuildOptions: Sendable {
     public var outputProblem: String? {
         guard let output = outputDirectory?.standardizedFileURL.path else { return nil }
         let protected = [
-            ("content folder", contentDirectory), ("templates folder", templatesDirectory),
-            ("current folder", configDirectory),
+            ("content folder", content.directory), ("templates folder", templates.directory),
+            ("current folder", configuration.directory),
         ]
-        for (name, url) in protected {
+        for case let (name, url?) in protected {
             let path = url.standardizedFileURL.path
             if path == output || path.hasPrefix(output.hasSuffix("/") ? output : output + "/") {
-                return "the output folder '\(Self.displayPath(of: URL(fileURLWithPath: output)))' would replace the \(name); choose another --output"
+                return "the output folder '\(DiskSource.displayPath(of: URL(fileURLWithPath: output)))' would replace the \(name); choose another --output"
             }
         }
         return nil
-    }
-
-    /// How a folder is printed in diagnostics: relative to the current
-    /// directory when it is inside it, as given otherwise.
-    static func displayPath(of url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        let current = FileManager.default.currentDirectoryPath
-        if path == current { return "." }
-        if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
-        return path
     }
 }

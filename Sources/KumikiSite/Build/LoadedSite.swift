@@ -45,8 +45,7 @@ extension SiteBuilder {
     /// (parsed on every core), the templates and the theme's assets. `nil`
     /// when something the rest cannot do without is missing.
     func load(_ diagnostics: inout DiagnosticList) -> LoadedSite? {
-        let configPath = BuildOptions.displayPath(of: options.configDirectory.appendingPathComponent("kumiki.yml"))
-        var (config, configProblems) = SiteConfig.load(from: options.configDirectory, displayPath: configPath)
+        var (config, configProblems) = SiteConfig.load(from: options.configuration)
         diagnostics.append(contentsOf: configProblems)
         if let override = options.baseURL {
             switch SiteConfig.normalizedBaseURL(override) {
@@ -57,14 +56,12 @@ extension SiteBuilder {
         let (catalog, catalogProblems) = config.deviceCatalog()
         diagnostics.append(contentsOf: catalogProblems)
 
-        let contentDisplay = BuildOptions.displayPath(of: options.contentDirectory)
-        guard directoryExists(options.contentDirectory) else {
-            diagnostics.append(.error("no content folder at '\(contentDisplay)'", at: nil))
+        guard options.content.exists else {
+            diagnostics.append(.error("no content folder at '\(options.content.displayPath)'", at: nil))
             return nil
         }
-        let templatesDisplay = BuildOptions.displayPath(of: options.templatesDirectory)
-        guard directoryExists(options.templatesDirectory) else {
-            diagnostics.append(.error("no templates folder at '\(templatesDisplay)'", at: nil))
+        guard options.templates.exists else {
+            diagnostics.append(.error("no templates folder at '\(options.templates.displayPath)'", at: nil))
             return nil
         }
 
@@ -76,8 +73,8 @@ extension SiteBuilder {
         let summaries = remembered ?? buildCache?.pageSummaries(problems: &cacheProblems) ?? [:]
         diagnostics.append(contentsOf: cacheProblems)
         let loader = PageLoader(
-            directory: options.contentDirectory, displayDirectory: contentDisplay,
-            includeDrafts: options.includeDrafts, excluded: options.outputDirectory, cache: cache, summaries: summaries)
+            source: options.content, includeDrafts: options.includeDrafts, excluded: options.outputDirectory,
+            cache: cache, summaries: summaries)
         let loaded = loader.load()
         diagnostics.append(contentsOf: loaded.diagnostics)
         // Written by a build, and by the preview server's first (or by the
@@ -90,7 +87,7 @@ extension SiteBuilder {
             buildCache.storePageSummaries(loaded.summaries)
         }
         cache?.remember(loaded.summaries)
-        let (templates, templateProblems) = TemplateLibrary.load(from: options.templatesDirectory, displayPath: templatesDisplay)
+        let (templates, templateProblems) = TemplateLibrary.load(from: options.templates)
         diagnostics.append(contentsOf: templateProblems)
         for required in ["page", "index", "404"] where !templates.names.contains(required) {
             diagnostics.append(.error("the templates folder has no '\(required).mustache'", at: nil))
@@ -99,7 +96,7 @@ extension SiteBuilder {
         var targets: LoadedSite.LinkTargets = [:]
         for page in loaded.pages { targets[page.relativePath] = (page.slug, Set(page.headings.map(\.anchor))) }
         if let index = loaded.index { targets[index.relativePath] = ("", Set(index.headings.map(\.anchor))) }
-        let configurationText = (try? String(contentsOf: options.configDirectory.appendingPathComponent("kumiki.yml"), encoding: .utf8)) ?? ""
+        let configurationText = options.configuration.text(of: SiteConfig.fileName) ?? ""
         // The real layout handler's figures are kept on disk with the build
         // cache; handlers given by a caller are theirs to cache.
         let blockStore = usesDefaultHandlers ? buildCache.map { BlockStore(cache: $0, configuration: configurationText) } : nil
@@ -116,27 +113,20 @@ extension SiteBuilder {
             themeAssets: themeAssets, assetsVersion: assetsVersion, blockStore: blockStore)
     }
 
-    private func directoryExists(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    /// `Templates/assets/`, to be copied to `assets/`, and a short hash of
-    /// their names and bytes.
+    /// The theme's `assets/`, to be copied to `assets/`, and a short hash
+    /// of their names and bytes.
     private func readThemeAssets() -> ([(path: String, data: Data)], String) {
-        let directory = options.templatesDirectory.appendingPathComponent("assets")
-        guard let names = try? FileManager.default.subpathsOfDirectory(atPath: directory.path) else { return ([], "0") }
+        let templates = options.templates
+        // Symbolic links are read through, as a theme may link its assets.
+        let paths = templates.entries(excluding: nil).map(\.path).filter { $0.hasPrefix("assets/") }.sorted()
         var hash = StableHash()
         var assets: [(path: String, data: Data)] = []
-        for name in names.sorted() where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-            let url = directory.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let data = FileManager.default.contents(atPath: url.path) else { continue }
-            assets.append(("assets/\(name)", data))
-            hash.combine(name)
+        for path in paths {
+            guard let data = templates.contents(of: path) else { continue }
+            assets.append((path, data))
+            hash.combine(String(path.dropFirst("assets/".count)))
             hash.combine(data)
         }
-        return (assets, hash.hex)
+        return (assets, assets.isEmpty ? "0" : hash.hex)
     }
 }

@@ -9,7 +9,7 @@ import KumikiSupport
 /// and rendered again when its bytes or anything every page shows (the
 /// navigation, the other pages' anchors, the templates, the configuration,
 /// the assets) change. Safe to share between threads.
-public final class PageCache: @unchecked Sendable {
+public final class PageCache: Sendable {
     struct Parsed {
         var data: Data
         var page: Page
@@ -33,80 +33,87 @@ public final class PageCache: @unchecked Sendable {
         var summaryKey: String
     }
 
-    private let lock = NSLock()
-    private var files: [String: File] = [:]
-    private var parsed: [String: Parsed] = [:]
-    private var rendered: [String: Rendered] = [:]
-    private var summaries: [String: PageSummary]?
-    /// The assembled pages (home, sections) by output path.
-    private var assembled: [String: Rendered] = [:]
-    /// Counts since the cache was made, for tests and the server's log.
-    public private(set) var parses = 0
-    public private(set) var renders = 0
+    private struct State {
+        var files: [String: File] = [:]
+        var parsed: [String: Parsed] = [:]
+        var rendered: [String: Rendered] = [:]
+        var summaries: [String: PageSummary]?
+        /// The assembled pages (home, sections) by output path.
+        var assembled: [String: Rendered] = [:]
+        var parses = 0
+        var renders = 0
+    }
+
+    private let state = LockedValue(State())
+
+    /// Pages parsed and rendered since the cache was made, for tests and
+    /// the server's log.
+    public var parses: Int { state.withValue { $0.parses } }
+    public var renders: Int { state.withValue { $0.renders } }
 
     public init() {}
 
     func page(at path: String, data: Data, make: () -> (Page, [Diagnostic])) -> (Page, [Diagnostic]) {
-        if let hit = lock.withLock({ parsed[path] }), hit.data == data { return (hit.page, hit.diagnostics) }
+        if let hit = state.withValue({ $0.parsed[path] }), hit.data == data { return (hit.page, hit.diagnostics) }
         let (page, diagnostics) = make()
-        lock.withLock {
-            parsed[path] = Parsed(data: data, page: page, diagnostics: diagnostics)
-            parses += 1
+        state.withValue { state in
+            state.parsed[path] = Parsed(data: data, page: page, diagnostics: diagnostics)
+            state.parses += 1
         }
         return (page, diagnostics)
     }
 
     func file(at path: String, stamp: FileStamp) -> File? {
-        lock.withLock { files[path].flatMap { $0.stamp == stamp ? $0 : nil } }
+        state.withValue { $0.files[path].flatMap { $0.stamp == stamp ? $0 : nil } }
     }
 
     func remember(_ file: File, at path: String) {
-        lock.withLock { files[path] = file }
+        state.withValue { $0.files[path] = file }
     }
 
     func rendered(at path: String, key: String) -> Rendered? {
-        lock.withLock { rendered[path].flatMap { $0.key == key ? $0 : nil } }
+        state.withValue { $0.rendered[path].flatMap { $0.key == key ? $0 : nil } }
     }
 
     func store(_ entry: Rendered, at path: String) {
-        lock.withLock {
-            rendered[path] = entry
-            renders += 1
+        state.withValue { state in
+            state.rendered[path] = entry
+            state.renders += 1
         }
     }
 
     /// Keeps a page that was not rendered but read from the build cache on
     /// disk, so the next rebuild finds it here instead of reading it again.
     func remember(_ entry: Rendered, at path: String) {
-        lock.withLock { rendered[path] = entry }
+        state.withValue { $0.rendered[path] = entry }
     }
 
     /// The home page or a section page as the last build assembled it,
     /// if `key` (everything it shows) is unchanged.
     func assembled(at path: String, key: String) -> Rendered? {
-        lock.withLock { assembled[path].flatMap { $0.key == key ? $0 : nil } }
+        state.withValue { $0.assembled[path].flatMap { $0.key == key ? $0 : nil } }
     }
 
     func storeAssembled(_ entry: Rendered, at path: String) {
-        lock.withLock { assembled[path] = entry }
+        state.withValue { $0.assembled[path] = entry }
     }
 
     /// The page summaries the last build found, by key (`nil` before the
     /// first build): a rebuild reads them from here rather than decoding
     /// the build cache's index again.
-    var rememberedSummaries: [String: PageSummary]? { lock.withLock { summaries } }
+    var rememberedSummaries: [String: PageSummary]? { state.withValue { $0.summaries } }
 
     func remember(_ found: [PageSummary]) {
         let table = Dictionary(found.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        lock.withLock { summaries = table }
+        state.withValue { $0.summaries = table }
     }
 
     /// Forgets the entries of files that no longer exist.
     func keep(only paths: Set<String>) {
-        lock.withLock {
-            files = files.filter { paths.contains($0.key) }
-            parsed = parsed.filter { paths.contains($0.key) }
-            rendered = rendered.filter { paths.contains($0.key) }
+        state.withValue { state in
+            state.files = state.files.filter { paths.contains($0.key) }
+            state.parsed = state.parsed.filter { paths.contains($0.key) }
+            state.rendered = state.rendered.filter { paths.contains($0.key) }
         }
     }
 }

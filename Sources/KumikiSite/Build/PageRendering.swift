@@ -114,15 +114,15 @@ extension SiteBuilder {
     func sharedSignature(_ site: LoadedSite) -> String {
         var hash = StableHash()
         for section in site.navigation.sections {
-            hash.combine(field: section.name)
-            hash.combine(field: section.nameJapanese)
+            hash.combine(field: section.name.english)
+            hash.combine(field: section.name.japanese)
             for page in section.pages {
                 hash.combine(field: page.slug)
-                hash.combine(field: page.title)
-                hash.combine(field: page.titleJapanese)
-                hash.combine(field: page.frontMatter.section ?? "")
-                hash.combine(field: page.frontMatter.summary ?? "")
-                hash.combine(field: page.frontMatter.summaryJapanese ?? "")
+                hash.combine(field: page.title.english)
+                hash.combine(field: page.title.japanese)
+                hash.combine(field: page.frontMatter.section.english ?? "")
+                hash.combine(field: page.frontMatter.summary.english ?? "")
+                hash.combine(field: page.frontMatter.summary.japanese ?? "")
             }
         }
         for path in site.linkTargets.keys.sorted() {

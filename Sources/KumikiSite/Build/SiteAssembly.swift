@@ -29,15 +29,14 @@ extension SiteBuilder {
             Self.write(asset.data, to: asset.path, sink: sink, diagnostics: &result.diagnostics)
         }
         let themePaths = Set(site.themeAssets.map(\.path))
-        let contentDisplay = BuildOptions.displayPath(of: options.contentDirectory)
         for asset in site.contentAssets.sorted() {
             if themePaths.contains(asset) {
                 result.diagnostics.append(.error(
                     "'\(asset)' in the content folder would replace the theme's file of the same path; rename it",
-                    at: SourceLocation(file: "\(contentDisplay)/\(asset)", line: 1)))
+                    at: SourceLocation(file: "\(options.content.displayPath)/\(asset)", line: 1)))
                 continue
             }
-            if let data = FileManager.default.contents(atPath: options.contentDirectory.appendingPathComponent(asset).path) {
+            if let data = options.content.contents(of: asset) {
                 Self.write(data, to: asset, sink: sink, diagnostics: &result.diagnostics)
             }
         }

@@ -105,14 +105,14 @@ public struct SiteBuilder: Sendable {
             // The preview server prunes only after a rebuild that solved a
             // block: listing every page's folder on every save costs more
             // than the blocks a removed page leaves until then.
-            if let store = site.blockStore, cache == nil || store.misses.withValue({ $0 }) > 0 {
+            if let store = site.blockStore, cache == nil || store.misses.current > 0 {
                 store.prune(keepingPages: (site.pages + [site.index].compactMap { $0 }).map(\.displayPath))
             }
         }
         var result = BuildResult(site: SiteFiles(), diagnostics: diagnostics, pageCount: pages.count,
                                  coverage: assembled.coverage, fencedBlockCount: fencedBlocks)
         if let store = site.blockStore {
-            result.storedBlocks = (store.hits.withValue { $0 }, store.misses.withValue { $0 })
+            result.storedBlocks = (store.hits.current, store.misses.current)
         }
         return result
     }
@@ -123,7 +123,7 @@ public struct SiteBuilder: Sendable {
     /// blocks of handlers given by the caller, are not kept there.
     public func storeLayoutBlocks(_ blocks: [(block: FencedBlock, output: FencedBlockOutput)]) {
         guard usesDefaultHandlers, let folder = options.cacheDirectory else { return }
-        let configuration = (try? String(contentsOf: options.configDirectory.appendingPathComponent("kumiki.yml"), encoding: .utf8)) ?? ""
+        let configuration = options.configuration.text(of: SiteConfig.fileName) ?? ""
         let store = BlockStore(cache: BuildCache(folder: folder), configuration: configuration)
         for (block, output) in blocks where block.name == "layout" {
             store.storeIfMissing(output, for: block)

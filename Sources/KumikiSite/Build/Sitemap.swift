@@ -1,3 +1,4 @@
+import KumikiSupport
 import KumikiMarkdown
 
 /// `sitemap.xml`: every page's absolute address, the section pages after

@@ -16,7 +16,7 @@ import KumikiDiagram
 /// The device frames a figure draws by reference (`DiagramDefinitions`)
 /// are the same few dozen drawings for every block; they are stored once
 /// each, named by their id, which is a hash of the drawing.
-final class BlockStore: @unchecked Sendable {
+final class BlockStore: Sendable {
     private let folder: URL
     private let configuration: String
     /// Entries used by this build, by page folder: what the rendered pages keep.
@@ -72,7 +72,7 @@ final class BlockStore: @unchecked Sendable {
     func prune(keepingPages pages: [String]) {
         let fileManager = FileManager.default
         let current = Set(pages.map(Self.pageFolder))
-        let used = self.used.withValue { $0 }
+        let used = self.used.current
         for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
             let pageURL = folder.appendingPathComponent(name)
             guard current.contains(name) else {
@@ -113,16 +113,9 @@ final class BlockStore: @unchecked Sendable {
 
     /// `MAGIC \n KEY \n METADATA-LENGTH CHECKSUM \n METADATA HTML`.
     private func load(page: String, key: String) -> FencedBlockOutput? {
-        guard let data = FileManager.default.contents(atPath: entryURL(page: page, key: key).path) else { return nil }
-        var lines: [Substring] = []
-        var start = data.startIndex
-        for _ in 0..<3 {
-            guard let newline = data[start...].prefix(256).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            lines.append(Substring(String(decoding: data[start..<newline], as: UTF8.self)))
-            start = data.index(after: newline)
-        }
-        let header = lines[2].split(separator: " ")
-        guard lines[0] == Self.magic, lines[1] == key, header.count == 2, let metadataLength = Int(header[0]),
+        guard let data = FileManager.default.contents(atPath: entryURL(page: page, key: key).path),
+              let (header, start) = EntryHeader.read(data, magic: Self.magic, key: key),
+              header.count == 2, let metadataLength = Int(header[0]),
               metadataLength >= 0, metadataLength <= data.distance(from: start, to: data.endIndex),
               BuildCache.checksum(data[start...]) == header[1] else { return nil }
         let htmlStart = data.index(start, offsetBy: metadataLength)

@@ -74,16 +74,8 @@ public struct BuildCache: Sendable {
     func pageMetadata(_ key: String) -> (diagnostics: [Diagnostic], fencedBlockCount: Int)? {
         guard let handle = FileHandle(forReadingAtPath: entryURL(key).path) else { return nil }
         defer { try? handle.close() }
-        guard var data = try? handle.read(upToCount: 4096) else { return nil }
-        var bodyStart = data.startIndex
-        var lines: [Substring] = []
-        for _ in 0..<3 {
-            guard let newline = data[bodyStart...].prefix(256).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            lines.append(Substring(String(decoding: data[bodyStart..<newline], as: UTF8.self)))
-            bodyStart = data.index(after: newline)
-        }
-        let sizes = lines[2].split(separator: " ")
-        guard lines[0] == Self.magic, lines[1] == key, sizes.count == 3,
+        guard var data = try? handle.read(upToCount: 4096),
+              let (sizes, bodyStart) = EntryHeader.read(data, magic: Self.magic, key: key), sizes.count == 3,
               let metadataLength = Int(sizes[0]), metadataLength >= 0, metadataLength < 1 << 26 else { return nil }
         let missing = metadataLength - data.distance(from: bodyStart, to: data.endIndex)
         if missing > 0 {
@@ -137,15 +129,7 @@ public struct BuildCache: Sendable {
     }
 
     static func decode(_ data: Data, key: String) -> Page? {
-        var lines: [Substring] = []
-        var bodyStart = data.startIndex
-        for _ in 0..<3 {
-            guard let newline = data[bodyStart...].prefix(256).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            lines.append(Substring(String(decoding: data[bodyStart..<newline], as: UTF8.self)))
-            bodyStart = data.index(after: newline)
-        }
-        let sizes = lines[2].split(separator: " ")
-        guard lines[0] == magic, lines[1] == key, sizes.count == 3,
+        guard let (sizes, bodyStart) = EntryHeader.read(data, magic: magic, key: key), sizes.count == 3,
               let metadataLength = Int(sizes[0]), let htmlLength = Int(sizes[1]), metadataLength >= 0, htmlLength >= 0,
               data.distance(from: bodyStart, to: data.endIndex) == metadataLength + htmlLength else { return nil }
         let body = data[bodyStart...]

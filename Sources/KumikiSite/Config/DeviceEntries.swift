@@ -64,7 +64,7 @@ enum DeviceEntries {
                     }
                     entry.sizeClasses = .init(portrait: pair("portrait"), landscape: pair("landscape"))
                 default:
-                    let hint = closestMatch(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
+                    let hint = Suggestions.hint(for: key, among: keys)
                     reader.diagnostics.append(.error("unknown device field '\(key)'\(hint)", at: place))
                 }
             }
@@ -113,41 +113,48 @@ enum DeviceEntries {
 
         mutating func numbers(_ node: Node, _ key: String, _ place: SourceLocation, allowed: [String],
                               entry: inout DeviceEntry) -> [String: Double] {
-            guard case .mapping(let mapping) = node else {
+            guard let fields = fields(of: node, key, entry: &entry) else {
                 diagnostics.append(.error("'\(key)' must be a mapping of \(allowed.joined(separator: ", "))", at: place))
                 return [:]
             }
             var result: [String: Double] = [:]
-            for (k, v) in mapping {
-                let name = k.string ?? ""
-                let where_ = YAMLMapping.location(of: k, file: file, firstLine: 1)
-                entry.fieldLocations["\(key).\(name)"] = where_
-                guard allowed.contains(name) else {
-                    diagnostics.append(.error("unknown field '\(name)' in '\(key)'; use \(allowed.joined(separator: ", "))", at: where_))
+            for field in fields {
+                guard allowed.contains(field.name) else {
+                    diagnostics.append(.error("unknown field '\(field.name)' in '\(key)'; use \(allowed.joined(separator: ", "))", at: field.location))
                     continue
                 }
-                result[name] = number(v, "\(key).\(name)", where_)
+                result[field.name] = number(field.value, "\(key).\(field.name)", field.location)
             }
             return result
         }
 
         mutating func orientations(_ node: Node, _ key: String, _ place: SourceLocation, entry: inout DeviceEntry) -> [String: Node] {
-            guard case .mapping(let mapping) = node else {
+            guard let fields = fields(of: node, key, entry: &entry) else {
                 diagnostics.append(.error("'\(key)' must have 'portrait' and/or 'landscape'", at: place))
                 return [:]
             }
             var result: [String: Node] = [:]
-            for (k, v) in mapping {
-                let name = k.string ?? ""
-                let where_ = YAMLMapping.location(of: k, file: file, firstLine: 1)
-                entry.fieldLocations["\(key).\(name)"] = where_
-                guard name == "portrait" || name == "landscape" else {
-                    diagnostics.append(.error("'\(key)' takes 'portrait' and 'landscape', not '\(name)'", at: where_))
+            for field in fields {
+                guard field.name == "portrait" || field.name == "landscape" else {
+                    diagnostics.append(.error("'\(key)' takes 'portrait' and 'landscape', not '\(field.name)'", at: field.location))
                     continue
                 }
-                result[name] = v
+                result[field.name] = field.value
             }
             return result
+        }
+
+        /// The fields of a mapping with their places, each place recorded
+        /// in `entry.fieldLocations` as `key.field`; `nil` when the node is
+        /// not a mapping.
+        func fields(of node: Node, _ key: String, entry: inout DeviceEntry) -> [(name: String, value: Node, location: SourceLocation)]? {
+            guard case .mapping(let mapping) = node else { return nil }
+            return mapping.map { name, value in
+                let field = name.string ?? ""
+                let location = YAMLMapping.location(of: name, file: file, firstLine: 1)
+                entry.fieldLocations["\(key).\(field)"] = location
+                return (field, value, location)
+            }
         }
     }
 }

@@ -42,8 +42,8 @@ public struct SiteConfig: Sendable, Hashable {
         }
     }
 
-    public var title: String = "Kumiki Guidelines"
-    public var titleJapanese: String = "Kumiki ガイドライン"
+    /// `title` and `title_ja`.
+    public var title = Bilingual("Kumiki Guidelines", "Kumiki ガイドライン")
     /// The address the site is published at, ending in `/`; empty when
     /// unknown (then no sitemap is written).
     public var baseURL: String = ""
@@ -88,9 +88,9 @@ public struct SiteConfig: Sendable, Hashable {
         for entry in mapping?.entries ?? [] {
             switch entry.key {
             case "title":
-                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.title, &diagnostics)
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.title.english, &diagnostics)
             case "title_ja":
-                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.titleJapanese, &diagnostics)
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.title.japanese, &diagnostics)
             case "base_url":
                 var url = ""
                 record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &url, &diagnostics)
@@ -122,7 +122,7 @@ public struct SiteConfig: Sendable, Hashable {
                 config.excludedDevices = excludedDevices(entry, file: file, diagnostics: &diagnostics)
                 config.excludedDevicesLocation = entry.location
             default:
-                let hint = closestMatch(to: entry.key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestions.hint(for: entry.key, among: keys)
                 diagnostics.append(.error("unknown key '\(entry.key)' in the site configuration\(hint)", at: entry.location))
             }
         }
@@ -130,17 +130,29 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     /// Reads `kumiki.yml` from a folder; no file means the defaults.
-    public static func load(from directory: URL, displayPath: String = "kumiki.yml") -> (SiteConfig, [Diagnostic]) {
-        let url = directory.appendingPathComponent("kumiki.yml")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return (SiteConfig(), []) }
+    public static func load(from source: any SiteSource) -> (SiteConfig, [Diagnostic]) {
+        let displayPath = source.displayPath(of: fileName)
+        guard let data = source.contents(of: fileName) else { return (SiteConfig(), []) }
         let input = InputText(decoding: data, path: displayPath)
         if let problem = input.problem { return (SiteConfig(), [problem]) }
         return parse(input.text, file: displayPath)
     }
 
+    /// `kumiki.yml` read from a folder and the device catalog it makes, with
+    /// the problems of both: what every command that solves layouts starts
+    /// from, so a device added there is everywhere the site's devices are.
+    public static func loadWithCatalog(from source: any SiteSource) -> (config: SiteConfig, catalog: DeviceCatalog, diagnostics: [Diagnostic]) {
+        let (config, configProblems) = load(from: source)
+        let (catalog, catalogProblems) = config.deviceCatalog()
+        return (config, catalog, configProblems + catalogProblems)
+    }
+
+    /// The configuration's file name.
+    public static let fileName = "kumiki.yml"
+
     /// A base URL with its trailing slash, or why it is not one.
     public static func normalizedBaseURL(_ url: String) -> Result<String, InvalidBaseURL> {
-        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        let trimmed = url.trimmingWhitespace
         if trimmed.isEmpty { return .success("") }
         guard let parsed = URL(string: trimmed), let scheme = parsed.scheme?.lowercased(),
               scheme == "http" || scheme == "https", parsed.host != nil else {

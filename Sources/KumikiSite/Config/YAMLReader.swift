@@ -93,13 +93,3 @@ enum YAMLValue {
         }
     }
 }
-
-/// The closest of `candidates` to `word`, when it is close enough to be a
-/// likely typo; bounded in cost by `Suggestions`.
-func closestMatch(to word: String, in candidates: [String]) -> String? {
-    let limit = Suggestions.allowance(for: word)
-    let scored = candidates.compactMap { candidate in
-        Suggestions.distance(word.lowercased(), candidate.lowercased(), limit: limit).map { (candidate, $0) }
-    }
-    return scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) })?.0
-}

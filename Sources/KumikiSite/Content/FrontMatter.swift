@@ -18,13 +18,13 @@ import Yams
 /// ---
 /// ```
 public struct FrontMatter: Sendable, Hashable, Codable {
-    public var title: String?
-    public var titleJapanese: String?
-    public var section: String?
-    public var sectionJapanese: String?
+    /// `title` and `title_ja`.
+    public var title = Bilingual<String?>(nil, nil)
+    /// `section` and `section_ja`.
+    public var section = Bilingual<String?>(nil, nil)
     public var order: Int?
-    public var summary: String?
-    public var summaryJapanese: String?
+    /// `summary` and `summary_ja`.
+    public var summary = Bilingual<String?>(nil, nil)
     public var slug: String?
     public var draft: Bool = false
     /// Where the `slug` key is, for errors about it.
@@ -51,12 +51,12 @@ public struct FrontMatter: Sendable, Hashable, Codable {
                 return value
             }
             switch entry.key {
-            case "title": matter.title = string()
-            case "title_ja": matter.titleJapanese = string()
-            case "section": matter.section = string()
-            case "section_ja": matter.sectionJapanese = string()
-            case "summary": matter.summary = string()
-            case "summary_ja": matter.summaryJapanese = string()
+            case "title": matter.title.english = string()
+            case "title_ja": matter.title.japanese = string()
+            case "section": matter.section.english = string()
+            case "section_ja": matter.section.japanese = string()
+            case "summary": matter.summary.english = string()
+            case "summary_ja": matter.summary.japanese = string()
             case "slug":
                 matter.slug = string()
                 matter.slugLocation = entry.location
@@ -67,8 +67,8 @@ public struct FrontMatter: Sendable, Hashable, Codable {
             case "draft":
                 record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &matter.draft, &diagnostics)
             default:
-                let hint = closestMatch(to: entry.key, in: keys).map { "; did you mean '\($0)'?" }
-                    ?? "; known keys are \(keys.joined(separator: ", "))"
+                let suggestion = Suggestions.hint(for: entry.key, among: keys)
+                let hint = suggestion.isEmpty ? "; known keys are \(keys.joined(separator: ", "))" : suggestion
                 diagnostics.append(.error("unknown front-matter key '\(entry.key)'\(hint)", at: entry.location))
             }
         }

@@ -1,3 +1,4 @@
+import KumikiSupport
 /// The pages grouped into sections, in the order the site shows them.
 ///
 /// Sections listed in `kumiki.yml` come first, in that order; the others
@@ -10,8 +11,7 @@
 /// page never walks the whole site.
 struct Navigation {
     struct Section {
-        var name: String
-        var nameJapanese: String
+        var name: Bilingual<String>
         /// The folder of the section's own page: `sections/SLUG/index.html`.
         var slug: String
         var pages: [Page]
@@ -36,10 +36,10 @@ struct Navigation {
 
     init(pages: [Page], config: SiteConfig) {
         var grouped: [String: [Page]] = [:]
-        for page in pages { grouped[page.frontMatter.section ?? Self.defaultSection.name, default: []].append(page) }
+        for page in pages { grouped[page.frontMatter.section.english ?? Self.defaultSection.name, default: []].append(page) }
         let configured = config.sections.map(\.name)
         let sortedPages: ([Page]) -> [Page] = { pages in
-            pages.sorted { ($0.order, $0.title, $0.relativePath) < ($1.order, $1.title, $1.relativePath) }
+            pages.sorted { ($0.order, $0.title.english, $0.relativePath) < ($1.order, $1.title.english, $1.relativePath) }
         }
         let others = grouped.keys.filter { !configured.contains($0) }.sorted { a, b in
             let orderA = grouped[a]?.map(\.order).min() ?? .max
@@ -50,10 +50,10 @@ struct Navigation {
         sections = (configured.filter { grouped[$0] != nil } + others).map { name in
             let pages = sortedPages(grouped[name] ?? [])
             let japanese = config.sections.first { $0.name == name }?.nameJapanese
-                ?? pages.lazy.compactMap(\.frontMatter.sectionJapanese).first
+                ?? pages.lazy.compactMap(\.frontMatter.section.japanese).first
                 ?? (name == Self.defaultSection.name ? Self.defaultSection.nameJapanese : nil)
                 ?? name
-            return Section(name: name, nameJapanese: japanese, slug: slugs.claim(name), pages: pages)
+            return Section(name: Bilingual(name, japanese), slug: slugs.claim(name), pages: pages)
         }
         for (sectionIndex, section) in sections.enumerated() {
             for (indexInSection, page) in section.pages.enumerated() {

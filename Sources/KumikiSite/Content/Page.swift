@@ -50,14 +50,18 @@ public struct Page: Sendable {
     public struct Heading: Sendable, Hashable, Codable {
         public var anchor: String
         public var level: Int
-        public var english: String?
-        public var japanese: String?
+        /// The heading's text in each language it is written in.
+        public var text: Bilingual<String?>
         /// The index of the heading's segment in `segments`.
         public var segmentIndex: Int
     }
 
-    public var title: String { frontMatter.title ?? frontMatter.titleJapanese ?? slug }
-    public var titleJapanese: String { frontMatter.titleJapanese ?? frontMatter.title ?? slug }
+    /// The page's title in both languages: each language falls back on the
+    /// other, then on the slug.
+    public var title: Bilingual<String> {
+        let given = frontMatter.title
+        return Bilingual(given.english ?? given.japanese ?? slug, given.japanese ?? given.english ?? slug)
+    }
     public var order: Int { frontMatter.order ?? Int.max }
 
     /// The coverage of a page's segments.
@@ -76,20 +80,21 @@ public struct Page: Sendable {
 
 /// A page's Markdown tree and bilingual segments, parsed from its bytes when
 /// first needed and kept until released.
-final class ParsedBody: @unchecked Sendable {
+final class ParsedBody: Sendable {
     typealias Value = (document: MarkdownDocument, segments: [BilingualSegment])
 
-    private let lock = NSLock()
-    private var parsed: Value?
+    private let parsed: LockedValue<Value?>
     private let parse: @Sendable () -> Value
 
     init(parsed: Value?, parse: @escaping @Sendable () -> Value) {
-        self.parsed = parsed
+        self.parsed = LockedValue(parsed)
         self.parse = parse
     }
 
+    /// The parsed body; parsed under the lock, so two threads asking at
+    /// once parse it once.
     var value: Value {
-        lock.withLock {
+        parsed.withValue { parsed in
             if let parsed { return parsed }
             let value = parse()
             parsed = value
@@ -97,7 +102,7 @@ final class ParsedBody: @unchecked Sendable {
         }
     }
 
-    func release() { lock.withLock { parsed = nil } }
+    func release() { parsed.set(nil) }
 }
 
 /// How much of a page or site is translated.

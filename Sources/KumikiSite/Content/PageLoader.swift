@@ -7,11 +7,10 @@ import KumikiMarkdown
 /// Reads every Markdown page of a content folder.
 struct PageLoader {
     /// The content folder.
-    var directory: URL
-    /// How the folder is printed in diagnostics (`Content`).
-    var displayDirectory: String
+    var source: any SiteSource
     var includeDrafts: Bool
-    /// A folder below `directory` to leave out: the site's own output.
+    /// A folder on disk inside the content folder to leave out: the site's
+    /// own output.
     var excluded: URL?
     /// Pages parsed by an earlier build, reused while their bytes match.
     var cache: PageCache?
@@ -27,9 +26,8 @@ struct PageLoader {
                     summaries: [PageSummary]) {
         var diagnostics: [Diagnostic] = []
         let (markdown, assets, symbolicLinks) = files()
-        let folder = directory.standardizedFileURL.path
-        let keepsTree = Self.keptTrees(sizes: markdown.map { FileStamp(path: folder + "/" + $0)?.size ?? 0 },
-                                       budget: parsedMarkdownBudget)
+        let source = source, displayDirectory = source.displayPath
+        let keepsTree = Self.keptTrees(sizes: markdown.map { source.size(of: $0) ?? 0 }, budget: parsedMarkdownBudget)
         var pages: [Page] = []
         var index: Page?
         // Reading and parsing is most of loading: done on every core, the
@@ -37,9 +35,7 @@ struct PageLoader {
         let parsed = concurrentMap(markdown.count) { number -> (page: Page?, diagnostics: [Diagnostic], summary: PageSummary?) in
             let relative = markdown[number]
             let display = displayDirectory.isEmpty ? relative : "\(displayDirectory)/\(relative)"
-            // A path joined as text: `URL.appendingPathComponent` cost an
-            // eighth of a preview rebuild of a thousand pages.
-            guard let (data, key) = read(folder + "/" + relative, relativePath: relative, displayPath: display) else {
+            guard let (data, key) = read(relative, displayPath: display) else {
                 return (nil, [.error("cannot read the file", at: SourceLocation(file: display, line: 1))], nil)
             }
             if let summary = summaries[key] {
@@ -91,10 +87,10 @@ struct PageLoader {
     /// cache) takes both from the cache while the file's size, modification
     /// time and inode are those it had when last read: reading and hashing
     /// every page of a large site on every save was a fifth of a rebuild.
-    private func read(_ path: String, relativePath: String, displayPath: String) -> (Data, String)? {
-        let stamp = cache == nil ? nil : FileStamp(path: path)
+    private func read(_ relativePath: String, displayPath: String) -> (Data, String)? {
+        let stamp = cache == nil ? nil : source.stamp(of: relativePath)
         if let stamp, let known = cache?.file(at: relativePath, stamp: stamp) { return (known.data, known.summaryKey) }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = source.contents(of: relativePath) else { return nil }
         let key = BuildCache.summaryKey(relativePath: relativePath, displayPath: displayPath, data: data)
         if let stamp { cache?.remember(PageCache.File(stamp: stamp, data: data, summaryKey: key), at: relativePath) }
         return (data, key)
@@ -178,8 +174,7 @@ struct PageLoader {
         var markdown: [String] = []
         var assets: [String] = []
         var symbolicLinks: [String] = []
-        for entry in FolderListing.entries(of: directory.standardizedFileURL.path,
-                                           excluding: excluded?.standardizedFileURL.path) {
+        for entry in source.entries(excluding: excluded) {
             switch entry.kind {
             case .symbolicLink: symbolicLinks.append(entry.path)
             case .file where entry.path.hasSuffix(".md"): markdown.append(entry.path)
@@ -198,13 +193,13 @@ struct PageLoader {
                 guard case .heading(let level) = en.kind else { continue }
                 headings.append(Page.Heading(
                     anchor: registry.claim(en.plainText), level: level,
-                    english: en.plainText, japanese: ja.plainText, segmentIndex: index))
+                    text: Bilingual(en.plainText, ja.plainText), segmentIndex: index))
             case .untranslated(let node, let script):
                 guard case .heading(let level) = node.kind else { continue }
                 headings.append(Page.Heading(
                     anchor: registry.claim(node.plainText), level: level,
-                    english: script == .english ? node.plainText : nil,
-                    japanese: script == .japanese ? node.plainText : nil, segmentIndex: index))
+                    text: Bilingual(script == .english ? node.plainText : nil, script == .japanese ? node.plainText : nil),
+                    segmentIndex: index))
             case .span:
                 continue
             }

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -61,7 +62,7 @@ public final class IncrementalOutput: SiteOutput {
         }
         unlink(manifestURL.path)
         let written = staged.writtenFiles
-        let kept = self.kept.withValue { $0 }
+        let kept = self.kept.current
         // Removals first: a file that becomes a folder (or the reverse)
         // then finds its name free.
         for path in previous.entries.keys.sorted().reversed() where written[path] == nil && kept[path] == nil {

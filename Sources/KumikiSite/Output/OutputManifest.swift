@@ -102,7 +102,7 @@ struct OutputManifest: Sendable, Equatable {
 /// What tells a file apart from a replaced or edited one without reading
 /// it: size, modification time to the nanosecond and inode. A rename keeps
 /// all three, so a file staged aside and moved into place keeps its stamp.
-struct FileStamp: Sendable, Equatable {
+public struct FileStamp: Sendable, Equatable {
     var size: Int64
     var seconds: Int64
     var nanoseconds: Int64

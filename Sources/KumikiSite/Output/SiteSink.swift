@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// Where a build puts each file of the site as soon as it is rendered.
 ///
@@ -53,7 +54,7 @@ public final class MemorySink: SiteSink {
     }
 
     /// Everything written so far.
-    public var site: SiteFiles { files.withValue { $0 } }
+    public var site: SiteFiles { files.current }
 }
 
 /// Forgets every file: `kumiki check` runs the whole build and writes nothing.
@@ -61,18 +62,4 @@ public struct DiscardingSink: SiteSink {
     public init() {}
 
     public func write(_ data: Data, to path: String) throws(SiteWriteError) {}
-}
-
-/// A value shared between threads behind a lock.
-final class LockedValue<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-
-    init(_ value: Value) { self.value = value }
-
-    func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -54,7 +55,7 @@ public final class StagedOutput: SiteOutput {
         } catch {
             throw SiteWriteError("cannot create \(parent.path): \(error.localizedDescription)")
         }
-        let lock = try OutputLock.acquire(parent.appendingPathComponent(".\(name).lock"), output: BuildOptions.displayPath(of: output))
+        let lock = try OutputLock.acquire(parent.appendingPathComponent(".\(name).lock"), output: DiskSource.displayPath(of: output))
         removeLeftovers(of: name, in: parent)
         let token = "\(getpid())-\(UInt64(Date().timeIntervalSince1970 * 1000))"
         let staging = parent.appendingPathComponent(".\(name).building-\(token)")
@@ -81,12 +82,12 @@ public final class StagedOutput: SiteOutput {
             var target = stat()
             guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR,
                   let resolved = realpath(path, nil) else {
-                throw SiteWriteError("the output path '\(BuildOptions.displayPath(of: output))' is a symbolic link that does not lead to a folder; choose another --output")
+                throw SiteWriteError("the output path '\(DiskSource.displayPath(of: output))' is a symbolic link that does not lead to a folder; choose another --output")
             }
             defer { free(resolved) }
             return URL(fileURLWithPath: String(cString: resolved))
         default:
-            throw SiteWriteError("the output path '\(BuildOptions.displayPath(of: output))' is a file, not a folder; choose another --output")
+            throw SiteWriteError("the output path '\(DiskSource.displayPath(of: output))' is a file, not a folder; choose another --output")
         }
     }
 
@@ -134,7 +135,7 @@ public final class StagedOutput: SiteOutput {
 
     /// The files written so far, with their fingerprints and stamps (only
     /// noted when the output keeps a manifest).
-    var writtenFiles: [String: OutputManifest.Entry] { written.withValue { $0 } }
+    var writtenFiles: [String: OutputManifest.Entry] { written.current }
 
     /// Creates the folders of a path below the staging folder, each once.
     private func makeFolders(_ components: ArraySlice<Substring>) throws(SiteWriteError) {
@@ -200,13 +201,14 @@ public final class StagedOutput: SiteOutput {
 /// An exclusive, advisory lock on a file beside the output (`flock`), held
 /// for one build. The kernel releases it if the process dies, so a crashed
 /// build never leaves the output locked.
-final class OutputLock: @unchecked Sendable {
+final class OutputLock: Sendable {
     private let path: String
-    private var descriptor: Int32
+    /// The lock file's descriptor; -1 once released.
+    private let descriptor: LockedValue<Int32>
 
     private init(path: String, descriptor: Int32) {
         self.path = path
-        self.descriptor = descriptor
+        self.descriptor = LockedValue(descriptor)
     }
 
     static func acquire(_ url: URL, output: String) throws(SiteWriteError) -> OutputLock {
@@ -218,7 +220,7 @@ final class OutputLock: @unchecked Sendable {
                 throw SiteWriteError("cannot create the lock \(url.path): \(String(cString: strerror(errno)))")
             }
             if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-                let holder = (try? String(contentsOf: url, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+                let holder = (try? String(contentsOf: url, encoding: .utf8))?.trimmingWhitespace
                 close(descriptor)
                 let who = holder.map { $0.isEmpty ? "" : " (process \($0))" } ?? ""
                 throw SiteWriteError("another build is writing '\(output)'\(who); wait for it to finish")
@@ -238,10 +240,12 @@ final class OutputLock: @unchecked Sendable {
 
     /// Removes the lock file, then lets go of the lock. Safe to call twice.
     func release() {
-        guard descriptor >= 0 else { return }
-        unlink(path)
-        close(descriptor)
-        descriptor = -1
+        descriptor.withValue { descriptor in
+            guard descriptor >= 0 else { return }
+            unlink(path)
+            close(descriptor)
+            descriptor = -1
+        }
     }
 
     deinit { release() }

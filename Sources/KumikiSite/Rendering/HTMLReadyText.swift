@@ -1,3 +1,4 @@
+import KumikiSupport
 import KumikiMarkdown
 import Mustache
 

@@ -32,19 +32,22 @@ public struct LayoutBlockHandler: Sendable {
     /// The views and guides of `block` times the environments it is solved
     /// in; 0 for a block that does not parse (it is not solved).
     public func cost(of block: FencedBlock) -> Int {
-        guard let program = LayoutLanguage.parse(Self.source(of: block)).program else { return 0 }
+        guard let program = Self.parse(block).program else { return 0 }
         return (program.views.count + program.guides.count) * engine.environments(for: program).environments.count
     }
 
-    private static func source(of block: FencedBlock) -> LayoutBlockSource {
-        LayoutBlockSource(text: block.text, firstLine: block.firstLine, kind: LayoutBlockKind(infoString: block.info) ?? .layout)
+    /// The block as the layout language's front end reads it (its header,
+    /// its program, the problems found), read as the build reads it:
+    /// `kumiki render` reads blocks here too.
+    public static func parse(_ block: FencedBlock) -> ParsedLayoutBlock {
+        LayoutLanguage.parse(LayoutFigure.source(of: block))
     }
 
     /// The block's figure and diagnostics. `shouldStop` is asked between
     /// environments; once it says yes the solve ends early and the output
     /// is incomplete, for the caller to discard.
     public func render(_ block: FencedBlock, until shouldStop: (@Sendable () -> Bool)? = nil) -> FencedBlockOutput {
-        let parsed = LayoutLanguage.parse(Self.source(of: block))
+        let parsed = Self.parse(block)
         let parseDiagnostics = parsed.diagnostics
         guard let program = parsed.program else {
             return FencedBlockOutput(

@@ -1,3 +1,4 @@
+import KumikiSupport
 import KumikiDiagram
 import KumikiLayout
 import KumikiLayoutLanguage
@@ -107,10 +108,9 @@ extension LayoutFigure {
         let environment = item.environment
         var attributes = "data-i=\"\(item.index)\" data-family=\"\(item.family)\" data-orientation=\"\(item.orientation)\""
         if let extra = item.extra { attributes += " data-extra=\"\(extra)\"" }
-        let qualifier = qualifier(environment)
         let classes = EnvironmentNames.sizeClasses(environment.sizeClasses)
         var caption = "<span class=\"k-device\">\(environment.device.name.htmlEscaped)</span> "
-            + pair(qualifier.english, qualifier.japanese)
+            + pair(EnvironmentNames.qualifier(of: environment))
             + " <abbr class=\"k-sc\" title=\"\(classes.english.htmlEscaped)\">\(EnvironmentNames.sizeClassShorthand(environment.sizeClasses))</abbr>"
         let numbers = item.diagram.solution.findings.compactMap { item.diagram.findings.number(of: $0) }
         let unique = Set(numbers).sorted()
@@ -126,16 +126,16 @@ extension LayoutFigure {
     static func filters(_ items: [Item], state: FilterState, block: FencedBlock) -> String {
         let families = Set(items.map(\.family)), orientations = Set(items.map(\.orientation))
         let extras = Set(items.compactMap(\.extra))
-        var buttons: [(value: String, english: String, japanese: String)] = []
-        if families.count > 1 { buttons += [("phone", "iPhone", "iPhone"), ("pad", "iPad", "iPad")] }
-        if orientations.count > 1 { buttons += [("portrait", "Portrait", "縦向き"), ("landscape", "Landscape", "横向き")] }
-        if extras.contains("split") { buttons.append(("split", "Split View", "Split View")) }
-        if extras.contains("text-size") { buttons.append(("text-size", "Text sizes", "文字サイズ")) }
+        var buttons: [(value: String, label: Bilingual<String>)] = []
+        if families.count > 1 { buttons += [("phone", Bilingual(both: "iPhone")), ("pad", Bilingual(both: "iPad"))] }
+        if orientations.count > 1 { buttons += [("portrait", Bilingual("Portrait", "縦向き")), ("landscape", Bilingual("Landscape", "横向き"))] }
+        if extras.contains("split") { buttons.append(("split", Bilingual(both: "Split View"))) }
+        if extras.contains("text-size") { buttons.append(("text-size", Bilingual("Text sizes", "文字サイズ"))) }
         guard !buttons.isEmpty else { return "" }
         var html = "<div class=\"k-filters\" role=\"group\" aria-label=\"Environments shown / 表示する環境\" hidden>"
         for button in buttons {
             let pressed = state.on.contains(button.value) ? "true" : "false"
-            html += "<button type=\"button\" data-filter=\"\(button.value)\" aria-pressed=\"\(pressed)\">\(pair(button.english, button.japanese))</button>"
+            html += "<button type=\"button\" data-filter=\"\(button.value)\" aria-pressed=\"\(pressed)\">\(pair(button.label))</button>"
         }
         return html + "</div>\n"
     }
@@ -149,8 +149,8 @@ extension LayoutFigure {
         var html = "<div class=\"k-findings\" id=\"layout-\(block.index)-findings\">"
             + "<p class=\"k-findings-title pair\"><span lang=\"en\">Findings</span> <span lang=\"ja\">検出された問題</span></p>\n<ol>\n"
         for entry in findings.entries {
-            html += "<li value=\"\(entry.number)\"><span class=\"pair stack\"><span lang=\"en\">\(entry.message.htmlEscaped).</span>"
-                + " <span lang=\"ja\">\(entry.messageJapanese.htmlEscaped)。</span></span>\n"
+            html += "<li value=\"\(entry.number)\"><span class=\"pair stack\"><span lang=\"en\">\(entry.message.english.htmlEscaped).</span>"
+                + " <span lang=\"ja\">\(entry.message.japanese.htmlEscaped)。</span></span>\n"
             html += "<p class=\"k-where\">" + whereText(entry.environments, all: all) + "</p></li>\n"
         }
         return html + "</ol></div>\n"
@@ -163,61 +163,39 @@ extension LayoutFigure {
     static func whereText(_ environments: [Environment], all: [Environment]) -> String {
         let total = all.count
         if environments.count == total {
-            return pair(total == 1 ? "In its environment." : "In all \(total) environments.", "すべての環境（\(total)）で発生。")
+            return pair(Bilingual(total == 1 ? "In its environment." : "In all \(total) environments.", "すべての環境（\(total)）で発生。"))
         }
         let ids = Set(environments.map(\.id))
         let complement = all.filter { !ids.contains($0.id) }
         if complement.count < environments.count {
-            return pair("In \(environments.count) of \(total) environments, all but:", "\(total) 環境中 \(environments.count) 環境で発生。発生しないのは：")
+            return pair(Bilingual("In \(environments.count) of \(total) environments, all but:", "\(total) 環境中 \(environments.count) 環境で発生。発生しないのは："))
                 + grouped(complement)
         }
-        return pair("In \(environments.count) of \(total) environments:", "\(total) 環境中 \(environments.count) 環境で発生：")
+        return pair(Bilingual("In \(environments.count) of \(total) environments:", "\(total) 環境中 \(environments.count) 環境で発生："))
             + grouped(environments)
     }
 
     /// Environments as lines of device names under their qualifier.
     static func grouped(_ environments: [Environment]) -> String {
-        var order: [String] = []
-        var devices: [String: [String]] = [:]
-        var names: [String: (String, String)] = [:]
+        var order: [Bilingual<String>] = []
+        var devices: [Bilingual<String>: [String]] = [:]
         for environment in environments {
-            let q = qualifier(environment)
-            if devices[q.english] == nil {
-                order.append(q.english)
-                names[q.english] = q
-            }
-            devices[q.english, default: []].append(environment.device.name)
+            let qualifier = EnvironmentNames.qualifier(of: environment)
+            if devices[qualifier] == nil { order.append(qualifier) }
+            devices[qualifier, default: []].append(environment.device.name)
         }
         var html = ""
-        for key in order {
-            let name = names[key] ?? (key, key)
-            html += " <span class=\"k-where-group\">" + pair(name.0, name.1) + ": "
-                + (devices[key] ?? []).map(\.htmlEscaped).joined(separator: ", ") + "</span>"
+        for qualifier in order {
+            html += " <span class=\"k-where-group\">" + pair(qualifier) + ": "
+                + (devices[qualifier] ?? []).map(\.htmlEscaped).joined(separator: ", ") + "</span>"
         }
         return html
     }
 
-    /// An environment without its device: "portrait", "landscape left,
-    /// Split View 1/2", "portrait, text size AX3".
-    static func qualifier(_ environment: Environment) -> (english: String, japanese: String) {
-        var en = [EnvironmentNames.orientation(environment.orientation).english]
-        var ja = [EnvironmentNames.orientation(environment.orientation).japanese]
-        if environment.split != .full {
-            let split = EnvironmentNames.split(environment.split)
-            en.append(split.english)
-            ja.append(split.japanese)
-        }
-        if environment.textSize != .default {
-            en.append("text size \(environment.textSize.shortName)")
-            ja.append("文字サイズ \(environment.textSize.shortName)")
-        }
-        return (en.joined(separator: ", "), ja.joined(separator: "、"))
-    }
-
     /// Words in both languages, the toggle showing one; identical words once.
-    static func pair(_ english: String, _ japanese: String) -> String {
-        if english == japanese { return english.htmlEscaped }
-        return "<span class=\"pair\"><span lang=\"en\">\(english.htmlEscaped)</span> <span lang=\"ja\">\(japanese.htmlEscaped)</span></span>"
+    static func pair(_ text: Bilingual<String>) -> String {
+        if text.english == text.japanese { return text.english.htmlEscaped }
+        return "<span class=\"pair\"><span lang=\"en\">\(text.english.htmlEscaped)</span> <span lang=\"ja\">\(text.japanese.htmlEscaped)</span></span>"
     }
 }
 

@@ -113,6 +113,6 @@ struct LinkResolver {
     }
 
     private func suggestion(_ word: String, _ candidates: Set<String>) -> String {
-        closestMatch(to: word, in: candidates.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+        Suggestions.hint(for: word, among: candidates.sorted())
     }
 }

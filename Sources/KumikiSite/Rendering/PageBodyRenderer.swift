@@ -35,7 +35,8 @@ struct PageBodyRenderer {
         if !allowsRawHTML { diagnostics.append(contentsOf: rawHTMLWarnings()) }
         diagnostics.append(contentsOf: typography.warnings(for: page.document))
         let anchors = Dictionary(page.headings.map { ($0.segmentIndex, $0.anchor) }, uniquingKeysWith: { a, _ in a })
-        var blocks = PageBlockBudget()
+        var finder = FencedBlockFinder(handlerNames: Set(handlers.keys), document: page.document)
+        var budget = PageBlockBudget()
         var definitions = DiagramDefinitions()
         var html = ""
         for (index, segment) in page.segments.enumerated() {
@@ -62,40 +63,32 @@ struct PageBodyRenderer {
                 html += script == .english ? present + missing : missing + present
                 html += "</div>\n"
             case .span(let node):
-                guard let block = fencedBlock(node, counts: &blocks.counts), let handler = handlers[block.name] else {
-                    html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
-                    continue
-                }
-                if let problem = blocks.admit(name: block.name, index: block.index, work: { handler.cost?(block) ?? 0 }) {
-                    // Past a bound the block is shown as code and not
-                    // solved, so that the work one page asks for stays bounded.
-                    diagnostics.append(.error(problem, at: block.start))
-                    html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
-                } else {
+                switch finder.find(in: node) {
+                case .block(let block)?:
+                    // The finder finds only blocks that have a handler here.
+                    guard let handler = handlers[block.name] else { continue }
+                    if let problem = budget.admit(handler.cost?(block) ?? 0) {
+                        // Past the page's bound the block is shown as code
+                        // and not solved, as past the number of blocks.
+                        diagnostics.append(.error(problem, at: block.start))
+                        html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
+                        continue
+                    }
                     let output = handler.render(block)
                     html += output.html
                     definitions.merge(output.definitions)
                     diagnostics.append(contentsOf: output.diagnostics)
+                case .pastLimit(let problem)?:
+                    diagnostics.append(problem)
+                    html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
+                case nil:
+                    html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
                 }
             }
         }
         // The drawings the blocks' diagrams share, once, after them all.
         html += definitions.html
-        return Output(html: html, diagnostics: diagnostics, fencedBlockCount: blocks.counts.values.reduce(0, +))
-    }
-
-    /// The block as a fenced block for its handler, counting blocks per
-    /// handler name.
-    private func fencedBlock(_ node: MarkdownNode, counts: inout [String: Int]) -> FencedBlock? {
-        guard case .codeBlock(let info, let literal, let fence) = node.kind, fence != nil, let start = node.start,
-              !page.document.unclosedFenceLines.contains(start.line) else { return nil }
-        let name = String(info.split(separator: " ").first ?? "")
-        guard handlers[name] != nil else { return nil }
-        counts[name, default: 0] += 1
-        return FencedBlock(
-            info: info, text: literal, start: start,
-            firstLine: SourceLocation(file: start.file, line: start.line + 1, column: 1),
-            index: counts[name] ?? 1)
+        return Output(html: html, diagnostics: diagnostics, fencedBlockCount: finder.count)
     }
 
     /// Every link and image destination of the page mapped to its address
@@ -112,7 +105,7 @@ struct PageBodyRenderer {
                 case .link(let d, _): destination = d
                 case .image(let d, _):
                     destination = d
-                    if node.plainText.trimmingCharacters(in: .whitespaces).isEmpty, let start = block.start {
+                    if node.plainText.allSatisfy(\.isWhitespace), let start = block.start {
                         let place = page.document.source.locate("![](\(d)", from: start.line, through: block.endLine)
                         diagnostics.append(.warning("the image '\(d)' has no alternative text; describe it between the brackets: ![description](\(d))", at: place))
                     }
@@ -154,7 +147,7 @@ struct PageBodyRenderer {
             let column = start.column + fromLink.distance(from: fromLink.startIndex, to: range.lowerBound) + 2
             return SourceLocation(file: start.file, line: start.line, column: column)
         }
-        if fromLink.trimmingCharacters(in: .whitespaces).hasSuffix("](") {
+        if fromLink.trimmingTrailingWhitespace.hasSuffix("](") {
             let next = source.line(start.line + 1)
             if let range = next.range(of: destination) {
                 return SourceLocation(file: start.file, line: start.line + 1, column: next.distance(from: next.startIndex, to: range.lowerBound) + 1)

@@ -1,3 +1,4 @@
+import KumikiSupport
 /// The navigation sidebar of one page: every section by name, and the pages
 /// of the current section only.
 ///
@@ -68,11 +69,15 @@ struct Sidebar: Sendable {
     /// core, so the links made so far are kept behind a lock.
     private struct SharedValues: Sendable {
         struct Link: Sendable {
-            var title: HTMLReadyText
-            var titleJapanese: HTMLReadyText
+            var title: Bilingual<HTMLReadyText>
             var href: HTMLReadyText
 
-            var values: [String: Any] { ["title": title.value, "title_ja": titleJapanese.value, "href": href.value] }
+            init(_ title: Bilingual<String>, href: String) {
+                self.title = title.map(HTMLReadyText.init)
+                self.href = HTMLReadyText(href)
+            }
+
+            var values: [String: Any] { ["title": title.english.value, "title_ja": title.japanese.value, "href": href.value] }
         }
 
         let rootPrefix: String
@@ -87,8 +92,7 @@ struct Sidebar: Sendable {
             self.rootPrefix = rootPrefix
             self.navigation = navigation
             sectionLinks = navigation.sections.map { section in
-                Link(title: HTMLReadyText(section.name), titleJapanese: HTMLReadyText(section.nameJapanese),
-                     href: HTMLReadyText(Navigation.sectionHref(section, rootPrefix: rootPrefix)))
+                Link(section.name, href: Navigation.sectionHref(section, rootPrefix: rootPrefix))
             }
             var starts: [Int] = []
             var count = 0
@@ -102,14 +106,13 @@ struct Sidebar: Sendable {
 
         func sectionHead(_ section: Int) -> [String: Any] {
             let link = sectionLinks[section]
-            return ["section": link.title.value, "section_ja": link.titleJapanese.value, "href": link.href.value]
+            return ["section": link.title.english.value, "section_ja": link.title.japanese.value, "href": link.href.value]
         }
 
         func pageLink(position: Int) -> [String: Any] {
             if let made = pageLinks.withValue({ $0[position] }) { return made.values }
             let page = navigation.orderedPages[position]
-            let link = Link(title: HTMLReadyText(page.title), titleJapanese: HTMLReadyText(page.titleJapanese),
-                            href: HTMLReadyText(SiteContext.href(page.slug, rootPrefix: rootPrefix)))
+            let link = Link(page.title, href: SiteContext.href(page.slug, rootPrefix: rootPrefix))
             pageLinks.withValue { $0[position] = link }
             return link.values
         }

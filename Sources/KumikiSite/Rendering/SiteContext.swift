@@ -1,3 +1,4 @@
+import KumikiSupport
 /// The values the templates see. The keys are the templates' contract; see
 /// `Templates/README.md`.
 struct SiteContext {
@@ -21,7 +22,7 @@ struct SiteContext {
     }
 
     private func siteValues() -> [String: Any] {
-        compact(["title": config.title, "title_ja": config.titleJapanese, "base_url": config.baseURL, "generator": "Kumiki"])
+        compact(["title": config.title.english, "title_ja": config.title.japanese, "base_url": config.baseURL, "generator": "Kumiki"])
     }
 
     /// A page's address from a page `rootPrefix` away from the root. Links
@@ -47,10 +48,10 @@ struct SiteContext {
         var values = base(rootPrefix: "../")
         let place = navigation.place(of: page.slug)
         values["page"] = compact([
-            "title": page.title, "title_ja": page.titleJapanese,
-            "summary": page.frontMatter.summary ?? "", "summary_ja": page.frontMatter.summaryJapanese ?? "",
-            "section": page.frontMatter.section ?? Navigation.defaultSection.name,
-            "section_ja": place.map { navigation.sections[$0.section].nameJapanese } ?? "",
+            "title": page.title.english, "title_ja": page.title.japanese,
+            "summary": page.frontMatter.summary.english ?? "", "summary_ja": page.frontMatter.summary.japanese ?? "",
+            "section": page.frontMatter.section.english ?? Navigation.defaultSection.name,
+            "section_ja": place.map { navigation.sections[$0.section].name.japanese } ?? "",
             "slug": page.slug,
             "canonical_url": config.baseURL.isEmpty ? "" : "\(config.baseURL)\(page.slug)/",
             "is_index": false, "draft": page.frontMatter.draft,
@@ -60,8 +61,8 @@ struct SiteContext {
         }
         values["content"] = body
         let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }.map { heading -> [String: Any] in
-            ["anchor": heading.anchor, "en": heading.english ?? heading.japanese ?? "",
-             "ja": heading.japanese ?? heading.english ?? "", "level": heading.level]
+            ["anchor": heading.anchor, "en": heading.text.english ?? heading.text.japanese ?? "",
+             "ja": heading.text.japanese ?? heading.text.english ?? "", "level": heading.level]
         }
         values["toc"] = toc
         values["has_toc"] = !toc.isEmpty
@@ -77,9 +78,9 @@ struct SiteContext {
     func indexValues(index: Page?, body: String, coverage: Coverage) -> [String: Any] {
         var values = base(rootPrefix: "")
         values["page"] = compact([
-            "title": index?.frontMatter.title ?? config.title,
-            "title_ja": index?.frontMatter.titleJapanese ?? config.titleJapanese,
-            "summary": index?.frontMatter.summary ?? "", "summary_ja": index?.frontMatter.summaryJapanese ?? "",
+            "title": index?.frontMatter.title.english ?? config.title.english,
+            "title_ja": index?.frontMatter.title.japanese ?? config.title.japanese,
+            "summary": index?.frontMatter.summary.english ?? "", "summary_ja": index?.frontMatter.summary.japanese ?? "",
             "section": "", "section_ja": "", "slug": "",
             "canonical_url": config.baseURL, "is_index": true, "draft": false,
         ] as [String: Any])
@@ -87,7 +88,7 @@ struct SiteContext {
         values["nav"] = navValues(current: nil, rootPrefix: "")
         values["sections"] = navigation.sections.map { section -> [String: Any] in
             [
-                "section": section.name, "section_ja": section.nameJapanese,
+                "section": section.name.english, "section_ja": section.name.japanese,
                 "href": Navigation.sectionHref(section, rootPrefix: ""),
                 "pages": section.pages.map { cardValues($0, rootPrefix: "") },
             ]
@@ -101,8 +102,8 @@ struct SiteContext {
 
     /// A page's card on the home page and its section's page.
     private func cardValues(_ page: Page, rootPrefix: String) -> [String: Any] {
-        ["title": page.title, "title_ja": page.titleJapanese,
-         "summary": page.frontMatter.summary ?? "", "summary_ja": page.frontMatter.summaryJapanese ?? "",
+        ["title": page.title.english, "title_ja": page.title.japanese,
+         "summary": page.frontMatter.summary.english ?? "", "summary_ja": page.frontMatter.summary.japanese ?? "",
          "href": Self.href(page.slug, rootPrefix: rootPrefix),
          "coverage": coverageValues(page.translation)]
     }
@@ -115,8 +116,8 @@ struct SiteContext {
         var values = base(rootPrefix: rootPrefix)
         let coverage = section.pages.reduce(Coverage()) { $0 + $1.translation }
         values["page"] = compact([
-            "title": section.name, "title_ja": section.nameJapanese, "summary": "", "summary_ja": "",
-            "section": section.name, "section_ja": section.nameJapanese, "slug": section.slug,
+            "title": section.name.english, "title_ja": section.name.japanese, "summary": "", "summary_ja": "",
+            "section": section.name.english, "section_ja": section.name.japanese, "slug": section.slug,
             "canonical_url": config.baseURL.isEmpty ? "" : "\(config.baseURL)\(Navigation.sectionsFolder)/\(section.slug)/",
             "is_index": false, "draft": false,
         ] as [String: Any])

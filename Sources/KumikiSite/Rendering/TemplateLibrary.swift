@@ -14,23 +14,17 @@ struct TemplateLibrary {
     /// same signature are rendered the same.
     private(set) var signature: String = ""
 
-    static func load(from directory: URL, displayPath: String) -> (TemplateLibrary, [Diagnostic]) {
+    static func load(from source: any SiteSource) -> (TemplateLibrary, [Diagnostic]) {
         var library = MustacheLibrary()
         var names: Set<String> = []
         var diagnostics: [Diagnostic] = []
         var hash = StableHash()
-        let base = directory.standardizedFileURL.path
-        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        var files: [URL] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "mustache" { files.append(url) }
-        }
-        for url in files.sorted(by: { $0.path < $1.path }) {
-            var relative = String(url.standardizedFileURL.path.dropFirst(base.count))
-            while relative.hasPrefix("/") { relative.removeFirst() }
+        // Symbolic links are read through, as a theme may link a template.
+        let files = source.entries(excluding: nil).map(\.path).filter { $0.hasSuffix(".mustache") }.sorted()
+        for relative in files {
             let name = String(relative.dropLast(".mustache".count))
-            let display = "\(displayPath)/\(relative)"
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            let display = "\(source.displayPath)/\(relative)"
+            guard let data = source.contents(of: relative) else {
                 diagnostics.append(.error("cannot read the template", at: SourceLocation(file: display, line: 1)))
                 continue
             }
@@ -55,12 +49,12 @@ struct TemplateLibrary {
         }
         // A theme made before section pages existed has no `section`
         // template: the built-in one stands in, inheriting the theme's `base`.
-        if !names.contains("section"), let builtIn = EmbeddedTheme.files.first(where: { $0.path == "section.mustache" }),
-           let template = try? MustacheTemplate(string: String(decoding: builtIn.contents, as: UTF8.self)) {
+        if !names.contains("section"), let builtIn = EmbeddedTheme.source.contents(of: "section.mustache"),
+           let template = try? MustacheTemplate(string: String(decoding: builtIn, as: UTF8.self)) {
             library.register(template, named: "section")
             names.insert("section")
             hash.combine("section")
-            hash.combine(builtIn.contents)
+            hash.combine(builtIn)
         }
         var templates = TemplateLibrary(library: library, names: names)
         templates.signature = hash.hex

@@ -29,55 +29,9 @@ public enum EmbeddedTheme {
         entries.map { ($0.path, $0.data) }
     }
 
-    /// Writes the theme into `directory`, creating it and its subfolders.
-    ///
-    /// - Throws: the file system's error when a folder or file cannot be written.
-    public static func write(to directory: URL) throws {
-        for (path, contents) in files {
-            let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try contents.write(to: url)
-        }
-    }
-
-    /// A folder holding exactly the embedded theme, for a build that has no
-    /// `Templates/` of its own.
-    ///
-    /// The folder is named after a hash of the theme's bytes, in the
-    /// temporary folder, and reused while it still holds exactly these files;
-    /// otherwise a fresh one is written (built aside, then moved in place).
-    ///
-    /// - Throws: the file system's error when the theme cannot be written.
-    public static func materializedFolder() throws -> URL {
-        var hash = StableHash()
-        for (path, contents) in files {
-            hash.combine(path)
-            hash.combine(contents)
-        }
-        let base = FileManager.default.temporaryDirectory
-        let folder = base.appendingPathComponent("kumiki-theme-\(getuid())-\(hash.hex)")
-        if holdsExactlyTheTheme(folder) { return folder }
-        let staging = base.appendingPathComponent("kumiki-theme-\(UUID().uuidString)")
-        try write(to: staging)
-        if (try? FileManager.default.moveItem(at: staging, to: folder)) != nil, holdsExactlyTheTheme(folder) {
-            return folder
-        }
-        // Another process got there first, or the folder holds something
-        // else: use the private copy.
-        return staging
-    }
-
-    /// Whether `folder` holds the theme's files and nothing else.
-    static func holdsExactlyTheTheme(_ folder: URL) -> Bool {
-        let manager = FileManager.default
-        guard let listed = try? manager.subpathsOfDirectory(atPath: folder.path) else { return false }
-        var present: Set<String> = []
-        for path in listed {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory) else { return false }
-            if !isDirectory.boolValue { present.insert(path) }
-        }
-        guard present == Set(files.map(\.path)) else { return false }
-        return files.allSatisfy { manager.contents(atPath: folder.appendingPathComponent($0.path).path) == $0.contents }
-    }
+    /// The theme as a source a build reads its templates and assets from,
+    /// where they are: nothing is written to disk to be read back.
+    public static let source = MemorySource(
+        Dictionary(entries.map { ($0.path, $0.data) }, uniquingKeysWith: { first, _ in first }),
+        displayPath: "(built-in theme)")
 }

@@ -65,7 +65,7 @@ extension Kumiki {
             let coverage = result.coverage
             print("Built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s"), \(coverage.rows) bilingual rows, "
                 + "\(coverage.percent)% translated, \(result.fencedBlockCount) layout block\(result.fencedBlockCount == 1 ? "" : "s"), "
-                + "\(warnings) warning\(warnings == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s → \(output)/")
+                + "\(warnings) warning\(warnings == 1 ? "" : "s") in \(DecimalText.format(seconds, fractionDigits: 2, padded: true)) s → \(output)/")
         }
     }
 }

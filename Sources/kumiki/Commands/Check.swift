@@ -47,16 +47,16 @@ extension Kumiki {
         /// `[{"path", "line", "column", "severity", "message"}]`, notes as
         /// items of their own right after the diagnostic they explain.
         static func json(_ diagnostics: DiagnosticList) -> String {
-            var items: [String] = []
-            for diagnostic in diagnostics.sorted {
-                for item in [diagnostic] + diagnostic.notes {
-                    let location = item.location
-                    items.append("{\"column\": \(location?.column ?? 0), \"line\": \(location?.line ?? 0), "
-                        + "\"message\": \(item.message.jsonStringLiteral), \"path\": \((location?.file ?? "").jsonStringLiteral), "
-                        + "\"severity\": \(item.severity.rawValue.jsonStringLiteral)}")
-                }
+            let items = diagnostics.sorted.flatMap { [$0] + $0.notes }.map { item in
+                JSONValue.object([
+                    "path": .string(item.location?.file ?? ""),
+                    "line": .integer(item.location?.line ?? 0),
+                    "column": .integer(item.location?.column ?? 0),
+                    "severity": .string(item.severity.rawValue),
+                    "message": .string(item.message),
+                ])
             }
-            return items.isEmpty ? "[]" : "[\n  " + items.joined(separator: ",\n  ") + "\n]"
+            return JSONValue.array(items).written(expandedLevels: 1)
         }
     }
 }

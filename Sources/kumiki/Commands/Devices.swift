@@ -31,12 +31,11 @@ extension Kumiki {
         func run() throws {
             // The site's catalog: the bundled devices plus kumiki.yml's.
             let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            let (config, configProblems) = SiteConfig.load(from: current)
-            let (catalog, catalogProblems) = config.deviceCatalog()
-            for diagnostic in configProblems + catalogProblems {
+            let (_, catalog, problems) = SiteConfig.loadWithCatalog(from: DiskSource(current))
+            for diagnostic in problems {
                 printToStandardError(diagnostic.description)
             }
-            if (configProblems + catalogProblems).contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+            if problems.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
             guard let text = environments else {
                 print(json ? catalog.jsonDescription() : Self.table(of: catalog), terminator: "")
                 return
@@ -99,17 +98,9 @@ extension Kumiki {
             return rows.map { row in
                 row.enumerated().map { column, cell in
                     column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-                }.joined(separator: "  ").trimmingTrailingSpaces
+                }.joined(separator: "  ").trimmingTrailingWhitespace
             }.joined(separator: "\n") + "\n"
         }
-    }
-}
-
-private extension String {
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }
 

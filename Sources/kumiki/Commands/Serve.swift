@@ -79,9 +79,10 @@ extension Kumiki {
                 }
             }
 
+            // The built-in theme is in the binary: nothing of it to watch.
             let watched = WatchedPaths(
-                folders: [options.contentDirectory.path, options.templatesDirectory.path],
-                files: [options.configDirectory.appendingPathComponent("kumiki.yml").path])
+                folders: [options.content.directory, options.templates.directory].compactMap { $0?.path },
+                files: [options.configuration.directory].compactMap { $0?.appendingPathComponent(SiteConfig.fileName).path })
             let watcher = FileWatcher(paths: watched, forcePolling: poll)
             let server = PreviewServer(settings: settings, builder: builder, live: live)
             let shouldOpen = open

@@ -22,9 +22,9 @@ struct SiteOptions: ParsableArguments {
     var buildOptions: BuildOptions {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         return BuildOptions(
-            contentDirectory: URL(fileURLWithPath: content, relativeTo: current).standardizedFileURL,
-            templatesDirectory: templatesDirectory(in: current),
-            configDirectory: current,
+            content: DiskSource(URL(fileURLWithPath: content, relativeTo: current)),
+            templates: templatesSource(in: current),
+            configuration: DiskSource(current),
             baseURL: baseURL,
             includeDrafts: drafts,
             cacheDirectory: noCache ? nil : current.appendingPathComponent(".kumiki-cache", isDirectory: true))
@@ -39,13 +39,12 @@ struct SiteOptions: ParsableArguments {
         return !(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
     }
 
-    /// `--templates` as given; else `Templates/`; else a folder holding the
-    /// theme built into the binary, so a site needs only `Content/`. A
+    /// `--templates` as given; else `Templates/`; else the theme built into
+    /// the binary, read where it is, so a site needs only `Content/`. A
     /// folder named explicitly is never replaced: if it is missing, the
     /// build says so.
-    private func templatesDirectory(in current: URL) -> URL {
-        let folder = URL(fileURLWithPath: templates ?? "Templates", relativeTo: current).standardizedFileURL
-        guard usesBuiltInTheme, let builtIn = try? EmbeddedTheme.materializedFolder() else { return folder }
-        return builtIn
+    private func templatesSource(in current: URL) -> any SiteSource {
+        if usesBuiltInTheme { return EmbeddedTheme.source }
+        return DiskSource(URL(fileURLWithPath: templates ?? "Templates", relativeTo: current))
     }
 }

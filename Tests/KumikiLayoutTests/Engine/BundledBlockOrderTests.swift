@@ -3,10 +3,11 @@ import Testing
 @testable import KumikiLayout
 import KumikiDiagram
 @testable import KumikiLayoutLanguage
+import KumikiTestSupport
 
 /// The bundled guideline pages of `Content/`, by path from the repository root.
 private let bundledPages: [String] = {
-    let content = repositoryRoot.appendingPathComponent("Content")
+    let content = Repository.root.appendingPathComponent("Content")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []
     return names.filter { $0.hasSuffix(".md") }.sorted().map { "Content/\($0)" }
 }()

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiTestSupport
 
 /// A CSV file of `Reference/` read into rows keyed by its header.
 ///
@@ -23,7 +24,7 @@ struct ReferenceTable {
 
     /// Reads `Reference/NAME` under the repository root.
     init(named name: String) throws {
-        let url = repositoryRoot.appendingPathComponent("Reference").appendingPathComponent(name)
+        let url = Repository.root.appendingPathComponent("Reference").appendingPathComponent(name)
         try self.init(text: String(contentsOf: url, encoding: .utf8))
     }
 

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import KumikiSite
 import Testing
 @testable import KumikiServer
+import KumikiTestSupport
 
 /// A preview server over a temporary site, built once before the test.
 struct PreviewFixture {

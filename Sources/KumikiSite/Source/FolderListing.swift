@@ -12,16 +12,7 @@ import Darwin
 /// thousand-page rebuild of the preview server doing it; the kernel says
 /// what each entry is in the same call that names it.
 enum FolderListing {
-    enum Kind {
-        case file
-        case symbolicLink
-    }
-
-    struct Entry: Equatable {
-        /// The path below the folder, `/`-separated.
-        var path: String
-        var kind: Kind
-    }
+    typealias Entry = SiteSourceEntry
 
     /// Every regular file and symbolic link below `folder`, in no
     /// particular order. Hidden entries (a name starting with `.`) are left

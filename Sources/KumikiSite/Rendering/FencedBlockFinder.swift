@@ -1,0 +1,75 @@
+import Foundation
+import KumikiSupport
+import KumikiLayout
+import KumikiLayoutLanguage
+import KumikiMarkdown
+
+/// Which fenced code blocks of a page go to a handler, and the number each
+/// gets: the one rule the build and `kumiki render` share.
+///
+/// A block goes to a handler when it stands on its own between the page's
+/// bilingual rows (a fenced code block at the top level of the page, not
+/// one inside a list or a quote, which is shown as code), its fence is
+/// closed, and the first word of its info string names a handler. Blocks
+/// are numbered from 1 per handler, in page order. Past
+/// `LayoutLimits.maximumBlocksPerPage` of one handler a block is reported
+/// and shown as code, so the work one page asks for stays bounded.
+struct FencedBlockFinder {
+    enum Found {
+        /// A block for its handler.
+        case block(FencedBlock)
+        /// A block past the limit: the error that says so.
+        case pastLimit(Diagnostic)
+    }
+
+    let handlerNames: Set<String>
+    let unclosedFenceLines: Set<Int>
+    private var counts: [String: Int] = [:]
+
+    init(handlerNames: Set<String>, document: MarkdownDocument) {
+        self.handlerNames = handlerNames
+        unclosedFenceLines = document.unclosedFenceLines
+    }
+
+    /// The blocks found so far, of every handler.
+    var count: Int { counts.values.reduce(0, +) }
+
+    /// What a top-level block of the page is for the handlers, if anything.
+    mutating func find(in node: MarkdownNode) -> Found? {
+        guard case .codeBlock(let info, let literal, let fence) = node.kind, fence != nil, let start = node.start,
+              !unclosedFenceLines.contains(start.line) else { return nil }
+        let name = String(info.split(separator: " ").first ?? "")
+        guard handlerNames.contains(name) else { return nil }
+        counts[name, default: 0] += 1
+        let block = FencedBlock(
+            info: info, text: literal, start: start,
+            firstLine: SourceLocation(file: start.file, line: start.line + 1, column: 1),
+            index: counts[name] ?? 1)
+        guard block.index > LayoutLimits.maximumBlocksPerPage else { return .block(block) }
+        return .pastLimit(.error(
+            "a page has at most \(LayoutLimits.maximumBlocksPerPage) '\(name)' blocks; split the page", at: start))
+    }
+}
+
+extension FencedBlock {
+    /// The blocks of a page that the handler `name` gets when the site is
+    /// built, numbered as the build numbers them, with the page's problems
+    /// as Markdown (bytes that are not UTF-8, a fence never closed) and the
+    /// blocks past the limit reported.
+    ///
+    /// - Parameter displayPath: How diagnostics name the page.
+    public static func blocks(named name: String, inPage data: Data, displayPath: String) -> (blocks: [FencedBlock], diagnostics: [Diagnostic]) {
+        let (document, segments) = PageLoader.parseBody(displayPath: displayPath, data: data)
+        var finder = FencedBlockFinder(handlerNames: [name], document: document)
+        var blocks: [FencedBlock] = []
+        var diagnostics = document.diagnostics
+        for case .span(let node) in segments {
+            switch finder.find(in: node) {
+            case .block(let block)?: blocks.append(block)
+            case .pastLimit(let problem)?: diagnostics.append(problem)
+            case nil: continue
+            }
+        }
+        return (blocks, diagnostics)
+    }
+}

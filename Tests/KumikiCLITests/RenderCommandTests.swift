@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import KumikiTestSupport
+
+/// `kumiki render` finds a page's layout blocks exactly as the build does
+/// and solves them on the site's devices, `kumiki.yml` included.
+@Suite struct RenderCommandTests {
+    static let page = """
+        ---
+        title: Blocks
+        title_ja: ブロック
+        ---
+
+        ```layout
+        button first "First" "一"
+        first.top = safe.top
+        first.leading = margins.leading
+        ```
+
+        - A list item with a fence, which the build shows as code:
+
+          ```layout
+          button inList "In a list" "リスト"
+          ```
+
+        > A quote with a fence, which the build shows as code:
+        >
+        > ```layout
+        > button inQuote "In a quote" "引用"
+        > ```
+
+        ```layout dont
+        devices: studio-phone
+        button second "Second" "二"
+        second.top = safe.top
+        second.leading = screen.trailing
+        ```
+
+        """
+
+    static let config = """
+        exclude_devices: [iphone-air]
+        devices:
+          - id: studio-phone
+            name: Studio Phone
+            family: phone
+            width: 400
+            height: 880
+            scale: 3
+
+        """
+
+    /// The `"index"` and `"line"` of each block `render --format json` printed.
+    static func blocks(in json: String) throws -> [[Int]] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let blocks = try #require(object["blocks"] as? [[String: Any]])
+        return blocks.map { [$0["index"] as? Int ?? 0, $0["line"] as? Int ?? 0] }
+    }
+
+    @Test func findsTheBlocksTheBuildDrawsAndNoneInsideListsOrQuotes() throws {
+        let project = try FixtureProject(["blocks.md": Self.page], config: Self.config)
+        let render = try KumikiProcess.run(["render", "Content/blocks.md", "--format", "json"], in: project.root)
+        #expect(render.status == 0, "\(render.standardError)")
+        #expect(try Self.blocks(in: render.standardOutput) == [[1, 6], [2, 24]])
+
+        #expect(try project.build().status == 0)
+        let html = String(decoding: project.siteSnapshot()["blocks/index.html"] ?? Data(), as: UTF8.self)
+        #expect(html.components(separatedBy: "<figure class=\"bi-span layout-block").count - 1 == 2)
+        #expect(html.contains("id=\"layout-2\"") && !html.contains("id=\"layout-3\""))
+    }
+
+    @Test func numbersBlocksAsTheBuildDoes() throws {
+        let project = try FixtureProject(["blocks.md": Self.page], config: Self.config)
+        let render = try KumikiProcess.run(["render", "Content/blocks.md", "--block", "2", "--format", "json"], in: project.root)
+        #expect(try Self.blocks(in: render.standardOutput) == [[2, 24]])
+        let past = try KumikiProcess.run(["render", "Content/blocks.md", "--block", "3"], in: project.root)
+        #expect(past.status == 1)
+        #expect(past.errorLines == ["kumiki: error: 'Content/blocks.md' has 2 layout blocks; there is no block 3"])
+    }
+
+    /// A device added in `kumiki.yml` is in the built page; it is in
+    /// `render` too, and a device the site excludes is in neither.
+    @Test func solvesOnTheDevicesOfKumikiYml() throws {
+        let project = try FixtureProject(["blocks.md": Self.page], config: Self.config)
+        let render = try KumikiProcess.run(["render", "Content/blocks.md"], in: project.root)
+        #expect(render.status == 0, "\(render.standardError)")
+        #expect(render.errorLines.isEmpty)
+        #expect(render.standardOutput.contains("\n  studio-phone/portrait\n"))
+        #expect(render.standardOutput.contains("\n  studio-phone/landscape-left\n"))
+        #expect(!render.standardOutput.contains("iphone-air/"))
+
+        let one = try KumikiProcess.run(["render", "Content/blocks.md", "--block", "1", "--env", "studio-phone/portrait"],
+                                        in: project.root)
+        #expect(one.status == 0, "\(one.standardError)")
+        #expect(one.standardOutput.hasPrefix("block 1 (line 6, layout)\n  studio-phone/portrait\n"))
+
+        #expect(try project.build().status == 0)
+        let html = String(decoding: project.siteSnapshot()["blocks/index.html"] ?? Data(), as: UTF8.self)
+        #expect(html.contains("Studio Phone"))
+        #expect(!html.contains("iPhone Air"))
+    }
+
+    @Test func reportsAProblemInKumikiYmlAsTheBuildDoes() throws {
+        let project = try FixtureProject(["blocks.md": Self.page], config: "exclude_devices: [iphone-airr]\n")
+        let render = try KumikiProcess.run(["render", "Content/blocks.md", "--block", "1"], in: project.root)
+        #expect(render.status == 1)
+        #expect(render.errorLines.first?.hasPrefix("kumiki.yml:1:19: error: 'exclude_devices' names 'iphone-airr'") == true)
+    }
+}
