@@ -56,7 +56,7 @@ import KumikiTestSupport
             "a.md": page(["title: 'Tabs <b> & \"bars\" it''s'", "title_ja: タブ＆<バー>", "order: 1"], bilingualParagraph("A.", "あ。")),
             "b.md": page(["title: 'Braces {{kept}}'", "order: 2"], bilingualParagraph("B.", "い。")),
         ])
-        let result = try site.build()
+        let result = site.build()
         #expect(result.succeeded, "\(result.printed)")
         let nav = sidebar(result.text("b/index.html"))
         #expect(nav.contains("<span lang=\"en\">Tabs &lt;b&gt; &amp; &quot;bars&quot; it&#39;s</span> <span lang=\"ja\">タブ＆&lt;バー&gt;</span>"))
