@@ -36,15 +36,15 @@ public struct PreviewBuilder: Sendable {
 
     /// Builds the whole site; blocks seen before come from the cache.
     ///
-    /// - Parameter configurationChanged: kumiki.yml may have changed, and
-    ///   with it the device catalog every layout block is solved for: the
-    ///   cache starts afresh.
-    ///
     /// The first build skips the build cache on disk when it holds nothing
     /// of this build of Kumiki yet: storing a thousand pages and their
     /// blocks would make the server answer seconds later than a build
     /// without the cache. `storeHeldPagesInBuildCache()` stores them once
     /// the server answers.
+    ///
+    /// - Parameter configurationChanged: kumiki.yml may have changed, and
+    ///   with it the device catalog every layout block is solved for: the
+    ///   cache starts afresh.
     public func build(configurationChanged: Bool = false) -> Report {
         let clock = ContinuousClock()
         let start = clock.now
@@ -66,9 +66,9 @@ public struct PreviewBuilder: Sendable {
 
     /// After a first build that skipped the build cache on disk, stores the
     /// pages it rendered there (with the page index and the solved layout
-    /// blocks), so the next server or
-    /// `kumiki build` starts from them; otherwise does nothing. The site it
-    /// builds is the one being served, so nothing is published.
+    /// blocks), so the next server or `kumiki build` starts from them;
+    /// otherwise does nothing. The site it builds is the one being served,
+    /// so nothing is published.
     ///
     /// - Returns: How long it took, or `nil` when there was nothing to do.
     @discardableResult

@@ -39,12 +39,12 @@ public struct SiteBuilder: Sendable {
     /// Pages render in parallel, so they may finish in any order, and the
     /// closure may be called from any thread.
     public var progress: (@Sendable (Int, Int, String) -> Void)?
-    /// Given the fenced-block handlers this build settled on (built on the
-    /// site's device catalog), returns the ones to use: the preview server
-    /// puts its cache of rendered blocks here.
     /// Pages parsed and rendered by earlier builds of the same site (the
     /// preview server keeps one); `nil` to build everything afresh.
     public var cache: PageCache?
+    /// Given the fenced-block handlers this build settled on (built on the
+    /// site's device catalog), returns the ones to use: the preview server
+    /// puts its cache of rendered blocks here.
     public var wrapHandlers: (@Sendable ([FencedBlockHandler]) -> [FencedBlockHandler])?
     /// Whether pages that `cache` already holds are also stored in the
     /// build cache on disk when it lacks them: the preview server builds
