@@ -1,6 +1,7 @@
 import Testing
 import KumikiLayout
 import KumikiLayoutLanguage
+import KumikiTestSupport
 @testable import KumikiDiagram
 
 /// The words of findings, English and Japanese: the engine reports what it
@@ -44,30 +45,15 @@ import KumikiLayoutLanguage
         #expect(text.japanese == "「go」（続ける）は 92 × 34.3 pt で、最小タッチ領域 44 × 44 pt より小さくなっています")
     }
 
-    private func hellos(_ count: Int) -> String { Array(repeating: "Hello", count: count).joined(separator: " ") }
-
-    private func note(_ count: Int, lines: Int?) -> String {
-        """
-        label note "\(hellos(count))"
-        button go "Continue" "続ける"
-        \(lines.map { "note.lines = \($0)" } ?? "")
-        note.leading = margins.leading
-        note.trailing <= margins.trailing
-        note.top = safe.top
-        go.leading = margins.leading
-        go.top = note.bottom + 8
-        go.height >= 44
-        """
-    }
 
     @Test func aLabelCutShortByItsLineLimitSaysHowManyLinesItNeeds() throws {
-        let text = try firstFinding(note(20, lines: 2))
+        let text = try firstFinding(wrappingNoteBlock(20, lines: 2))
         #expect(text.english == "'note' (\"\(hellos(20))\") is cut off: at 343 pt wide its text needs 3 lines, and the label shows 2")
         #expect(text.japanese == "「note」（\(hellos(20))）のテキストが切れています。幅 343 pt では 3 行必要ですが、表示できるのは 2 行です")
     }
 
     @Test func aOneLineLabelNarrowerThanItsTextSaysHowWideItsTextIs() throws {
-        let text = try firstFinding(note(12, lines: nil))
+        let text = try firstFinding(wrappingNoteBlock(12, lines: nil))
         #expect(text.english == "'note' (\"\(hellos(12))\") is cut off: its text needs 516.7 pt on one line, and the label is 343 pt wide")
         #expect(text.japanese == "「note」（\(hellos(12))）のテキストが切れています。1 行に 516.7 pt 必要ですが、ラベルの幅は 343 pt です")
     }

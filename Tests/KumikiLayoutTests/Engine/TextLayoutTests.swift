@@ -2,6 +2,7 @@ import Testing
 import KumikiSupport
 @testable import KumikiLayout
 import KumikiDiagram
+import KumikiTestSupport
 @testable import KumikiLayoutLanguage
 
 /// The solution of `text` in the environment `id`.
@@ -141,28 +142,10 @@ private let squeezed = """
     }
 }
 
-// "Hello" is 2.278 em and a space 0.278: n words take 2.556 n − 0.278 em,
-// so eight fit in the 343 pt (20.176 em) between the margins at 17 pt:
-// 20.17 em = 342.89 pt.
-private func hellos(_ count: Int) -> String { Array(repeating: "Hello", count: count).joined(separator: " ") }
-
-private func note(_ count: Int, lines: Int?) -> String {
-    """
-    label note "\(hellos(count))"
-    button go "Continue" "続ける"
-    \(lines.map { "note.lines = \($0)" } ?? "")
-    note.leading = margins.leading
-    note.trailing <= margins.trailing
-    note.top = safe.top
-    go.leading = margins.leading
-    go.top = note.bottom + 8
-    go.height >= 44
-    """
-}
 
 @Suite struct WrappingTests {
     @Test func aWrappingLabelTakesTheHeightOfItsLinesAtTheWidthItGets() throws {
-        let s = try solve(note(12, lines: 0))
+        let s = try solve(wrappingNoteBlock(12, lines: 0))
         // 8 + 4 words: two lines, as wide as the first.
         #expect(rounded(s.frames["note"]) == [16, 44, 342.89, 40.56])
         #expect(rounded(s.frames["go"])[1] == 92.56)
@@ -170,13 +153,13 @@ private func note(_ count: Int, lines: Int?) -> String {
     }
 
     @Test func aShortWrappingLabelStaysOnOneLine() throws {
-        let s = try solve(note(3, lines: 0))
+        let s = try solve(wrappingNoteBlock(3, lines: 0))
         // 3 × 2.556 − 0.278 = 7.39 em.
         #expect(rounded(s.frames["note"]) == [16, 44, 125.63, 20.28])
     }
 
     @Test func theTextSizeChangesTheLines() throws {
-        let text = "textSizes: default, AX3\n" + note(12, lines: 0)
+        let text = "textSizes: default, AX3\n" + wrappingNoteBlock(12, lines: 0)
         // At 40 pt the 343 pt are 8.575 em: three words a line (7.39 em =
         // 295.6 pt), four lines of 1.193 × 40 pt.
         let large = try solve(text, in: "iphone-x/portrait/ax3")
@@ -198,41 +181,41 @@ private func note(_ count: Int, lines: Int?) -> String {
     }
 
     @Test func aLineLimitCutsTheTextShort() throws {
-        let s = try solve(note(20, lines: 2))
+        let s = try solve(wrappingNoteBlock(20, lines: 2))
         // 8 + 8 + 4 words need three lines; two are shown, over the whole width.
         #expect(rounded(s.frames["note"]) == [16, 44, 343, 40.56])
         #expect(s.findings.map(\.kind) == [.truncatedText])
         #expect(s.findings.first?.measurement == .lineShortfall(width: 343, needed: 3, shown: 2))
-        #expect(try solve(note(20, lines: 3)).findings.isEmpty)
+        #expect(try solve(wrappingNoteBlock(20, lines: 3)).findings.isEmpty)
     }
 
     @Test func aOneLineLabelNarrowerThanItsTextIsTruncated() throws {
-        let s = try solve(note(12, lines: nil))
+        let s = try solve(wrappingNoteBlock(12, lines: nil))
         // 12 × 2.556 − 0.278 = 30.394 em = 516.698 pt on one line.
         #expect(rounded(s.frames["note"]) == [16, 44, 343, 20.28])
         #expect(s.findings.map(\.kind) == [.truncatedText])
         guard case .oneLineShortfall(let width, let needed)? = s.findings.first?.measurement else { Issue.record("no shortfall"); return }
         #expect(width == 343 && (needed * 10).rounded() / 10 == 516.7)
-        #expect(try solve(note(8, lines: nil)).findings.isEmpty)
+        #expect(try solve(wrappingNoteBlock(8, lines: nil)).findings.isEmpty)
     }
 
     @Test func aWrappingLabelTooShortForItsLinesIsTruncated() throws {
-        let s = try solve(note(12, lines: 0) + "\nnote.height = 20")
+        let s = try solve(wrappingNoteBlock(12, lines: 0) + "\nnote.height = 20")
         #expect(s.findings.map(\.kind) == [.truncatedText])
-        #expect(try solve(note(12, lines: 0) + "\nnote.height = 41").findings.isEmpty)
+        #expect(try solve(wrappingNoteBlock(12, lines: 0) + "\nnote.height = 41").findings.isEmpty)
     }
 
     @Test func aWrappingLabelSettlesWhereRequiredLinesConflictToo() throws {
         // The conflict sends the environment down the path that solves it
         // afresh with the environment pinned; the label wraps there as well.
-        let s = try solve(note(12, lines: 0) + "\nnote.width >= 500")
+        let s = try solve(wrappingNoteBlock(12, lines: 0) + "\nnote.width >= 500")
         #expect(s.broken.map(\.text) == ["note.width >= 500"])
         #expect(rounded(s.frames["note"]) == [16, 44, 342.89, 40.56])
         #expect(s.findings.isEmpty)
     }
 
     @Test func aVariantChangesTheLineLimit() throws {
-        let block = note(12, lines: 0) + """
+        let block = wrappingNoteBlock(12, lines: 0) + """
 
             when landscape {
               note.lines = 1
@@ -246,7 +229,7 @@ private func note(_ count: Int, lines: Int?) -> String {
     }
 
     @Test func aDoBlockWithATruncatedLabelIsWarned() throws {
-        let p = try #require(program("devices: iphone-x\norientations: portrait\n" + note(12, lines: nil), kind: .do))
+        let p = try #require(program("devices: iphone-x\norientations: portrait\n" + wrappingNoteBlock(12, lines: nil), kind: .do))
         let warning = try #require(engine.solve(p).diagnostics.first)
         #expect(warning.message.contains("(truncated-text)"))
     }
