@@ -41,6 +41,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "KumikiSolver", swiftSettings: strictSettings),
+        .target(name: "KumikiSearch", dependencies: ["KumikiSupport"], swiftSettings: strictSettings),
         .target(name: "KumikiLayoutLanguage", dependencies: ["KumikiSupport"], swiftSettings: strictSettings),
         .target(
             name: "KumikiLayout",
@@ -55,7 +56,7 @@ let package = Package(
         .target(
             name: "KumikiSite",
             dependencies: [
-                "KumikiMarkdown", "KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSupport",
+                "KumikiMarkdown", "KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSearch", "KumikiSupport",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -91,6 +92,7 @@ let package = Package(
         .testTarget(name: "KumikiSupportTests", dependencies: ["KumikiSupport"]),
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown", "KumikiSupport"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver"]),
+        .testTarget(name: "KumikiSearchTests", dependencies: ["KumikiSearch"]),
         .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),

@@ -73,10 +73,20 @@ struct DevicesBlock: Hashable, Sendable {
 
     /// The handler that draws `devices` blocks from `catalog`.
     static func handler(catalog: DeviceCatalog) -> FencedBlockHandler {
-        FencedBlockHandler(name: "devices") { block in
+        var handler = FencedBlockHandler(name: "devices") { block in
             let (settings, diagnostics) = parse(block)
             return FencedBlockOutput(html: settings.html(catalog: catalog, id: block.elementID(prefix: "devices")), diagnostics: diagnostics)
         }
+        handler.searchText = { block in parse(block).0.searchText(catalog: catalog) }
+        return handler
+    }
+
+    /// The caption and the device names, as the table shows them.
+    func searchText(catalog: DeviceCatalog) -> Bilingual<String> {
+        let listed = family.families.flatMap { catalog.devices(of: $0) }
+        let devices = listed.map(\.name).joined(separator: ", ")
+        let caption = title ?? Self.defaultCaption(family: family, count: listed.count)
+        return Bilingual("\(caption.english): \(devices)", "\(caption.japanese): \(devices)")
     }
 
     /// The block's settings; what cannot be read is reported and left at

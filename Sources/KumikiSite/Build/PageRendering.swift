@@ -3,6 +3,7 @@ import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
 import KumikiMarkdown
+import KumikiSearch
 
 /// What rendering one page left behind once its HTML was written: a few
 /// numbers and its diagnostics, never the HTML itself.
@@ -11,6 +12,8 @@ struct RenderedPage {
     var fencedBlockCount: Int
     /// The key the page is cached under.
     var key: String
+    /// The page's terms for the site's search index (its script already written).
+    var search: PageSearchEntries
 }
 
 extension SiteBuilder {
@@ -35,7 +38,11 @@ extension SiteBuilder {
             // The output still holds this page as the last build wrote it:
             // nothing to render, read or write.
             if sink.keepsCurrentFile(at: path, fingerprint: key), let stored = diskCache?.pageMetadata(key) {
-                return RenderedPage(diagnostics: stored.diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key)
+                var diagnostics = stored.diagnostics
+                let search = Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
+                                        diagnostics: &diagnostics)
+                return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
+                                    search: search)
             }
             if let hit = cache?.rendered(at: page.relativePath, key: key) {
                 if storesHeldPages, let diskCache, !diskCache.holds(key) {
@@ -44,7 +51,10 @@ extension SiteBuilder {
                 }
                 var diagnostics = hit.diagnostics
                 Self.write(hit.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
-                return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key)
+                let search = Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
+                                        diagnostics: &diagnostics)
+                return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key,
+                                    search: search)
             }
             var problems: [Diagnostic] = []
             if let stored = diskCache?.page(key, problems: &problems) {
@@ -54,7 +64,10 @@ extension SiteBuilder {
                 // whole site from disk each time was most of a rebuild.
                 cache?.remember(PageCache.Rendered(key: key, html: stored.html, diagnostics: stored.diagnostics,
                                                    fencedBlockCount: stored.fencedBlockCount), at: page.relativePath)
-                return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key)
+                let search = Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
+                                        diagnostics: &diagnostics)
+                return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
+                                    search: search)
             }
             let links = site.linkResolver(for: page, rootPrefix: "../")
             let body = PageBodyRenderer(page: page, links: links, allowsRawHTML: site.config.allowsRawHTML,
@@ -69,12 +82,33 @@ extension SiteBuilder {
                 diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics,
                                                  fencedBlockCount: body.fencedBlockCount), key: key)
             }
+            let search = Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
+                                    diagnostics: &diagnostics)
             // The tree is not needed again: let it go, so memory holds the
             // pages in flight, not the whole site (a later build that must
             // render the page again parses it again).
             page.releaseParsedBody()
-            return RenderedPage(diagnostics: diagnostics, fencedBlockCount: body.fencedBlockCount, key: key)
+            return RenderedPage(diagnostics: diagnostics, fencedBlockCount: body.fencedBlockCount, key: key,
+                                search: search)
         }
+    }
+
+    /// The page's search entries, from the build cache when it holds them
+    /// (the page is then not parsed), else made from its rows and stored.
+    /// The page's own script (`search/p/SLUG.js`) is written here, so only
+    /// its terms are kept until the index is written.
+    static func index(_ page: Page, key: String, handlers: [String: FencedBlockHandler], cache: BuildCache?,
+                      sink: some SiteSink, diagnostics: inout [Diagnostic]) -> PageSearchEntries {
+        var entries: PageSearchEntries
+        if let stored = cache?.searchEntries(key), stored.slug == page.slug {
+            entries = stored
+        } else {
+            entries = page.searchEntries(handlers: handlers)
+            cache?.storeSearchEntries(entries, key: key)
+        }
+        write(Data(entries.script.utf8), to: entries.scriptPath, sink: sink, diagnostics: &diagnostics)
+        entries.script = ""
+        return entries
     }
 
     /// A page's cache key: everything its HTML depends on. Its own bytes,

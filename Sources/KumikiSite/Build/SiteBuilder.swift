@@ -96,12 +96,17 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(contentsOf: page.diagnostics)
             fencedBlocks += page.fencedBlockCount
         }
-        let assembled = assemble(site, shared: shared, into: sink)
+        var assembled = assemble(site, shared: shared, into: sink)
+        writeSearchIndex(pages.map(\.search), into: sink, diagnostics: &assembled.diagnostics)
         diagnostics.append(contentsOf: assembled.diagnostics)
         fencedBlocks += assembled.fencedBlockCount
         if diagnostics.hasErrors { return failed(diagnostics, coverage: assembled.coverage) }
         if let folder = options.cacheDirectory {
-            if prunesBuildCache { BuildCache(folder: folder).keep(only: Set(pages.map(\.key))) }
+            if prunesBuildCache {
+                let keys = Set(pages.map(\.key))
+                BuildCache(folder: folder).keep(only: keys)
+                BuildCache(folder: folder).keepSearchEntries(only: keys)
+            }
             // The preview server prunes only after a rebuild that solved a
             // block: listing every page's folder on every save costs more
             // than the blocks a removed page leaves until then.

@@ -78,6 +78,10 @@ public struct FencedBlockHandler: Sendable {
     /// stops a block past its time budget this way. `nil` for handlers that
     /// cannot stop part-way.
     public var renderUntil: (@Sendable (FencedBlock, @escaping @Sendable () -> Bool) -> FencedBlockOutput)?
+    /// The words the block shows, in each language, for the search index
+    /// (a layout block's title and view labels, a devices table's caption
+    /// and device names). `nil` for blocks search does not read.
+    public var searchText: (@Sendable (FencedBlock) -> Bilingual<String>)?
 
     public init(name: String, cost: (@Sendable (FencedBlock) -> Int)? = nil,
                 render: @escaping @Sendable (FencedBlock) -> FencedBlockOutput) {

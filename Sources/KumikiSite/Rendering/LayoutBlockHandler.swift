@@ -26,6 +26,7 @@ public struct LayoutBlockHandler: Sendable {
         let renderer = self
         var handler = FencedBlockHandler(name: "layout", cost: { renderer.cost(of: $0) }) { renderer.render($0) }
         handler.renderUntil = { renderer.render($0, until: $1) }
+        handler.searchText = LayoutFigure.searchText(of:)
         return handler
     }
 

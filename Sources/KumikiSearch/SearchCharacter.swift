@@ -1,0 +1,26 @@
+/// The classes of character the tokenizer tells apart.
+enum SearchCharacterClass: Equatable {
+    /// Latin letters and digits: parts of words.
+    case word
+    case hiragana
+    case katakana
+    case kanji
+    /// Everything else: spaces, punctuation, symbols.
+    case separator
+
+    init(_ scalar: Unicode.Scalar) {
+        switch scalar.value {
+        case 0x3041...0x309F: self = .hiragana
+        case 0x30A1...0x30FF, 0x31F0...0x31FF: self = .katakana
+        case 0x3005, 0x3006, 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x2FFFF: self = .kanji
+        default:
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                self = .word
+            } else {
+                self = .separator
+            }
+        }
+    }
+
+    var isJapanese: Bool { self == .hiragana || self == .katakana || self == .kanji }
+}

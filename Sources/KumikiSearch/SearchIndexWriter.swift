@@ -1,0 +1,102 @@
+import KumikiSupport
+
+/// Writes the site's index from every page's entries, in navigation order:
+///
+/// - `search/index.js`: the pages (slug, first row) and the shard count;
+/// - `search/s/N.js`: the postings of the terms whose hash falls in shard
+///   N, so a query loads only the shards of its own terms;
+/// - `search/v/L.js`: the English words of length L, for one-letter typos.
+///
+/// Each is a script calling `kumikiSearch.…`, loaded with a `<script>`
+/// element, which works from file:// where `fetch` does not. The bytes
+/// depend only on the entries, never on the order pages finished in.
+public enum SearchIndexWriter {
+    /// A shard holds about this many bytes of postings.
+    static let shardBytes = 12_000
+    /// A term in more rows than this finds nothing worth showing and would
+    /// be most of a shard: it is kept as a stop term (an empty list).
+    static func commonRowLimit(rowCount: Int) -> Int { max(400, rowCount / 8) }
+
+    public struct File: Sendable, Hashable {
+        public var path: String
+        public var text: String
+    }
+
+    public static func files(_ pages: [PageSearchEntries]) -> [File] {
+        var firstRows: [Int] = []
+        var rowCount = 0
+        for page in pages {
+            firstRows.append(rowCount)
+            rowCount += page.rowCount
+        }
+        var postings: [String: [Int32]] = [:]
+        for (number, page) in pages.enumerated() {
+            let shift = Int32(firstRows[number] * 2)
+            for (term, list) in zip(page.terms, page.postings) {
+                postings[term, default: []].append(contentsOf: list.map { $0 + shift })
+            }
+        }
+        let limit = commonRowLimit(rowCount: rowCount)
+        var encoded: [(term: String, list: String)] = []
+        var totalBytes = 0
+        for term in postings.keys.sorted() {
+            let list = postings[term] ?? []
+            let text = list.count > limit ? "" : deltaEncoded(list)
+            totalBytes += text.utf8.count + term.utf8.count + 6
+            encoded.append((term, text))
+        }
+        let shardCount = max(1, (totalBytes + shardBytes - 1) / shardBytes)
+        var shards = Array(repeating: [String](), count: shardCount)
+        for entry in encoded {
+            shards[Int(termHash(entry.term) % UInt32(shardCount))].append(
+                "\(entry.term.jsonStringLiteral):\(entry.list.jsonStringLiteral)")
+        }
+        var files: [File] = []
+        var manifest = "kumikiSearch.index({\"shards\":\(shardCount),\"rows\":\(rowCount),\"pages\":["
+        manifest += zip(pages, firstRows).map { "[\($0.slug.jsonStringLiteral),\($1)]" }.joined(separator: ",")
+        manifest += "],\"vocabulary\":[\(vocabularyFiles(postings.keys, into: &files).map(String.init).joined(separator: ","))]});\n"
+        files.insert(File(path: "search/index.js", text: manifest), at: 0)
+        for (number, lines) in shards.enumerated() {
+            files.append(File(path: "search/s/\(number).js",
+                              text: "kumikiSearch.shard(\(number),{\n" + lines.joined(separator: ",\n") + "});\n"))
+        }
+        return files
+    }
+
+    /// 32-bit FNV-1a of the term's UTF-8 bytes (`search.js` computes the same).
+    public static func termHash(_ term: String) -> UInt32 {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in term.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        return hash
+    }
+
+    /// Ascending numbers as base-36 gaps: `3,10,12` → `3,7,2`.
+    static func deltaEncoded(_ list: [Int32]) -> String {
+        var previous: Int32 = 0
+        var parts: [String] = []
+        parts.reserveCapacity(list.count)
+        for value in list {
+            parts.append(String(value - previous, radix: 36))
+            previous = value
+        }
+        return parts.joined(separator: ",")
+    }
+
+    /// The English words of four letters or more, one file per length;
+    /// returns the lengths written.
+    private static func vocabularyFiles(_ terms: Dictionary<String, [Int32]>.Keys, into files: inout [File]) -> [Int] {
+        var byLength: [Int: [String]] = [:]
+        for term in terms where term.utf8.count >= 4 && term.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+            byLength[term.utf8.count, default: []].append(term)
+        }
+        let lengths = byLength.keys.sorted()
+        for length in lengths {
+            let words = (byLength[length] ?? []).sorted().joined(separator: " ")
+            files.append(File(path: "search/v/\(length).js", text: "kumikiSearch.vocabulary(\(length),\(words.jsonStringLiteral));\n"))
+        }
+        return lengths
+    }
+}

@@ -1,0 +1,89 @@
+/// Cuts normalised text into the terms the index is keyed by.
+///
+/// Japanese is written without spaces, so a dictionary-free rule finds its
+/// words inside running text: every run of Japanese letters is cut into
+/// overlapping character pairs (bigrams), `作業を破棄する` into 作業 業を を破
+/// 破棄 棄す する. A query cut the same way finds 「破棄」 in any sentence
+/// that holds it, and 「作業の破棄」 still finds 「作業を破棄する」 through 作業
+/// and 破棄, its pairs that stay inside one script. English words are
+/// stemmed (`EnglishStemmer`); common function words are left out.
+public enum SearchTokenizer {
+    /// One term of a query and how much it counts.
+    public struct QueryTerm: Sendable, Hashable {
+        public var text: String
+        /// 1 for a word or a pair inside one script; less for a pair that
+        /// crosses into hiragana (mostly a particle or an inflection).
+        public var weight: Double
+        /// An English word, which may be looked up with a one-letter typo.
+        public var isWord: Bool
+    }
+
+    /// The terms of a text as the index stores them, in order of
+    /// appearance, repeats included.
+    public static func terms(_ text: String) -> [String] {
+        var terms: [String] = []
+        forEachRun(text) { run, isJapanese in
+            if !isJapanese {
+                let word = String(String.UnicodeScalarView(run.map(\.scalar)))
+                if !StopWords.english.contains(word) { terms.append(EnglishStemmer.stem(word)) }
+            } else if run.count == 1 {
+                if run[0].kind != .hiragana { terms.append(String(run[0].scalar)) }
+            } else {
+                for index in 0..<(run.count - 1) {
+                    terms.append(String(run[index].scalar) + String(run[index + 1].scalar))
+                }
+            }
+        }
+        return terms
+    }
+
+    /// The distinct terms of a query, with their weights.
+    public static func queryTerms(_ query: String) -> [QueryTerm] {
+        var terms: [QueryTerm] = []
+        var seen: Set<String> = []
+        func add(_ term: QueryTerm) {
+            if seen.insert(term.text).inserted { terms.append(term) }
+        }
+        forEachRun(query) { run, isJapanese in
+            if !isJapanese {
+                let word = String(String.UnicodeScalarView(run.map(\.scalar)))
+                if !StopWords.english.contains(word) {
+                    add(QueryTerm(text: EnglishStemmer.stem(word), weight: 1, isWord: true))
+                }
+                return
+            }
+            let allHiragana = run.allSatisfy { $0.kind == .hiragana }
+            if run.count == 1 {
+                if run[0].kind != .hiragana { add(QueryTerm(text: String(run[0].scalar), weight: 1, isWord: false)) }
+                return
+            }
+            for index in 0..<(run.count - 1) {
+                let (first, second) = (run[index], run[index + 1])
+                let inOneScript = first.kind == second.kind && (first.kind != .hiragana || allHiragana)
+                add(QueryTerm(text: String(first.scalar) + String(second.scalar), weight: inOneScript ? 1 : 0.25,
+                              isWord: false))
+            }
+        }
+        return terms
+    }
+
+    /// Calls `body` with each run of word characters (Latin letters and
+    /// digits) and each run of Japanese letters.
+    private static func forEachRun(_ text: String,
+                                   _ body: ([(scalar: Unicode.Scalar, kind: SearchCharacterClass)], Bool) -> Void) {
+        var run: [(scalar: Unicode.Scalar, kind: SearchCharacterClass)] = []
+        var runIsJapanese = false
+        for character in SearchNormalizer.characters(text) {
+            let kind = character.kind
+            if kind == .separator || (!run.isEmpty && kind.isJapanese != runIsJapanese) {
+                if !run.isEmpty { body(run, runIsJapanese) }
+                run.removeAll(keepingCapacity: true)
+            }
+            if kind != .separator {
+                runIsJapanese = kind.isJapanese
+                run.append(character)
+            }
+        }
+        if !run.isEmpty { body(run, runIsJapanese) }
+    }
+}

@@ -1,0 +1,20 @@
+import KumikiSupport
+import KumikiLayoutLanguage
+
+extension LayoutFigure {
+    /// A layout block's words for the search index: its title and its views'
+    /// labels in each language. A block with errors still gives its title.
+    static func searchText(of block: FencedBlock) -> Bilingual<String> {
+        let parsed = LayoutLanguage.parse(source(of: block))
+        var english: [String] = [], japanese: [String] = []
+        if let title = parsed.header.title {
+            english.append(title.english)
+            japanese.append(title.japanese)
+        }
+        for view in parsed.program?.views ?? [] {
+            if !view.label.isEmpty { english.append(view.label) }
+            if !view.labelJapanese.isEmpty { japanese.append(view.labelJapanese) }
+        }
+        return Bilingual(english.joined(separator: " · "), japanese.joined(separator: " · "))
+    }
+}

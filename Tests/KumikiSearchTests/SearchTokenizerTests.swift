@@ -1,0 +1,40 @@
+import Testing
+import KumikiSearch
+
+@Suite struct SearchTokenizerTests {
+    @Test func aJapaneseWordIsFoundInsideRunningText() {
+        let text = Set(SearchTokenizer.terms("作業を破棄する前に確認する"))
+        for term in SearchTokenizer.queryTerms("破棄") { #expect(text.contains(term.text)) }
+    }
+
+    @Test func pairsInsideOneScriptCountAndPairsAcrossAParticleCountLess() {
+        let terms = SearchTokenizer.queryTerms("作業の破棄")
+        let weights = Dictionary(uniqueKeysWithValues: terms.map { ($0.text, $0.weight) })
+        #expect(weights["作業"] == 1 && weights["破棄"] == 1)
+        #expect((weights["業の"] ?? 1) < 1 && (weights["の破"] ?? 1) < 1)
+        let text = Set(SearchTokenizer.terms("作業を破棄する前に確認する"))
+        #expect(text.contains("作業") && text.contains("破棄"))
+    }
+
+    @Test func widthFormsGiveTheSameTerms() {
+        #expect(SearchTokenizer.terms("ｾｰﾌｴﾘｱ") == SearchTokenizer.terms("セーフエリア"))
+        #expect(SearchTokenizer.terms("ＩＰａｄ") == ["ipad"])
+    }
+
+    @Test func latinWordsInsideJapaneseTextAreWordsOfTheirOwn() {
+        let terms = SearchTokenizer.terms("iPad のスプリットビュー")
+        #expect(terms.first == "ipad")
+        #expect(terms.contains("すぷ"))
+        #expect(SearchTokenizer.terms("Auto Layoutと制約") == ["auto", "layout", "制約"])
+    }
+
+    @Test func englishWordsAreStemmedAndFunctionWordsLeftOut() {
+        #expect(SearchTokenizer.terms("Discarding the popovers") == ["discard", "popover"])
+        #expect(SearchTokenizer.terms("discards discarded discard") == ["discard", "discard", "discard"])
+        #expect(SearchTokenizer.queryTerms("how much space around a button").map(\.text) == ["space", "around", "button"])
+    }
+
+    @Test func aQueryInHiraganaOnlyCountsAllItsPairs() {
+        #expect(SearchTokenizer.queryTerms("せいやく").allSatisfy { $0.weight == 1 })
+    }
+}
