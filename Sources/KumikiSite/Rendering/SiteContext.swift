@@ -130,6 +130,19 @@ struct SiteContext {
         return values
     }
 
+    /// The search results page, `search/index.html`.
+    func searchValues() -> [String: Any] {
+        var values = base(rootPrefix: "../")
+        values["page"] = compact([
+            "title": "Search", "title_ja": "検索", "summary": "", "summary_ja": "",
+            "section": "", "section_ja": "", "slug": "search", "canonical_url": "", "is_index": false, "draft": false,
+        ] as [String: Any])
+        values["nav"] = navValues(current: nil, rootPrefix: "../")
+        values["toc"] = [[String: Any]]()
+        values["has_toc"] = false
+        return values
+    }
+
     /// The 404 page is served for any missing path, so its links go through
     /// the base URL (or the server root when it is unknown).
     func notFoundValues() -> [String: Any] {

@@ -47,13 +47,15 @@ struct TemplateLibrary {
                 diagnostics.append(.error("the template does not parse: \(error)", at: SourceLocation(file: display, line: 1)))
             }
         }
-        // A theme made before section pages existed has no `section`
-        // template: the built-in one stands in, inheriting the theme's `base`.
-        if !names.contains("section"), let builtIn = EmbeddedTheme.source.contents(of: "section.mustache"),
-           let template = try? MustacheTemplate(string: String(decoding: builtIn, as: UTF8.self)) {
-            library.register(template, named: "section")
-            names.insert("section")
-            hash.combine("section")
+        // A theme made before section pages or search existed has no
+        // `section` or `search` template: the built-in one stands in,
+        // inheriting the theme's `base`.
+        for name in ["section", "search"] where !names.contains(name) {
+            guard let builtIn = EmbeddedTheme.source.contents(of: "\(name).mustache"),
+                  let template = try? MustacheTemplate(string: String(decoding: builtIn, as: UTF8.self)) else { continue }
+            library.register(template, named: name)
+            names.insert(name)
+            hash.combine(name)
             hash.combine(builtIn)
         }
         var templates = TemplateLibrary(library: library, names: names)

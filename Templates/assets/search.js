@@ -1,0 +1,555 @@
+// Kumiki site search: the header's search field and the results page
+// (search/index.html?q=…). The index is a set of scripts the build writes
+// under search/ (see KumikiSearch): a manifest, shards of postings keyed by
+// a hash of each term, word lists for typos and one script per page with
+// its rows. Each is loaded with a <script> element, which works from
+// file:// where fetch does not, and only when needed: the manifest when the
+// field is focused, then the shards of the query's own terms and the pages
+// it shows. Normalising and tokenising mirror SearchNormalizer.swift,
+// SearchTokenizer.swift and EnglishStemmer.swift; keep them in step.
+(function () {
+  "use strict";
+
+  var loaded = { index: null, shard: {}, page: {}, vocabulary: {} };
+  var waiting = {};
+
+  // The index's scripts call these.
+  window.kumikiSearch = {
+    index: function (manifest) { loaded.index = manifest; },
+    shard: function (number, terms) { loaded.shard[number] = terms; },
+    page: function (slug, rows) { loaded.page[slug] = rows; },
+    vocabulary: function (length, words) { loaded.vocabulary[length] = words.split(" "); }
+  };
+
+  var siteRoot = "";
+
+  // Loads `search/PATH.js` once; resolves when it has run (or failed).
+  function load(path) {
+    if (!waiting[path]) {
+      waiting[path] = new Promise(function (resolve) {
+        var script = document.createElement("script");
+        script.src = siteRoot + "search/" + path + ".js";
+        script.onload = function () { resolve(true); };
+        script.onerror = function () { resolve(false); };
+        document.head.appendChild(script);
+      });
+    }
+    return waiting[path];
+  }
+
+  // ---- Normalising and tokenising (mirrors KumikiSearch) ----
+
+  var WORD = 1, HIRAGANA = 2, KATAKANA = 3, KANJI = 4, SEPARATOR = 0;
+  var letterOrNumber = /[\p{Alphabetic}\p{N}]/u;
+
+  function classOf(code, character) {
+    if (code >= 0x3041 && code <= 0x309f) return HIRAGANA;
+    if ((code >= 0x30a1 && code <= 0x30ff) || (code >= 0x31f0 && code <= 0x31ff)) return KATAKANA;
+    if (code === 0x3005 || code === 0x3006 || (code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf) ||
+        (code >= 0xf900 && code <= 0xfaff) || (code >= 0x20000 && code <= 0x2ffff)) return KANJI;
+    return letterOrNumber.test(character) ? WORD : SEPARATOR;
+  }
+
+  // The normalised characters of `text`, each with its class and the
+  // range of `text` it came from.
+  function characters(text) {
+    var out = [];
+    var offset = 0;
+    for (var source of text) {
+      var start = offset;
+      offset += source.length;
+      var folded = source.normalize("NFKC").toLowerCase();
+      for (var character of folded) {
+        var code = character.codePointAt(0);
+        if (code === 0x30fc || code === 0x30fb) continue;
+        if (code >= 0x30a1 && code <= 0x30f6) {
+          out.push({ c: String.fromCodePoint(code - 0x60), k: KATAKANA, s: start, e: offset });
+        } else {
+          out.push({ c: character, k: classOf(code, character), s: start, e: offset });
+        }
+      }
+    }
+    return out;
+  }
+
+  var stopWords = new Set(("a an the and or but of to in on at by for with from as is are was were be been it its this " +
+    "that these those there how what when where which who why should can could would will do does did i you your we my " +
+    "me if so than then into about much many any some not no").split(" "));
+
+  function stem(word) {
+    if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+    var s = word;
+    if (/ies$/.test(s) && s.length > 4) s = s.slice(0, -3) + "y";
+    else if (/(sses|ches|shes|xes)$/.test(s)) s = s.slice(0, -2);
+    else if (/s$/.test(s) && !/(ss|us|is)$/.test(s)) s = s.slice(0, -1);
+    var suffixes = ["ing", "ed"];
+    for (var i = 0; i < suffixes.length; i++) {
+      var suffix = suffixes[i];
+      if (s.endsWith(suffix) && s.length >= suffix.length + 3) {
+        s = s.slice(0, -suffix.length);
+        var last = s[s.length - 1];
+        if (s.length > 2 && s[s.length - 2] === last && "lsz".indexOf(last) < 0 && "aeiou".indexOf(last) < 0) {
+          s = s.slice(0, -1);
+        } else if (/(at|iz|bl)$/.test(s)) {
+          s += "e";
+        }
+        break;
+      }
+    }
+    if (/e$/.test(s) && s.length > 4 && !/ee$/.test(s)) s = s.slice(0, -1);
+    return s;
+  }
+
+  function isJapanese(kind) { return kind === HIRAGANA || kind === KATAKANA || kind === KANJI; }
+
+  // Runs of word characters and of Japanese letters.
+  function runs(text) {
+    var list = [], run = [], runJapanese = false;
+    characters(text).forEach(function (ch) {
+      if (ch.k === SEPARATOR || (run.length && isJapanese(ch.k) !== runJapanese)) {
+        if (run.length) list.push({ chars: run, japanese: runJapanese });
+        run = [];
+      }
+      if (ch.k !== SEPARATOR) {
+        runJapanese = isJapanese(ch.k);
+        run.push(ch);
+      }
+    });
+    if (run.length) list.push({ chars: run, japanese: runJapanese });
+    return list;
+  }
+
+  // Terms with where they stand in the text: {text, weight, word, s, e}.
+  function terms(text, forQuery) {
+    var out = [];
+    runs(text).forEach(function (run) {
+      var chars = run.chars;
+      if (!run.japanese) {
+        var word = chars.map(function (ch) { return ch.c; }).join("");
+        if (!stopWords.has(word)) {
+          out.push({ text: stem(word), weight: 1, word: true, s: chars[0].s, e: chars[chars.length - 1].e });
+        }
+        return;
+      }
+      if (chars.length === 1) {
+        if (chars[0].k !== HIRAGANA) out.push({ text: chars[0].c, weight: 1, word: false, s: chars[0].s, e: chars[0].e });
+        return;
+      }
+      var allHiragana = chars.every(function (ch) { return ch.k === HIRAGANA; });
+      for (var i = 0; i + 1 < chars.length; i++) {
+        var a = chars[i], b = chars[i + 1];
+        var inOneScript = a.k === b.k && (a.k !== HIRAGANA || allHiragana);
+        out.push({ text: a.c + b.c, weight: forQuery && !inOneScript ? 0.25 : 1, word: false, s: a.s, e: b.e });
+      }
+    });
+    return out;
+  }
+
+  function queryTerms(query) {
+    var seen = new Set();
+    return terms(query, true).filter(function (term) {
+      if (seen.has(term.text)) return false;
+      seen.add(term.text);
+      return true;
+    });
+  }
+
+  function hash(term) {
+    var bytes = new TextEncoder().encode(term);
+    var h = 0x811c9dc5;
+    for (var i = 0; i < bytes.length; i++) {
+      h ^= bytes[i];
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h >>> 0;
+  }
+
+  // ---- Looking terms up ----
+
+  function decode(list) {
+    var out = [], value = 0;
+    if (!list) return out;
+    list.split(",").forEach(function (gap) {
+      value += parseInt(gap, 36);
+      out.push(value);
+    });
+    return out;
+  }
+
+  function shardOf(term) { return hash(term) % loaded.index.shards; }
+
+  // One letter added, removed, changed or two swapped.
+  function oneEditApart(a, b) {
+    if (a === b) return false;
+    var la = a.length, lb = b.length;
+    if (Math.abs(la - lb) > 1) return false;
+    if (la === lb) {
+      var diff = [];
+      for (var i = 0; i < la; i++) if (a[i] !== b[i]) diff.push(i);
+      if (diff.length === 1) return true;
+      return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
+    }
+    var longer = la > lb ? a : b, shorter = la > lb ? b : a;
+    for (var j = 0; j < longer.length; j++) {
+      if (longer.slice(0, j) + longer.slice(j + 1) === shorter) return true;
+    }
+    return false;
+  }
+
+  // The postings of each term, with words of the index one letter away
+  // standing in for a word the index does not hold.
+  function lookUp(list) {
+    var shards = new Set(list.map(function (term) { return shardOf(term.text); }));
+    return Promise.all(Array.from(shards).map(function (n) { return load("s/" + n); })).then(function () {
+      var typos = list.filter(function (term) {
+        var postings = (loaded.shard[shardOf(term.text)] || {})[term.text];
+        return postings === undefined && term.word && term.text.length >= 4 && /^[a-z]+$/.test(term.text);
+      });
+      if (!typos.length) return list;
+      var lengths = new Set();
+      typos.forEach(function (term) {
+        [term.text.length - 1, term.text.length, term.text.length + 1].forEach(function (length) {
+          if (loaded.index.vocabulary.indexOf(length) >= 0) lengths.add(length);
+        });
+      });
+      return Promise.all(Array.from(lengths).map(function (length) { return load("v/" + length); })).then(function () {
+        typos.forEach(function (term) {
+          term.near = [];
+          lengths.forEach(function (length) {
+            (loaded.vocabulary[length] || []).forEach(function (word) {
+              if (term.near.length < 4 && oneEditApart(term.text, word)) term.near.push(word);
+            });
+          });
+        });
+        var more = new Set();
+        typos.forEach(function (term) { term.near.forEach(function (word) { more.add(shardOf(word)); }); });
+        return Promise.all(Array.from(more).map(function (n) { return load("s/" + n); })).then(function () { return list; });
+      });
+    });
+  }
+
+  function postingsOf(term) {
+    var own = (loaded.shard[shardOf(term.text)] || {})[term.text];
+    if (own !== undefined) return own === "" ? null : decode(own);
+    var merged = [];
+    (term.near || []).forEach(function (word) {
+      merged = merged.concat(decode((loaded.shard[shardOf(word)] || {})[word]));
+    });
+    return merged;
+  }
+
+  // ---- Ranking ----
+
+  function pageOfRow(row) {
+    var pages = loaded.index.pages, low = 0, high = pages.length - 1;
+    while (low < high) {
+      var middle = (low + high + 1) >> 1;
+      if (pages[middle][1] <= row) low = middle; else high = middle - 1;
+    }
+    return pages[low];
+  }
+
+  // Scores rows by the weight of the terms they hold (rarer terms weigh
+  // more, headings and titles more still); keeps rows that hold enough of
+  // the query; returns the best, best first.
+  function rank(list) {
+    var rows = loaded.index.rows, scores = new Map();
+    var total = 0, japaneseCore = 0, words = 0;
+    list.forEach(function (term) {
+      var postings = postingsOf(term);
+      if (postings === null) return; // too common to tell anything apart
+      total += term.weight;
+      if (term.word) words += 1; else if (term.weight === 1) japaneseCore += 1;
+      var idf = Math.log(1 + rows / Math.max(1, postings.length));
+      var weight = term.weight * idf * (term.near && term.near.length ? 0.8 : 1);
+      var seen = new Set();
+      postings.forEach(function (value) {
+        var row = value >> 1;
+        if (seen.has(row)) return;
+        seen.add(row);
+        var entry = scores.get(row) || { row: row, score: 0, matched: 0, words: 0, core: 0, heading: value & 1 };
+        entry.score += weight;
+        entry.matched += term.weight;
+        if (term.word) entry.words += 1; else if (term.weight === 1) entry.core += 1;
+        scores.set(row, entry);
+      });
+    });
+    var kept = [];
+    scores.forEach(function (entry) {
+      var enough = entry.matched >= total * 0.5 ||
+        (entry.words > 0 && (japaneseCore === 0 || entry.core >= japaneseCore * 0.5));
+      if (!enough) return;
+      entry.score *= entry.heading ? 1.6 : 1;
+      kept.push(entry);
+    });
+    kept.sort(function (a, b) { return b.score - a.score || a.row - b.row; });
+    return { rows: kept, scores: scores };
+  }
+
+  // Adds what needs each page's rows: a row in a section whose heading
+  // also matches gains, and so does a row holding the query's words side by
+  // side. Loads the scripts of the pages the best rows are on.
+  function refine(ranked, query, limit) {
+    var candidates = ranked.rows.slice(0, 40);
+    var slugs = [];
+    candidates.forEach(function (entry) {
+      var page = pageOfRow(entry.row);
+      entry.slug = page[0];
+      entry.local = entry.row - page[1];
+      if (slugs.indexOf(page[0]) < 0 && slugs.length < 12) slugs.push(page[0]);
+    });
+    candidates = candidates.filter(function (entry) { return slugs.indexOf(entry.slug) >= 0; });
+    var compact = characters(query).filter(function (ch) { return ch.k !== SEPARATOR; }).map(function (ch) { return ch.c; }).join("");
+    return Promise.all(slugs.map(function (slug) { return load("p/" + encodeURI(slug)); })).then(function () {
+      candidates.forEach(function (entry) {
+        var rows = loaded.page[entry.slug] || [];
+        var row = rows[entry.local];
+        if (!row) return;
+        entry.data = row;
+        var first = pageOfRow(entry.row)[1];
+        var section = ranked.scores.get(first + row[1]);
+        if (section && row[1] !== entry.local) entry.score += section.score * 0.5;
+        var texts = [row[2], row[3]].map(function (text) {
+          return characters(text).filter(function (ch) { return ch.k !== SEPARATOR; }).map(function (ch) { return ch.c; }).join("");
+        });
+        if (compact.length > 1 && (texts[0].indexOf(compact) >= 0 || texts[1].indexOf(compact) >= 0)) entry.score *= 1.5;
+      });
+      candidates = candidates.filter(function (entry) { return entry.data; });
+      candidates.sort(function (a, b) { return b.score - a.score || a.row - b.row; });
+      return candidates.slice(0, limit);
+    });
+  }
+
+  // Runs a query: the best rows, each with its page, anchor, texts.
+  function search(query, limit) {
+    return load("index").then(function () {
+      if (!loaded.index) return [];
+      var list = queryTerms(query);
+      if (!list.length) return [];
+      return lookUp(list).then(function () { return refine(rank(list), query, limit); }).then(function (rows) {
+        return rows.map(function (entry) { return describe(entry, list); });
+      });
+    });
+  }
+
+  // ---- Presenting ----
+
+  function escapeHTML(text) {
+    return text.replace(/[&<>"]/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;" }[c]; });
+  }
+
+  // The text with the query's terms marked, cut to a window around the
+  // first mark.
+  function marked(text, list, width) {
+    var wanted = new Set();
+    list.forEach(function (term) {
+      wanted.add(term.text);
+      (term.near || []).forEach(function (word) { wanted.add(word); });
+    });
+    var ranges = terms(text, false).filter(function (term) { return wanted.has(term.text); })
+      .map(function (term) { return [term.s, term.e]; });
+    var merged = [];
+    ranges.sort(function (a, b) { return a[0] - b[0]; }).forEach(function (range) {
+      var last = merged[merged.length - 1];
+      if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]); else merged.push(range.slice());
+    });
+    var start = 0, end = text.length;
+    if (text.length > width) {
+      start = merged.length ? Math.max(0, merged[0][0] - Math.floor(width / 3)) : 0;
+      end = Math.min(text.length, start + width);
+    }
+    var html = start > 0 ? "…" : "", at = start;
+    merged.forEach(function (range) {
+      if (range[1] <= start || range[0] >= end) return;
+      var s = Math.max(range[0], at), e = Math.min(range[1], end);
+      if (s > at) html += escapeHTML(text.slice(at, s));
+      html += "<mark>" + escapeHTML(text.slice(s, e)) + "</mark>";
+      at = e;
+    });
+    html += escapeHTML(text.slice(at, end)) + (end < text.length ? "…" : "");
+    return { html: html, marks: merged.length };
+  }
+
+  function describe(entry, list) {
+    var row = entry.data, rows = loaded.page[entry.slug];
+    var english = marked(row[2], list, 160), japanese = marked(row[3], list, 90);
+    var language = japanese.marks > english.marks || !row[2] ? "ja" : "en";
+    var heading = rows[row[1]] || rows[0];
+    var title = rows[0];
+    return {
+      href: siteRoot + entry.slug + "/index.html" + (row[0] ? "#" + row[0] : ""),
+      language: language,
+      page: { en: title[2], ja: title[3] },
+      section: row[1] === 0 ? null : { en: heading[2], ja: heading[3] },
+      snippet: language === "ja" ? japanese.html : english.html,
+      partner: language === "ja" ? marked(row[2], list, 120).html : marked(row[3], list, 60).html,
+      slug: entry.slug
+    };
+  }
+
+  function languageOf(query) {
+    return /[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]/.test(query) ? "ja" : "en";
+  }
+
+  function noResults(query) {
+    var text = languageOf(query) === "ja"
+      ? { en: "No results. Try the English words: this site is written in both languages.",
+          ja: "一致する結果はありません。英語の言葉でも検索してみてください。" }
+      : { en: "No results. Try the Japanese words: this site is written in both languages.",
+          ja: "一致する結果はありません。日本語の言葉でも検索してみてください。" };
+    return "<span lang=\"en\">" + escapeHTML(text.en) + "</span> <span lang=\"ja\">" + escapeHTML(text.ja) + "</span>";
+  }
+
+  function pair(text) {
+    return "<span lang=\"en\">" + escapeHTML(text.en || text.ja) + "</span> <span lang=\"ja\">" + escapeHTML(text.ja || text.en) + "</span>";
+  }
+
+  function resultBody(result) {
+    var other = result.language === "ja" ? "en" : "ja";
+    return "<span class=\"search-snippet\" lang=\"" + result.language + "\">" + result.snippet + "</span>" +
+      (result.partner ? "<span class=\"search-partner\" lang=\"" + other + "\">" + result.partner + "</span>" : "");
+  }
+
+  // ---- The header's field: a combobox with a listbox of results ----
+
+  function setUpField(box) {
+    var input = box.querySelector("input");
+    var list = box.querySelector("[role=listbox]");
+    var status = box.querySelector(".search-status");
+    var options = [], active = -1, generation = 0;
+
+    function close() {
+      list.hidden = true;
+      input.setAttribute("aria-expanded", "false");
+      input.removeAttribute("aria-activedescendant");
+      active = -1;
+    }
+
+    function highlight(index) {
+      options.forEach(function (option, i) { option.setAttribute("aria-selected", i === index ? "true" : "false"); });
+      active = index;
+      if (index >= 0) {
+        input.setAttribute("aria-activedescendant", options[index].id);
+        options[index].scrollIntoView({ block: "nearest" });
+      } else {
+        input.removeAttribute("aria-activedescendant");
+      }
+    }
+
+    function allResultsHref() {
+      return siteRoot + "search/index.html?q=" + encodeURIComponent(input.value);
+    }
+
+    function show(results, query) {
+      var html = "", groups = [], bySlug = {};
+      results.forEach(function (result) {
+        if (!bySlug[result.slug]) { bySlug[result.slug] = []; groups.push(result.slug); }
+        bySlug[result.slug].push(result);
+      });
+      var n = 0;
+      groups.forEach(function (slug, g) {
+        var first = bySlug[slug][0];
+        html += "<div role=\"group\" aria-labelledby=\"site-search-group-" + g + "\">";
+        html += "<div class=\"search-group pair\" id=\"site-search-group-" + g + "\" role=\"presentation\">" + pair(first.page) + "</div>";
+        bySlug[slug].forEach(function (result) {
+          html += "<div role=\"option\" id=\"site-search-option-" + n + "\" aria-selected=\"false\" data-href=\"" +
+            escapeHTML(result.href) + "\">" + (result.section ? "<span class=\"search-section pair\">" + pair(result.section) + "</span>" : "") +
+            resultBody(result) + "</div>";
+          n += 1;
+        });
+        html += "</div>";
+      });
+      html += "<div role=\"option\" id=\"site-search-option-" + n + "\" class=\"search-all pair\" aria-selected=\"false\" data-href=\"" +
+        escapeHTML(allResultsHref()) + "\"><span lang=\"en\">All results</span> <span lang=\"ja\">すべての結果</span></div>";
+      list.innerHTML = html;
+      options = Array.prototype.slice.call(list.querySelectorAll("[role=option]"));
+      status.innerHTML = results.length ? "" : noResults(query);
+      if (!results.length) options = [];
+      if (!results.length) list.innerHTML = "";
+      list.hidden = !results.length;
+      input.setAttribute("aria-expanded", results.length ? "true" : "false");
+      highlight(-1);
+    }
+
+    function update() {
+      var query = input.value.trim();
+      var ticket = ++generation;
+      if (!query) { status.innerHTML = ""; close(); return; }
+      search(query, 8).then(function (results) {
+        if (ticket === generation) show(results, query);
+      });
+    }
+
+    function follow(option) {
+      var href = option ? option.getAttribute("data-href") : allResultsHref();
+      if (href) window.location.href = href;
+    }
+
+    input.addEventListener("focus", function () { load("index"); });
+    input.addEventListener("input", update);
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown") {
+        event.preventDefault();
+        if (list.hidden && options.length) { list.hidden = false; input.setAttribute("aria-expanded", "true"); }
+        if (options.length) highlight((active + 1) % options.length);
+      } else if (event.key === "ArrowUp") {
+        event.preventDefault();
+        if (options.length) highlight(active <= 0 ? options.length - 1 : active - 1);
+      } else if (event.key === "Enter") {
+        event.preventDefault();
+        if (input.value.trim()) follow(active >= 0 ? options[active] : null);
+      } else if (event.key === "Escape") {
+        if (!list.hidden) { event.preventDefault(); close(); } else { input.value = ""; status.innerHTML = ""; }
+      }
+    });
+    list.addEventListener("mousedown", function (event) { event.preventDefault(); });
+    list.addEventListener("click", function (event) {
+      var option = event.target.closest("[role=option]");
+      if (option) follow(option);
+    });
+    input.addEventListener("blur", function () { setTimeout(close, 150); });
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      var target = event.target;
+      if (target && (target.isContentEditable || /^(input|textarea|select)$/i.test(target.tagName))) return;
+      event.preventDefault();
+      input.focus();
+    });
+  }
+
+  // ---- The results page ----
+
+  function setUpResultsPage(page) {
+    var query = new URLSearchParams(window.location.search).get("q") || "";
+    var input = page.querySelector("input[name=q]");
+    var list = document.getElementById("search-results");
+    var status = document.getElementById("search-status");
+    input.value = query;
+    if (!query.trim()) return;
+    status.textContent = "…";
+    search(query.trim(), 30).then(function (results) {
+      list.innerHTML = results.map(function (result) {
+        return "<li><a href=\"" + escapeHTML(result.href) + "\" class=\"pair\">" +
+          (result.section ? pair(result.section) : pair(result.page)) + "</a>" +
+          "<span class=\"search-page pair\">" + pair(result.page) + "</span>" + resultBody(result) + "</li>";
+      }).join("");
+      status.innerHTML = results.length ? "" : noResults(query);
+      page.setAttribute("data-search-done", "true");
+    });
+  }
+
+  function start() {
+    var box = document.querySelector(".site-search");
+    if (!box) return;
+    siteRoot = box.getAttribute("data-root") || "";
+    box.hidden = false;
+    setUpField(box);
+    var page = document.querySelector(".search-page-form");
+    if (page) setUpResultsPage(page);
+  }
+
+  // Loaded with `defer`: the document is parsed.
+  start();
+  // For the benchmark and the tests: the ranked results of a query.
+  window.kumikiSearch.query = function (query, limit) { return search(query, limit || 10); };
+})();
