@@ -141,6 +141,9 @@
         var inOneScript = a.k === b.k && (a.k !== HIRAGANA || allHiragana);
         out.push({ text: a.c + b.c, weight: forQuery && !inOneScript ? 0.25 : 1, word: false, s: a.s, e: b.e });
       }
+      chars.forEach(function (ch) {
+        if (ch.k === KANJI) out.push({ text: ch.c, weight: forQuery ? 0.2 : 1, word: false, s: ch.s, e: ch.e });
+      });
     });
     return out;
   }
@@ -276,8 +279,7 @@
     });
     var kept = [];
     scores.forEach(function (entry) {
-      var enough = entry.matched >= total * 0.5 ||
-        (entry.words > 0 && (japaneseCore === 0 || entry.core >= japaneseCore * 0.5));
+      var enough = entry.matched >= total * 0.5 && (japaneseCore === 0 || entry.core >= japaneseCore * 0.5);
       if (!enough) return;
       entry.score *= entry.heading ? 1.6 : 1;
       kept.push(entry);

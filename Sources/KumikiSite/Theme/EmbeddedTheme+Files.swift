@@ -2556,6 +2556,9 @@ mark {
         var inOneScript = a.k === b.k && (a.k !== HIRAGANA || allHiragana);
         out.push({ text: a.c + b.c, weight: forQuery && !inOneScript ? 0.25 : 1, word: false, s: a.s, e: b.e });
       }
+      chars.forEach(function (ch) {
+        if (ch.k === KANJI) out.push({ text: ch.c, weight: forQuery ? 0.2 : 1, word: false, s: ch.s, e: ch.e });
+      });
     });
     return out;
   }
@@ -2691,8 +2694,7 @@ mark {
     });
     var kept = [];
     scores.forEach(function (entry) {
-      var enough = entry.matched >= total * 0.5 ||
-        (entry.words > 0 && (japaneseCore === 0 || entry.core >= japaneseCore * 0.5));
+      var enough = entry.matched >= total * 0.5 && (japaneseCore === 0 || entry.core >= japaneseCore * 0.5);
       if (!enough) return;
       entry.score *= entry.heading ? 1.6 : 1;
       kept.push(entry);
