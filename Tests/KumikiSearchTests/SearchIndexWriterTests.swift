@@ -15,7 +15,7 @@ import KumikiSearch
         let entries = PageSearchEntries(slug: "modality", rows: Self.rows)
         let index = try #require(entries.terms.firstIndex(of: "破棄"))
         #expect(entries.postings[index] == [3])
-        let before = try #require(entries.terms.firstIndex(of: "before"))
+        let before = try #require(entries.terms.firstIndex(of: "befor"))
         #expect(entries.postings[before] == [3, 4])
     }
 
