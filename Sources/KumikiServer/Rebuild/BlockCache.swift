@@ -39,12 +39,14 @@ public final class BlockCache: Sendable {
     /// The handlers, each answering from the cache before rendering.
     public func wrapping(_ handlers: [FencedBlockHandler]) -> [FencedBlockHandler] {
         handlers.map { handler in
-            FencedBlockHandler(name: handler.name, cost: handler.cost) { [self] block in
+            var wrapped = FencedBlockHandler(name: handler.name, cost: handler.cost) { [self] block in
                 if let output = lookUp(block) { return output }
                 let output = handler.render(block)
                 store(output, for: block)
                 return output
             }
+            wrapped.searchText = handler.searchText
+            return wrapped
         }
     }
 

@@ -18,6 +18,9 @@ public struct BuildOptions: Sendable {
     /// The folder of the build cache (rendered pages kept between builds),
     /// or `nil` to render every page afresh.
     public var cacheDirectory: URL?
+    /// Writes the search index and shows the search field (`kumiki build
+    /// --no-search` turns both off).
+    public var indexesSearch = true
 
     public init(
         content: any SiteSource, templates: any SiteSource, configuration: any SiteSource,

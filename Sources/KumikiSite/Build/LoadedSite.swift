@@ -30,9 +30,13 @@ struct LoadedSite {
     var assetsVersion: String
     /// Layout blocks kept on disk between builds; `nil` without the cache.
     var blockStore: BlockStore?
+    /// Whether the site has search (`BuildOptions.indexesSearch`).
+    var indexesSearch = true
 
     var pages: [Page] { navigation.orderedPages }
-    var context: SiteContext { SiteContext(config: config, navigation: navigation, assetsVersion: assetsVersion) }
+    var context: SiteContext {
+        SiteContext(config: config, navigation: navigation, assetsVersion: assetsVersion, searches: indexesSearch)
+    }
 
     func linkResolver(for page: Page, rootPrefix: String) -> LinkResolver {
         LinkResolver(targets: linkTargets, assets: contentAssets, symbolicLinks: symbolicLinks,
@@ -110,7 +114,8 @@ extension SiteBuilder {
             config: config, configurationText: configurationText, navigation: Navigation(pages: loaded.pages, config: config), index: loaded.index,
             templates: templates, handlers: handlerTable, linkTargets: targets,
             contentAssets: Set(loaded.assets), symbolicLinks: Set(loaded.symbolicLinks),
-            themeAssets: themeAssets, assetsVersion: assetsVersion, blockStore: blockStore)
+            themeAssets: themeAssets, assetsVersion: assetsVersion, blockStore: blockStore,
+            indexesSearch: options.indexesSearch)
     }
 
     /// The theme's `assets/`, to be copied to `assets/`, and a short hash

@@ -13,7 +13,7 @@ struct RenderedPage {
     /// The key the page is cached under.
     var key: String
     /// The page's terms for the site's search index (its script already written).
-    var search: PageSearchEntries
+    var search: PageSearchEntries?
 }
 
 extension SiteBuilder {
@@ -39,7 +39,7 @@ extension SiteBuilder {
             // nothing to render, read or write.
             if sink.keepsCurrentFile(at: path, fingerprint: key), let stored = diskCache?.pageMetadata(key) {
                 var diagnostics = stored.diagnostics
-                let search = Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
+                let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
                                     search: search)
@@ -51,7 +51,7 @@ extension SiteBuilder {
                 }
                 var diagnostics = hit.diagnostics
                 Self.write(hit.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
-                let search = Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
+                let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key,
                                     search: search)
@@ -64,7 +64,7 @@ extension SiteBuilder {
                 // whole site from disk each time was most of a rebuild.
                 cache?.remember(PageCache.Rendered(key: key, html: stored.html, diagnostics: stored.diagnostics,
                                                    fencedBlockCount: stored.fencedBlockCount), at: page.relativePath)
-                let search = Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
+                let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
                                     search: search)
@@ -82,7 +82,7 @@ extension SiteBuilder {
                 diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics,
                                                  fencedBlockCount: body.fencedBlockCount), key: key)
             }
-            let search = Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
+            let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
                                     diagnostics: &diagnostics)
             // The tree is not needed again: let it go, so memory holds the
             // pages in flight, not the whole site (a later build that must
@@ -170,6 +170,7 @@ extension SiteBuilder {
         hash.combine(field: site.configurationText)
         hash.combine(field: options.baseURL ?? "")
         hash.combine(field: options.includeDrafts ? "drafts" : "")
+        hash.combine(field: options.indexesSearch ? "" : "no search")
         hash.combine(field: site.templates.signature)
         hash.combine(field: site.assetsVersion)
         return hash.hex

@@ -97,7 +97,9 @@ public struct SiteBuilder: Sendable {
             fencedBlocks += page.fencedBlockCount
         }
         var assembled = assemble(site, shared: shared, into: sink)
-        writeSearchIndex(pages.map(\.search), site: site, into: sink, diagnostics: &assembled.diagnostics)
+        if options.indexesSearch {
+            writeSearchIndex(pages.compactMap(\.search), site: site, into: sink, diagnostics: &assembled.diagnostics)
+        }
         diagnostics.append(contentsOf: assembled.diagnostics)
         fencedBlocks += assembled.fencedBlockCount
         if diagnostics.hasErrors { return failed(diagnostics, coverage: assembled.coverage) }

@@ -44,7 +44,7 @@ final class BlockStore: Sendable {
 
     /// `handler` answering from the store before rendering.
     func wrapping(_ handler: FencedBlockHandler) -> FencedBlockHandler {
-        FencedBlockHandler(name: handler.name, cost: handler.cost) { [self] block in
+        var wrapped = FencedBlockHandler(name: handler.name, cost: handler.cost) { [self] block in
             let (page, key) = location(of: block)
             used.withValue { _ = $0[page, default: []].insert(key) }
             if let output = load(page: page, key: key) {
@@ -56,6 +56,8 @@ final class BlockStore: Sendable {
             store(output, page: page, key: key)
             return output
         }
+        wrapped.searchText = handler.searchText
+        return wrapped
     }
 
     /// Stores a layout block's output rendered elsewhere (the preview

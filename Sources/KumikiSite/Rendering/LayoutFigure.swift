@@ -56,7 +56,11 @@ enum LayoutFigure {
     }
 
     /// The handler used until a block is solved: the figure with the source.
-    static let sourceHandler = FencedBlockHandler(name: "layout") { block in
-        FencedBlockOutput(html: html(for: block, header: header(of: block), body: source(block)))
-    }
+    static let sourceHandler: FencedBlockHandler = {
+        var handler = FencedBlockHandler(name: "layout") { block in
+            FencedBlockOutput(html: html(for: block, header: header(of: block), body: source(block)))
+        }
+        handler.searchText = searchText(of:)
+        return handler
+    }()
 }

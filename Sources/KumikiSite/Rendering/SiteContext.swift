@@ -5,11 +5,14 @@ struct SiteContext {
     var config: SiteConfig
     var navigation: Navigation
     var assetsVersion: String
+    /// Whether pages show the search field (`search` in the templates).
+    var searches: Bool
     /// The sidebar, with what every page shares made once.
     private let sidebar: Sidebar
 
-    init(config: SiteConfig, navigation: Navigation, assetsVersion: String) {
+    init(config: SiteConfig, navigation: Navigation, assetsVersion: String, searches: Bool = true) {
         self.config = config
+        self.searches = searches
         self.navigation = navigation
         self.assetsVersion = assetsVersion
         self.sidebar = Sidebar(navigation: navigation)
@@ -41,7 +44,7 @@ struct SiteContext {
     }
 
     private func base(rootPrefix: String) -> [String: Any] {
-        ["root": rootPrefix, "site": siteValues(), "assets_version": assetsVersion]
+        ["root": rootPrefix, "site": siteValues(), "assets_version": assetsVersion, "search": searches]
     }
 
     func pageValues(_ page: Page, body: String) -> [String: Any] {

@@ -3018,7 +3018,9 @@ mark {
 {{! Loaded without defer on purpose: it applies the remembered language
     before the first paint, then wires up the controls once the DOM is ready. }}
 <script src="{{$assets}}{{root}}{{/assets}}assets/kumiki.js?v={{assets_version}}"></script>
+{{#search}}
 <script src="{{$assets}}{{root}}{{/assets}}assets/search.js?v={{assets_version}}" defer></script>
+{{/search}}
 {{$head}}{{/head}}
 </head>
 <body>
@@ -3026,11 +3028,13 @@ mark {
 <header class="site-header">
 <div class="site-bar">
 <a class="site-title pair stack" href="{{$home}}{{root}}index.html{{/home}}"><span lang="en">{{site.title}}</span> <span lang="ja">{{site.title_ja}}</span></a>
+{{#search}}
 <div class="site-search" role="search" data-root="{{$assets}}{{root}}{{/assets}}" hidden>
 <input id="site-search-input" type="search" role="combobox" aria-expanded="false" aria-controls="site-search-listbox" aria-autocomplete="list" autocomplete="off" spellcheck="false" aria-label="Search the site / サイト内を検索" placeholder="Search / 検索" aria-keyshortcuts="/">
 <div class="search-status" aria-live="polite"></div>
 <div id="site-search-listbox" role="listbox" aria-label="Search results / 検索結果" hidden></div>
 </div>
+{{/search}}
 <div class="lang-toggle" role="group" aria-label="Language / 表示言語" hidden>
 <button type="button" data-lang-choice="en" aria-pressed="false" title="English only / 英語のみ">EN</button>
 <button type="button" data-lang-choice="ja" aria-pressed="false" title="Japanese only / 日本語のみ">JA</button>

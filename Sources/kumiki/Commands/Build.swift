@@ -21,11 +21,15 @@ extension Kumiki {
         @Flag(help: "Treat warnings as errors.")
         var strict = false
 
+        @Flag(help: "Write no search index and show no search field.")
+        var noSearch = false
+
         func run() throws {
             let started = Date()
             let showProgress = standardErrorIsTerminal
             var options = site.buildOptions
             options.outputDirectory = URL(fileURLWithPath: output).standardizedFileURL
+            options.indexesSearch = !noSearch
             if site.usesBuiltInTheme { printError("kumiki: note: no Templates folder here; using the built-in theme (kumiki init makes a copy you can change)") }
             let builder = SiteBuilder(options: options, handlers: nil) { done, total, path in
                 if showProgress {
