@@ -3030,7 +3030,7 @@ mark {
 <a class="site-title pair stack" href="{{$home}}{{root}}index.html{{/home}}"><span lang="en">{{site.title}}</span> <span lang="ja">{{site.title_ja}}</span></a>
 {{#search}}
 <div class="site-search" role="search" data-root="{{$assets}}{{root}}{{/assets}}" hidden>
-<input id="site-search-input" type="search" role="combobox" aria-expanded="false" aria-controls="site-search-listbox" aria-autocomplete="list" autocomplete="off" spellcheck="false" aria-label="Search the site / サイト内を検索" placeholder="Search / 検索" aria-keyshortcuts="/">
+<input id="site-search-input" type="text" role="combobox" aria-expanded="false" aria-controls="site-search-listbox" aria-autocomplete="list" autocomplete="off" spellcheck="false" aria-label="Search the site / サイト内を検索" placeholder="Search / 検索" aria-keyshortcuts="/">
 <div class="search-status" aria-live="polite"></div>
 <div id="site-search-listbox" role="listbox" aria-label="Search results / 検索結果" hidden></div>
 </div>
