@@ -58,8 +58,9 @@ class BuiltSite:
         return sorted(p.relative_to(self.folder).as_posix() for p in self.folder.rglob("*.html"))
 
     def guideline_pages(self) -> list[str]:
-        """The pages written in Content/, the home page and 404 apart."""
-        return [p for p in self.pages() if p not in ("index.html", "404.html")]
+        """The pages written in Content/, the home page, 404 and the search
+        results page apart."""
+        return [p for p in self.pages() if p not in ("index.html", "404.html", "search/index.html")]
 
     def url(self, page: str) -> str:
         """The page's address on the server; a folder's index.html is

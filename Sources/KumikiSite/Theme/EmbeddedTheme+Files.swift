@@ -2725,7 +2725,7 @@ mark {
         entry.data = row;
         var first = pageOfRow(entry.row)[1];
         var section = ranked.scores.get(first + row[1]);
-        if (section && row[1] !== entry.local) entry.score += section.score * 0.5;
+        if (section && row[1] !== entry.local) entry.score += section.score * 0.3;
         var texts = [row[2], row[3]].map(function (text) {
           return characters(text).filter(function (ch) { return ch.k !== SEPARATOR; }).map(function (ch) { return ch.c; }).join("");
         });

@@ -1,0 +1,116 @@
+"""Search, wherever the site is opened: the results page from the disk and
+under the sub-path /docs/, the header's field from the keyboard, and the
+results page before axe-core."""
+
+from __future__ import annotations
+
+import urllib.parse
+from pathlib import Path
+
+import pytest
+from axe_selenium_python import Axe
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import Browser, BuiltSite
+
+RESULT_LINKS = """
+    return [...document.querySelectorAll('#search-results > li')].map(item => {
+      const first = item.firstElementChild;
+      return first && first.tagName === 'A' ? first.href : null;
+    });
+"""
+
+
+def results_page(browser: Browser, address: str, query: str) -> list[str]:
+    """Opens the results page for `query` and returns its result links."""
+    browser.open(address + "?q=" + urllib.parse.quote(query))
+    WebDriverWait(browser.driver, 20).until(
+        lambda driver: driver.execute_script(
+            "const form = document.querySelector('.search-page-form');"
+            "return form && form.getAttribute('data-search-done') === 'true'"))
+    return browser.js(RESULT_LINKS)
+
+
+def lands_on_its_row(browser: Browser, link: str) -> None:
+    """Follows a result link and checks the row it names is there and is the
+    target."""
+    browser.open(link)
+    fragment = urllib.parse.unquote(urllib.parse.urlsplit(link).fragment)
+    assert fragment, link
+    WebDriverWait(browser.driver, 20).until(lambda driver: driver.execute_script("return document.readyState") == "complete")
+    state = browser.js(
+        "const row = document.getElementById(arguments[0]);"
+        "return {exists: !!row, target: !!row && row.matches(':target')};", fragment)
+    assert state == {"exists": True, "target": True}, f"{link}: {state}"
+
+
+@pytest.mark.parametrize("where", ["disk", "sub-path"])
+@pytest.mark.parametrize("query, expected", [
+    ("破棄", "modality/index.html#confirm-before-discarding-work"),
+    ("discarding work", "modality/index.html#confirm-before-discarding-work"),
+    ("ｾｰﾌｴﾘｱ", "adaptivity/index.html#safe-area"),
+])
+def test_the_results_page_links_to_the_row_that_answers(
+        browser: Browser, site: BuiltSite, where: str, query: str, expected: str):
+    address = site.file_url("search/index.html") if where == "disk" else site.url("search/index.html")
+    links = results_page(browser, address, query)
+    assert links and all(links), f"every item starts with its link: {links}"
+    root = site.file_url("index.html")[: -len("index.html")] if where == "disk" else site.base_url
+    assert any(link.startswith(root + expected) for link in links[:5]), links[:5]
+    lands_on_its_row(browser, next(link for link in links if link.startswith(root + expected)))
+    assert browser.console_errors() == []
+
+
+def test_absent_words_give_no_results_and_suggest_the_other_language(browser: Browser, site: BuiltSite):
+    links = results_page(browser, site.file_url("search/index.html"), "pagination carousel")
+    assert links == []
+    status = browser.js("return document.getElementById('search-status').textContent")
+    assert "Japanese" in status and "日本語" in status, status
+
+
+def test_the_header_field_is_used_from_the_keyboard(browser: Browser, site: BuiltSite):
+    browser.open(site.url("adaptivity/index.html"))
+    field = browser.driver.find_element(By.ID, "site-search-input")
+    assert field.is_displayed()
+    browser.driver.find_element(By.TAG_NAME, "body").send_keys("/")
+    assert browser.js("return document.activeElement.id") == "site-search-input"
+    field.send_keys("popovers")
+    listbox = browser.driver.find_element(By.ID, "site-search-listbox")
+    WebDriverWait(browser.driver, 20).until(lambda driver: listbox.is_displayed())
+    assert field.get_attribute("aria-expanded") == "true"
+    assert browser.js("return document.querySelectorAll('#site-search-listbox mark').length") > 0
+    field.send_keys(Keys.ARROW_DOWN)
+    active = field.get_attribute("aria-activedescendant")
+    assert active and browser.js("return document.getElementById(arguments[0]).getAttribute('aria-selected')", active) == "true"
+    target = browser.js("return document.getElementById(arguments[0]).getAttribute('data-href')", active)
+    field.send_keys(Keys.ESCAPE)
+    assert not listbox.is_displayed() and field.get_attribute("aria-expanded") == "false"
+    field.send_keys(Keys.ARROW_DOWN)
+    field.send_keys(Keys.ENTER)
+    expected = urllib.parse.urljoin(site.url("adaptivity/index.html"), target)
+    WebDriverWait(browser.driver, 20).until(lambda driver: driver.current_url == expected)
+    assert "modality/index.html#popovers" in expected
+    assert browser.console_errors() == []
+
+
+def test_the_results_page_has_no_serious_accessibility_violation(browser: Browser, site: BuiltSite, axe_core: Path):
+    results_page(browser, site.url("search/index.html"), "safe area")
+    axe = Axe(browser.driver, script_url=str(axe_core))
+    axe.inject()
+    serious = [v for v in axe.run()["violations"] if v["impact"] in ("serious", "critical")]
+    assert serious == [], axe.report(serious)
+
+
+def test_the_open_listbox_has_no_serious_accessibility_violation(browser: Browser, site: BuiltSite, axe_core: Path):
+    browser.open(site.url("modality/index.html"))
+    field = browser.driver.find_element(By.ID, "site-search-input")
+    field.click()
+    field.send_keys("シート")
+    WebDriverWait(browser.driver, 20).until(
+        lambda driver: driver.find_element(By.ID, "site-search-listbox").is_displayed())
+    axe = Axe(browser.driver, script_url=str(axe_core))
+    axe.inject()
+    serious = [v for v in axe.run()["violations"] if v["impact"] in ("serious", "critical")]
+    assert serious == [], axe.report(serious)
