@@ -7,6 +7,9 @@
 #   make bench   run the benchmarks (never part of make test)
 #   make conformance  CommonMark 0.30 and CJK-friendly emphasis suites from
 #                ../shared/conformance (CONFORMANCE=/path); never part of make test
+#   make bench-search  search relevance on Benchmarks/search/queries.json
+#                (Kumiki and Pagefind), index bytes, and a 1,000-page site's
+#                build overhead, bytes per query and answer time
 #   make bench-scale  Kumiki against Hugo on generated 1,000-page sites
 #                (N=1000 B=2 SIZES="1000 4000 10000"; see Benchmarks/scale/README.md)
 #   make bench-serve-scale  kumiki serve on a 1,000-page site with blocks
@@ -29,7 +32,7 @@ KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 CONFORMANCE ?= ../shared/conformance
 
-.PHONY: all deps libcmark theme build release site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-serve-abuse bench-limits fuzz clean
+.PHONY: all deps libcmark theme build release site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-search bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-serve-abuse bench-limits fuzz clean
 
 all: site
 
@@ -168,6 +171,17 @@ bench-scale: SIZES = 1000 4000 10000
 bench-scale: deps theme bench-scale-deps
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
 	$(PYTHON) Benchmarks/scale/run.py --kumiki "$(KUMIKI_BIN)" --n "$(N)" --b "$(B)" --sizes "$(SIZES)" $(BENCH_SCALE_ARGS)
+
+# Search: the query set through Kumiki and through Pagefind (PyPI
+# pagefind[extended], in a virtual environment under .build), index bytes, and
+# the scale site's cold-build overhead and per-query bytes and time in
+# headless Chromium (see Benchmarks/search/run.py).
+SEARCH_VENV := .build/bench-search-venv
+bench-search: deps theme browser-deps
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
+	@test -x $(SEARCH_VENV)/bin/python || $(PYTHON) -m venv $(SEARCH_VENV)
+	@$(SEARCH_VENV)/bin/python -c "import pagefind" 2>/dev/null || $(SEARCH_VENV)/bin/pip install -q 'pagefind[extended]'
+	$(PYTHON) Benchmarks/search/run.py --kumiki .build/release/kumiki --pagefind-python $(SEARCH_VENV)/bin/python $(BENCH_SEARCH_ARGS)
 
 # Checks Benchmarks/scale's generators against the reference ones that fix the
 # workload (kept outside the project; REFERENCE=DIR, default ../shared/bench).

@@ -84,7 +84,7 @@ def kumiki_results(driver, site: Path, query: str) -> tuple[list[str], float]:
     return hrefs, elapsed
 
 
-def pagefind_results(driver, query: str) -> tuple[list[str], float]:
+def pagefind_results(driver, base: str, query: str) -> tuple[list[str], float]:
     script = """
     const done = arguments[arguments.length - 1];
     (async () => {
@@ -101,7 +101,6 @@ def pagefind_results(driver, query: str) -> tuple[list[str], float]:
       done([hrefs, performance.now() - started]);
     })().catch(e => done([["error: " + e], 0]));
     """
-    base = driver.current_url.rsplit("/", 2)[0] + "/"
     return driver.execute_async_script(script, query, base)
 
 
@@ -135,18 +134,22 @@ def main() -> int:
             driver.get((site / "search" / "index.html").as_uri())
         for query in queries:
             if arguments.pagefind:
-                hrefs, elapsed = pagefind_results(driver, query["query"])
+                hrefs, elapsed = pagefind_results(driver, arguments.pagefind.rstrip("/") + "/", query["query"])
             else:
                 hrefs, elapsed = kumiki_results(driver, site, query["query"])
             times.append(elapsed)
+            if hrefs and hrefs[0].startswith("error:"):
+                raise SystemExit(f"{query['query']}: {hrefs[0]}")
             if query["section"] is None:
-                right = not hrefs
+                right = page_right = not hrefs
             else:
                 right = any(slug == query["page"] and lands_in(site, slug, query["section"], anchor, cache)
                             for slug, anchor in map(where, hrefs))
-            totals.setdefault(query["lang"], [0, 0])
+                page_right = any(slug == query["page"] for slug, _ in map(where, hrefs))
+            totals.setdefault(query["lang"], [0, 0, 0])
             totals[query["lang"]][0] += right
             totals[query["lang"]][1] += 1
+            totals[query["lang"]][2] += page_right
             if arguments.verbose or not right:
                 mark = "ok  " if right else "MISS"
                 shown = [f"{s}#{a}" for s, a in map(where, hrefs)]
@@ -154,8 +157,9 @@ def main() -> int:
     finally:
         driver.quit()
     engine = "pagefind" if arguments.pagefind else "kumiki"
-    for lang, (right, count) in sorted(totals.items()):
-        print(f"{engine}: {lang}: right section in top five for {right}/{count} = {100 * right / count:.0f}%")
+    for lang, (right, count, page_right) in sorted(totals.items()):
+        print(f"{engine}: {lang}: right section in top five for {right}/{count} = {100 * right / count:.0f}%"
+              f" (right page: {page_right}/{count} = {100 * page_right / count:.0f}%)")
     times.sort()
     print(f"{engine}: answer time median {times[len(times) // 2]:.1f} ms, max {times[-1]:.1f} ms (first query included)")
     return 0
