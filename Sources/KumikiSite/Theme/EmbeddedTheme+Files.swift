@@ -45,10 +45,12 @@ name without `.mustache`. `assets/` is copied to `Site/assets/` as it is.
 | `index.mustache` | the home page: `index.html` |
 | `404.mustache` | `404.html`, served by hosts for any missing path |
 | `section.mustache` | a section's own page: `sections/SLUG/index.html` (a theme without one gets the built-in one) |
+| `search.mustache` | the search results page: `search/index.html?q=…` (a theme without one gets the built-in one); it needs a `form.search-page-form` with an `input[name=q]`, `#search-status` and `ol#search-results` |
 | `nav.mustache` | partial: the navigation sidebar |
 | `coverage.mustache` | partial: translation coverage, inside a `coverage` or `site_coverage` section |
 | `assets/kumiki.css` | the whole stylesheet (no `style` attributes or elements anywhere) |
 | `assets/kumiki.js` | the EN / JA / EN+JA toggle and the narrow-screen navigation disclosure |
+| `assets/search.js` | search: the header's field (a `.site-search` box with `data-root`, a combobox `input` and a `listbox`) and the results page; it loads the index the build writes under `search/` |
 
 Blocks `base` offers to its children: `title`, `head`, `assets` (URL prefix of the stylesheet and
 script), `home` (URL of the home page), `nav`, `bodyclass`, `main`. `404.mustache` routes `assets` and
@@ -57,7 +59,7 @@ script), `home` (URL of the home page), `nav`, `bodyclass`, `main`. `404.mustach
 ## Context
 
 Every template: `root` (`""` or `"../"`), `site {title, title_ja, base_url, generator}`,
-`assets_version`, `page {title, title_ja, summary, summary_ja, section, section_ja, slug,
+`assets_version`, `search` (true unless the site is built with `--no-search`), `page {title, title_ja, summary, summary_ja, section, section_ja, slug,
 canonical_url, is_index, draft}`, `nav [{section, section_ja, href, current_section, open, pages
 [{title, title_ja, href, current}], earlier {count}, later {count}}]`: every section with the address of
 its section page; only the section of the current page is `open` and has `pages` (at most 25, around
@@ -2621,21 +2623,25 @@ mark {
     return Promise.all(Array.from(shards).map(function (n) { return load("s/" + n); })).then(function () {
       var typos = list.filter(function (term) {
         var postings = (loaded.shard[shardOf(term.text)] || {})[term.text];
-        return postings === undefined && term.word && term.text.length >= 4 && /^[a-z]+$/.test(term.text);
+        return postings === undefined && term.word && term.text.length >= 3 && /^[a-z]+$/.test(term.text);
       });
       if (!typos.length) return list;
       var lengths = new Set();
       typos.forEach(function (term) {
-        [term.text.length - 1, term.text.length, term.text.length + 1].forEach(function (length) {
+        // One letter away (words of four letters or more), or the start of
+        // a longer word (`tap` → `tappable`, and a word still being typed).
+        var from = term.text.length >= 4 ? term.text.length - 1 : term.text.length + 1;
+        for (var length = from; length <= term.text.length + 8; length++) {
           if (loaded.index.vocabulary.indexOf(length) >= 0) lengths.add(length);
-        });
+        }
       });
       return Promise.all(Array.from(lengths).map(function (length) { return load("v/" + length); })).then(function () {
         typos.forEach(function (term) {
           term.near = [];
           lengths.forEach(function (length) {
             (loaded.vocabulary[length] || []).forEach(function (word) {
-              if (term.near.length < 4 && oneEditApart(term.text, word)) term.near.push(word);
+              if (term.near.length >= 6) return;
+              if ((term.text.length >= 4 && oneEditApart(term.text, word)) || word.startsWith(term.text)) term.near.push(word);
             });
           });
         });
@@ -2668,16 +2674,13 @@ mark {
   }
 
   // Scores rows by the weight of the terms they hold (rarer terms weigh
-  // more, headings and titles more still); keeps rows that hold enough of
-  // the query; returns the best, best first.
+  // more, headings and titles more still); returns them best first.
   function rank(list) {
     var rows = loaded.index.rows, scores = new Map();
-    var total = 0, japaneseCore = 0, words = 0;
-    list.forEach(function (term) {
+    list.forEach(function (term, number) {
       var postings = postingsOf(term);
+      term.common = postings === null;
       if (postings === null) return; // too common to tell anything apart
-      total += term.weight;
-      if (term.word) words += 1; else if (term.weight === 1) japaneseCore += 1;
       var idf = Math.log(1 + rows / Math.max(1, postings.length));
       var weight = term.weight * idf * (term.near && term.near.length ? 0.8 : 1);
       var seen = new Set();
@@ -2685,29 +2688,43 @@ mark {
         var row = value >> 1;
         if (seen.has(row)) return;
         seen.add(row);
-        var entry = scores.get(row) || { row: row, score: 0, matched: 0, words: 0, core: 0, heading: value & 1 };
+        var entry = scores.get(row) || { row: row, score: 0, terms: [], heading: value & 1 };
         entry.score += weight;
-        entry.matched += term.weight;
-        if (term.word) entry.words += 1; else if (term.weight === 1) entry.core += 1;
+        entry.terms.push(number);
         scores.set(row, entry);
       });
     });
-    var kept = [];
+    var ordered = [];
     scores.forEach(function (entry) {
-      var enough = entry.matched >= total * 0.5 && (japaneseCore === 0 || entry.core >= japaneseCore * 0.5);
-      if (!enough) return;
       entry.score *= entry.heading ? 1.6 : 1;
-      kept.push(entry);
+      ordered.push(entry);
     });
-    kept.sort(function (a, b) { return b.score - a.score || a.row - b.row; });
-    return { rows: kept, scores: scores };
+    ordered.sort(function (a, b) { return b.score - a.score || a.row - b.row; });
+    return { rows: ordered, scores: scores };
+  }
+
+  // Whether the terms found (indexes into `list`) hold enough of the query:
+  // half its weight, and half its Japanese pairs that stay in one script.
+  function enough(list, found) {
+    var total = 0, matched = 0, core = 0, coreFound = 0;
+    list.forEach(function (term, number) {
+      if (term.common) return;
+      var hit = found.has(number);
+      total += term.weight;
+      if (hit) matched += term.weight;
+      if (!term.word && term.weight === 1) {
+        core += 1;
+        if (hit) coreFound += 1;
+      }
+    });
+    return total > 0 && matched >= total * 0.5 && coreFound >= core * 0.5;
   }
 
   // Adds what needs each page's rows: a row in a section whose heading
   // also matches gains, and so does a row holding the query's words side by
   // side. Loads the scripts of the pages the best rows are on.
-  function refine(ranked, query, limit) {
-    var candidates = ranked.rows.slice(0, 40);
+  function refine(ranked, list, query, limit) {
+    var candidates = ranked.rows.slice(0, 60);
     var slugs = [];
     candidates.forEach(function (entry) {
       var page = pageOfRow(entry.row);
@@ -2722,10 +2739,13 @@ mark {
         var rows = loaded.page[entry.slug] || [];
         var row = rows[entry.local];
         if (!row) return;
-        entry.data = row;
         var first = pageOfRow(entry.row)[1];
-        var section = ranked.scores.get(first + row[1]);
-        if (section && row[1] !== entry.local) entry.score += section.score * 0.3;
+        var section = row[1] !== entry.local ? ranked.scores.get(first + row[1]) : null;
+        // A row and its section's heading together hold enough of the query.
+        var found = new Set(entry.terms.concat(section ? section.terms : []));
+        if (!enough(list, found)) return;
+        entry.data = row;
+        if (section) entry.score += section.score * 0.3;
         var texts = [row[2], row[3]].map(function (text) {
           return characters(text).filter(function (ch) { return ch.k !== SEPARATOR; }).map(function (ch) { return ch.c; }).join("");
         });
@@ -2743,7 +2763,7 @@ mark {
       if (!loaded.index) return [];
       var list = queryTerms(query);
       if (!list.length) return [];
-      return lookUp(list).then(function () { return refine(rank(list), query, limit); }).then(function (rows) {
+      return lookUp(list).then(function () { return refine(rank(list), list, query, limit); }).then(function (rows) {
         return rows.map(function (entry) { return describe(entry, list); });
       });
     });
