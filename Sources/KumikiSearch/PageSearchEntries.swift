@@ -18,15 +18,18 @@ public struct PageSearchEntries: Sendable, Hashable {
     public init(slug: String, rows: [SearchRow]) {
         self.slug = slug
         self.rowCount = rows.count
-        var byTerm: [String: [Int32]] = [:]
+        var byTerm: [SearchTokenizer.Term: [Int32]] = [:]
         for (index, row) in rows.enumerated() {
             let posting = Int32(index * 2 + (row.isHeading ? 1 : 0))
-            for term in SearchTokenizer.terms(row.english) + SearchTokenizer.terms(row.japanese) {
-                if byTerm[term, default: []].last != posting { byTerm[term, default: []].append(posting) }
+            let add = { (term: SearchTokenizer.Term) in
+                if byTerm[term]?.last != posting { byTerm[term, default: []].append(posting) }
             }
+            SearchTokenizer.forEachTerm(row.english, add)
+            SearchTokenizer.forEachTerm(row.japanese, add)
         }
-        terms = byTerm.keys.sorted()
-        postings = terms.map { byTerm[$0] ?? [] }
+        let sorted = byTerm.map { (text: $0.key.text, postings: $0.value) }.sorted { $0.text < $1.text }
+        terms = sorted.map(\.text)
+        postings = sorted.map(\.postings)
         script = Self.script(slug: slug, rows: rows)
     }
 

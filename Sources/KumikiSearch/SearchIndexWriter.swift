@@ -13,8 +13,9 @@ import KumikiSupport
 public enum SearchIndexWriter {
     /// A shard holds about this many bytes of postings.
     static let shardBytes = 12_000
-    /// A term in more rows than this finds nothing worth showing and would
-    /// be most of a shard: it is kept as a stop term (an empty list).
+    /// A term in more rows than this would be most of a shard: only its
+    /// heading rows are kept (at most this many), after `!` and the number
+    /// of rows it is in, so a browser still weighs it by how common it is.
     static func commonRowLimit(rowCount: Int) -> Int { max(400, rowCount / 8) }
 
     public struct File: Sendable, Hashable {
@@ -41,7 +42,9 @@ public enum SearchIndexWriter {
         var totalBytes = 0
         for term in postings.keys.sorted() {
             let list = postings[term] ?? []
-            let text = list.count > limit ? "" : deltaEncoded(list)
+            let text = list.count > limit
+                ? "!\(String(list.count, radix: 36))," + deltaEncoded(Array(list.filter { $0 & 1 == 1 }.prefix(limit)))
+                : deltaEncoded(list)
             totalBytes += text.utf8.count + term.utf8.count + 6
             encoded.append((term, text))
         }

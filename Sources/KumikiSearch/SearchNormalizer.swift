@@ -18,10 +18,15 @@ public enum SearchNormalizer {
     /// katakana was folded (the tokenizer weighs a query's terms by where
     /// its scripts change).
     static func characters(_ text: String) -> [(scalar: Unicode.Scalar, kind: SearchCharacterClass)] {
-        let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
+        // Most text holds only characters NFKC and case folding leave alone
+        // (ASCII but capitals, kana, unified kanji, common punctuation):
+        // it skips both, which are most of the cost of indexing a page.
+        let stable = text.unicodeScalars.allSatisfy(isStable)
+        let folded = stable ? text : text.precomposedStringWithCompatibilityMapping.lowercased()
         var characters: [(scalar: Unicode.Scalar, kind: SearchCharacterClass)] = []
-        characters.reserveCapacity(folded.unicodeScalars.count)
-        for scalar in folded.unicodeScalars {
+        characters.reserveCapacity(folded.utf8.count)
+        for var scalar in folded.unicodeScalars {
+            if stable, scalar.value >= 0x41, scalar.value <= 0x5A { scalar = Unicode.Scalar(scalar.value + 0x20)! }
             switch scalar.value {
             case 0x30FC, 0x30FB:  // ー ・
                 continue
@@ -32,5 +37,20 @@ public enum SearchNormalizer {
             }
         }
         return characters
+    }
+
+    /// Characters that NFKC maps to themselves and that have no other case
+    /// but ASCII capitals (lowered by hand): ASCII, the ideographic comma and
+    /// full stop and brackets, kana without combining or compatibility
+    /// forms, unified kanji, the multiplication sign, dashes and quotes.
+    private static func isStable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x7F, 0xD7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2212,
+             0x3001...0x3002, 0x3005...0x3006, 0x3008...0x3011, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FB, 0x30FC,
+             0x4E00...0x9FFF:
+            return true
+        default:
+            return false
+        }
     }
 }

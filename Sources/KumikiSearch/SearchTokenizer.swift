@@ -20,24 +20,50 @@ public enum SearchTokenizer {
         public var isWord: Bool
     }
 
+    /// A term as the index builds it: a word, or one or two Japanese
+    /// characters packed in an integer, so a page's many character pairs
+    /// make no strings until its distinct terms are written.
+    public enum Term: Hashable, Sendable {
+        case word(String)
+        case characters(UInt64)
+
+        init(_ first: Unicode.Scalar, _ second: Unicode.Scalar? = nil) {
+            self = .characters(UInt64(first.value) << 32 | UInt64(second?.value ?? 0))
+        }
+
+        public var text: String {
+            switch self {
+            case .word(let word):
+                return word
+            case .characters(let packed):
+                var text = String(Unicode.Scalar(UInt32(packed >> 32)) ?? " ")
+                if let second = Unicode.Scalar(UInt32(packed & 0xFFFF_FFFF)), second.value != 0 { text.unicodeScalars.append(second) }
+                return text
+            }
+        }
+    }
+
     /// The terms of a text as the index stores them, in order of
     /// appearance, repeats included.
     public static func terms(_ text: String) -> [String] {
         var terms: [String] = []
+        forEachTerm(text) { terms.append($0.text) }
+        return terms
+    }
+
+    /// Calls `body` with each term of `text` as the index stores them.
+    public static func forEachTerm(_ text: String, _ body: (Term) -> Void) {
         forEachRun(text) { run, isJapanese in
             if !isJapanese {
                 let word = String(String.UnicodeScalarView(run.map(\.scalar)))
-                if !StopWords.english.contains(word) { terms.append(EnglishStemmer.stem(word)) }
+                if !StopWords.english.contains(word) { body(.word(EnglishStemmer.stem(word))) }
             } else if run.count == 1 {
-                if run[0].kind != .hiragana { terms.append(String(run[0].scalar)) }
+                if run[0].kind != .hiragana { body(Term(run[0].scalar)) }
             } else {
-                for index in 0..<(run.count - 1) {
-                    terms.append(String(run[index].scalar) + String(run[index + 1].scalar))
-                }
-                for character in run where character.kind == .kanji { terms.append(String(character.scalar)) }
+                for index in 0..<(run.count - 1) { body(Term(run[index].scalar, run[index + 1].scalar)) }
+                for character in run where character.kind == .kanji { body(Term(character.scalar)) }
             }
         }
-        return terms
     }
 
     /// The distinct terms of a query, with their weights.

@@ -169,10 +169,17 @@
 
   // ---- Looking terms up ----
 
+  // Postings: base-36 gaps; a common term's list starts with `!` and the
+  // number of rows it is in, and holds only its heading rows.
   function decode(list) {
     var out = [], value = 0;
     if (!list) return out;
-    list.split(",").forEach(function (gap) {
+    var parts = list.split(",");
+    if (parts[0][0] === "!") {
+      out.rows = parseInt(parts.shift().slice(1), 36);
+      if (parts.length === 1 && parts[0] === "") parts = [];
+    }
+    parts.forEach(function (gap) {
       value += parseInt(gap, 36);
       out.push(value);
     });
@@ -237,7 +244,7 @@
 
   function postingsOf(term) {
     var own = (loaded.shard[shardOf(term.text)] || {})[term.text];
-    if (own !== undefined) return own === "" ? null : decode(own);
+    if (own !== undefined) return decode(own);
     var merged = [];
     (term.near || []).forEach(function (word) {
       merged = merged.concat(decode((loaded.shard[shardOf(word)] || {})[word]));
@@ -264,7 +271,7 @@
       var postings = postingsOf(term);
       term.common = postings === null;
       if (postings === null) return; // too common to tell anything apart
-      var idf = Math.log(1 + rows / Math.max(1, postings.length));
+      var idf = Math.log(1 + rows / Math.max(1, postings.rows || postings.length));
       var weight = term.weight * idf * (term.near && term.near.length ? 0.8 : 1);
       var seen = new Set();
       postings.forEach(function (value) {
