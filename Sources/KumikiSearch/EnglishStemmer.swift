@@ -1,32 +1,43 @@
 /// Light English stemming: plurals and the common verb endings, so that
 /// `discarding`, `discarded` and `discards` meet `discard`, and `popovers`
 /// meets `popover`. Deliberately light: a wrong merge costs more than a
-/// missed one, since proximity and headings still rank the rest.
+/// missed one, since proximity and headings still rank the rest. Works on
+/// the word's bytes (lower-case ASCII letters only; anything else is kept
+/// as it is): a large site stems a few hundred thousand words.
 public enum EnglishStemmer {
     public static func stem(_ word: String) -> String {
-        guard word.count > 3, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return word }
-        var stem = word
+        guard word.utf8.count > 3, word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
+        var stem = Array(word.utf8)
         if stem.hasSuffix("ies"), stem.count > 4 {
-            stem = String(stem.dropLast(3)) + "y"
+            stem.removeLast(3)
+            stem.append(UInt8(ascii: "y"))
         } else if stem.hasSuffix("sses") || stem.hasSuffix("ches") || stem.hasSuffix("shes") || stem.hasSuffix("xes") {
-            stem = String(stem.dropLast(2))
+            stem.removeLast(2)
         } else if stem.hasSuffix("s"), !stem.hasSuffix("ss"), !stem.hasSuffix("us"), !stem.hasSuffix("is") {
-            stem = String(stem.dropLast())
+            stem.removeLast()
         }
-        for suffix in ["ing", "ed"] where stem.hasSuffix(suffix) && stem.count >= suffix.count + 3 {
-            stem = String(stem.dropLast(suffix.count))
+        for suffix: StaticString in ["ing", "ed"] where stem.hasSuffix(suffix) && stem.count >= suffix.utf8CodeUnitCount + 3 {
+            stem.removeLast(suffix.utf8CodeUnitCount)
             // running → run, stopped → stop; but keep "ll", "ss" (called, passed).
-            if let last = stem.last, stem.count > 2, stem.dropLast().last == last,
-               !"lsz".contains(last), !"aeiou".contains(last) {
-                stem = String(stem.dropLast())
+            let last = stem[stem.count - 1]
+            if stem.count > 2, stem[stem.count - 2] == last, !"lszaeiou".utf8.contains(last) {
+                stem.removeLast()
             } else if stem.hasSuffix("at") || stem.hasSuffix("iz") || stem.hasSuffix("bl") {
-                stem += "e"  // created → create
+                stem.append(UInt8(ascii: "e"))  // created → create
             }
             break
         }
         if stem.hasSuffix("e"), stem.count > 4, !stem.hasSuffix("ee") {
-            stem = String(stem.dropLast())  // "create" and "creat" meet: drop a final e
+            stem.removeLast()  // "create" and "creat" meet: drop a final e
         }
-        return stem
+        return String(decoding: stem, as: UTF8.self)
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func hasSuffix(_ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard self.count >= count else { return false }
+        return suffix.withUTF8Buffer { buffer in self[(self.count - count)...].elementsEqual(buffer) }
     }
 }

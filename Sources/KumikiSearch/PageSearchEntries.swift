@@ -22,12 +22,16 @@ public struct PageSearchEntries: Sendable, Hashable {
         for (index, row) in rows.enumerated() {
             let posting = Int32(index * 2 + (row.isHeading ? 1 : 0))
             let add = { (term: SearchTokenizer.Term) in
-                if byTerm[term]?.last != posting { byTerm[term, default: []].append(posting) }
+                if let found = byTerm.index(forKey: term) {
+                    if byTerm.values[found].last != posting { byTerm.values[found].append(posting) }
+                } else {
+                    byTerm[term] = [posting]
+                }
             }
             SearchTokenizer.forEachTerm(row.english, add)
             SearchTokenizer.forEachTerm(row.japanese, add)
         }
-        let sorted = byTerm.map { (text: $0.key.text, postings: $0.value) }.sorted { $0.text < $1.text }
+        let sorted = byTerm.map { (text: $0.key.text, postings: $0.value) }.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
         terms = sorted.map(\.text)
         postings = sorted.map(\.postings)
         script = Self.script(slug: slug, rows: rows)
