@@ -83,6 +83,11 @@ import KumikiTestSupport
         #expect(result.printed == ["\(site.displayPath("a.md")):3:1: error: the slug 'assets' is reserved for the site's own files"])
     }
 
+    @Test func theSearchFolderIsNotAPageSlug() throws {
+        let (site, result) = try diagnostics(["a.md": page(["title: A", "slug: search"])])
+        #expect(result.printed == ["\(site.displayPath("a.md")):3:1: error: the slug 'search' is reserved for the site's own files"])
+    }
+
     @Test func aLinkToAMissingPage() throws {
         let (site, result) = try diagnostics(["a.md": page(["title: A"], "See [x](missing.md).\n\nそのページを見てください。\n")])
         #expect(result.printed == ["\(site.displayPath("a.md")):5:9: error: no page 'missing.md' in the content folder"])
