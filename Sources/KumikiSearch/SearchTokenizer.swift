@@ -5,9 +5,7 @@
 /// overlapping character pairs (bigrams), `作業を破棄する` into 作業 業を を破
 /// 破棄 棄す する. A query cut the same way finds 「破棄」 in any sentence
 /// that holds it, and 「作業の破棄」 still finds 「作業を破棄する」 through 作業
-/// and 破棄, its pairs that stay inside one script. Each kanji is also a
-/// term of its own, weighed little in a query, so a word with other
-/// okurigana (厚み, 厚さ) still leans the right way. English words are
+/// and 破棄, its pairs that stay inside one script. English words are
 /// stemmed (`EnglishStemmer`); common function words are left out.
 public enum SearchTokenizer {
     /// One term of a query and how much it counts.
@@ -61,7 +59,6 @@ public enum SearchTokenizer {
                 if run[0].kind != .hiragana { body(Term(run[0].scalar)) }
             } else {
                 for index in 0..<(run.count - 1) { body(Term(run[index].scalar, run[index + 1].scalar)) }
-                for character in run where character.kind == .kanji { body(Term(character.scalar)) }
             }
         }
     }
@@ -91,10 +88,6 @@ public enum SearchTokenizer {
                 let inOneScript = first.kind == second.kind && (first.kind != .hiragana || allHiragana)
                 add(QueryTerm(text: String(first.scalar) + String(second.scalar), weight: inOneScript ? 1 : 0.25,
                               isWord: false))
-            }
-            // Each kanji alone, weakly: 厚み still leans towards 厚さ.
-            for character in run where character.kind == .kanji {
-                add(QueryTerm(text: String(character.scalar), weight: 0.2, isWord: false))
             }
         }
         return terms

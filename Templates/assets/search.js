@@ -141,9 +141,7 @@
         var inOneScript = a.k === b.k && (a.k !== HIRAGANA || allHiragana);
         out.push({ text: a.c + b.c, weight: forQuery && !inOneScript ? 0.25 : 1, word: false, s: a.s, e: b.e });
       }
-      chars.forEach(function (ch) {
-        if (ch.k === KANJI) out.push({ text: ch.c, weight: forQuery ? 0.2 : 1, word: false, s: ch.s, e: ch.e });
-      });
+
     });
     return out;
   }
