@@ -6,7 +6,9 @@
 /// as it is): a large site stems a few hundred thousand words.
 public enum EnglishStemmer {
     public static func stem(_ word: String) -> String {
-        guard word.utf8.count > 3, word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
+        // Every rule ends in s, d, g or e: most words leave at once.
+        guard let last = word.utf8.last, last == 0x73 || last == 0x64 || last == 0x67 || last == 0x65,
+              word.utf8.count > 3, word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
         var stem = Array(word.utf8)
         if stem.hasSuffix("ies"), stem.count > 4 {
             stem.removeLast(3)

@@ -53,7 +53,7 @@ public enum SearchTokenizer {
     public static func forEachTerm(_ text: String, _ body: (Term) -> Void) {
         forEachRun(text) { run, isJapanese in
             if !isJapanese {
-                let word = String(String.UnicodeScalarView(run.map(\.scalar)))
+                let word = wordText(run)
                 if !StopWords.english.contains(word) { body(.word(EnglishStemmer.stem(word))) }
             } else if run.count == 1 {
                 if run[0].kind != .hiragana { body(Term(run[0].scalar)) }
@@ -72,7 +72,7 @@ public enum SearchTokenizer {
         }
         forEachRun(query) { run, isJapanese in
             if !isJapanese {
-                let word = String(String.UnicodeScalarView(run.map(\.scalar)))
+                let word = wordText(run)
                 if !StopWords.english.contains(word) {
                     add(QueryTerm(text: EnglishStemmer.stem(word), weight: 1, isWord: true))
                 }
@@ -91,6 +91,14 @@ public enum SearchTokenizer {
             }
         }
         return terms
+    }
+
+    /// A run of word characters as a string, built without an array when
+    /// it is ASCII (most words are, and short ones are stored inline).
+    private static func wordText(_ run: [(scalar: Unicode.Scalar, kind: SearchCharacterClass)]) -> String {
+        var text = ""
+        for character in run { text.unicodeScalars.append(character.scalar) }
+        return text
     }
 
     /// Calls `body` with each run of word characters (Latin letters and
