@@ -30,6 +30,13 @@ struct LoadedSite {
     var assetsVersion: String
     /// Layout blocks kept on disk between builds; `nil` without the cache.
     var blockStore: BlockStore?
+    /// The content folder's history, or why there is none.
+    var history: Result<SiteHistory, SiteHistory.Unavailability> = .failure(.turnedOff)
+    /// Rows whose translation writers checked (`translations-checked.txt`).
+    var acknowledgements = TranslationAcknowledgements()
+    /// The path of the content folder from the folder of `kumiki.yml`
+    /// (`Content`), for `edit_url`'s `{path}`.
+    var contentPathFromConfiguration = ""
 
     var pages: [Page] { navigation.orderedPages }
     var context: SiteContext { SiteContext(config: config, navigation: navigation, assetsVersion: assetsVersion) }
@@ -106,11 +113,34 @@ extension SiteBuilder {
         let handlerTable = Dictionary((wrapHandlers?(allHandlers) ?? allHandlers).map { ($0.name, $0) },
                                       uniquingKeysWith: { first, _ in first })
         let (themeAssets, assetsVersion) = readThemeAssets()
-        return LoadedSite(
+        var site = LoadedSite(
             config: config, configurationText: configurationText, navigation: Navigation(pages: loaded.pages, config: config), index: loaded.index,
             templates: templates, handlers: handlerTable, linkTargets: targets,
             contentAssets: Set(loaded.assets), symbolicLinks: Set(loaded.symbolicLinks),
             themeAssets: themeAssets, assetsVersion: assetsVersion, blockStore: blockStore)
+        site.history = readHistory(config)
+        site.acknowledgements = TranslationAcknowledgements.load(from: options.configuration)
+        site.contentPathFromConfiguration = contentPathFromConfiguration()
+        return site
+    }
+
+    /// The content folder's history, unless the site turned it off.
+    private func readHistory(_ config: SiteConfig) -> Result<SiteHistory, SiteHistory.Unavailability> {
+        guard config.readsHistory else { return .failure(.turnedOff) }
+        guard let folder = options.content.directory else { return .failure(.outsideGit) }
+        progress?(0, 0, "reading the history of \(options.content.displayPath)")
+        return SiteHistory.read(contentFolder: folder)
+    }
+
+    /// `Content` for a content folder beside `kumiki.yml`; its own name when
+    /// it is elsewhere.
+    private func contentPathFromConfiguration() -> String {
+        guard let content = options.content.directory?.standardizedFileURL.path else { return "" }
+        if let base = options.configuration.directory?.standardizedFileURL.path,
+           content.hasPrefix(base.hasSuffix("/") ? base : base + "/") {
+            return String(content.dropFirst(base.hasSuffix("/") ? base.count : base.count + 1))
+        }
+        return URL(fileURLWithPath: content).lastPathComponent
     }
 
     /// The theme's `assets/`, to be copied to `assets/`, and a short hash

@@ -11,6 +11,9 @@ struct RenderedPage {
     var fencedBlockCount: Int
     /// The key the page is cached under.
     var key: String
+    /// The page's untranslated and possibly outdated rows, for the
+    /// translators' page.
+    var translations: PageTranslations
 }
 
 extension SiteBuilder {
@@ -30,21 +33,23 @@ extension SiteBuilder {
         return concurrentMap(pages.count) { number -> RenderedPage in
             let page = pages[number]
             defer { progress?(finished.withValue { $0 += 1; return $0 }, pages.count, page.displayPath) }
-            let key = Self.pageKey(page, shared: shared)
+            let key = Self.pageKey(page, shared: shared, history: site.historyKey(of: page))
             let path = "\(page.slug)/index.html"
             // The output still holds this page as the last build wrote it:
             // nothing to render, read or write.
             if sink.keepsCurrentFile(at: path, fingerprint: key), let stored = diskCache?.pageMetadata(key) {
-                return RenderedPage(diagnostics: stored.diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key)
+                return RenderedPage(diagnostics: stored.diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
+                                    translations: stored.translations)
             }
             if let hit = cache?.rendered(at: page.relativePath, key: key) {
                 if storesHeldPages, let diskCache, !diskCache.holds(key) {
                     diskCache.store(BuildCache.Page(html: hit.html, diagnostics: hit.diagnostics,
-                                                    fencedBlockCount: hit.fencedBlockCount), key: key)
+                                                    fencedBlockCount: hit.fencedBlockCount, translations: hit.translations), key: key)
                 }
                 var diagnostics = hit.diagnostics
                 Self.write(hit.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
-                return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key)
+                return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key,
+                                    translations: hit.translations)
             }
             var problems: [Diagnostic] = []
             if let stored = diskCache?.page(key, problems: &problems) {
@@ -53,36 +58,50 @@ extension SiteBuilder {
                 // The preview server rebuilds on every save: reading the
                 // whole site from disk each time was most of a rebuild.
                 cache?.remember(PageCache.Rendered(key: key, html: stored.html, diagnostics: stored.diagnostics,
-                                                   fencedBlockCount: stored.fencedBlockCount), at: page.relativePath)
-                return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key)
+                                                   fencedBlockCount: stored.fencedBlockCount, translations: stored.translations),
+                                at: page.relativePath)
+                return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
+                                    translations: stored.translations)
             }
             let links = site.linkResolver(for: page, rootPrefix: "../")
+            let translations = site.translations(of: page, anchors: Self.rowAnchors(page))
             let body = PageBodyRenderer(page: page, links: links, allowsRawHTML: site.config.allowsRawHTML,
                                         handlers: site.handlers,
-                                        typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing)).render()
+                                        typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing),
+                                        translations: translations).render()
             var diagnostics = problems + body.diagnostics
-            if let html = site.templates.render(context.pageValues(page, body: body.html), template: "page") {
+            let values = context.pageValues(page, body: body.html, translations: translations, editHref: site.editHref(of: page))
+            if let html = site.templates.render(values, template: "page") {
                 let bytes = Data(html.utf8)
                 Self.write(bytes, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
                 cache?.store(PageCache.Rendered(key: key, html: bytes, diagnostics: body.diagnostics,
-                                                fencedBlockCount: body.fencedBlockCount), at: page.relativePath)
+                                                fencedBlockCount: body.fencedBlockCount, translations: translations),
+                             at: page.relativePath)
                 diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics,
-                                                 fencedBlockCount: body.fencedBlockCount), key: key)
+                                                 fencedBlockCount: body.fencedBlockCount, translations: translations), key: key)
             }
             // The tree is not needed again: let it go, so memory holds the
             // pages in flight, not the whole site (a later build that must
             // render the page again parses it again).
             page.releaseParsedBody()
-            return RenderedPage(diagnostics: diagnostics, fencedBlockCount: body.fencedBlockCount, key: key)
+            return RenderedPage(diagnostics: diagnostics, fencedBlockCount: body.fencedBlockCount, key: key,
+                                translations: translations)
         }
     }
 
+    /// The anchor of each row that has one, by segment index.
+    static func rowAnchors(_ page: Page) -> [Int: String] {
+        Dictionary(page.headings.map { ($0.segmentIndex, $0.anchor) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// A page's cache key: everything its HTML depends on. Its own bytes,
-    /// path and slug, and what every page shares (`sharedSignature`). The
+    /// path and slug, its history (`LoadedSite.historyKey`), and what every
+    /// page shares (`sharedSignature`). The
     /// build of Kumiki is not in the key: each build has its own cache.
-    static func pageKey(_ page: Page, shared: String) -> String {
+    static func pageKey(_ page: Page, shared: String, history: String = "") -> String {
         var key = StableHash()
         key.combine(field: shared)
+        key.combine(field: history)
         key.combine(field: page.relativePath)
         key.combine(field: page.displayPath)
         key.combine(field: page.slug)

@@ -876,6 +876,58 @@ hr {
   content: "⚑ ";
 }
 
+/* A row whose one language changed after the other: the older column opens
+   with a note (history, issue 18). The untranslated colours: both say
+   "a translator is needed here". */
+.bi-outdated-note {
+  margin: 0 0 0.5rem;
+  padding: 0.25rem 0.5rem;
+  border-left: 3px solid var(--kumiki-untranslated);
+  background: var(--kumiki-untranslated-bg);
+  color: var(--kumiki-untranslated);
+  font-size: 0.875rem;
+  font-weight: 600;
+}
+
+.bi-outdated-lines {
+  margin-top: -1rem;
+}
+
+/* Last updated and "Edit this page", under the page's content. */
+.page-meta {
+  margin-top: 2rem;
+  color: var(--kumiki-muted);
+  font-size: 0.875rem;
+}
+
+.page-meta p {
+  margin: 0.25rem 0;
+}
+
+/* The translators' page: one table per page, both languages side by side. */
+.translators-table {
+  overflow-x: auto;
+}
+
+.translators-table table {
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.875rem;
+}
+
+.translators-table th,
+.translators-table td {
+  padding: 0.375rem 0.5rem;
+  border-bottom: 1px solid var(--kumiki-rule);
+  text-align: start;
+  vertical-align: top;
+}
+
+.translators-outdated td:last-child,
+.translators-untranslated td:last-child {
+  color: var(--kumiki-untranslated);
+}
+
 /* Layout blocks: a figure across both columns, with room for a gallery. */
 .layout-block {
   margin: 2rem 0;
@@ -1070,7 +1122,8 @@ hr {
   height: 0.5rem;
 }
 
-.coverage-detail {
+.coverage-detail,
+.coverage-outdated {
   flex-basis: 100%;
 }
 
@@ -2327,6 +2380,9 @@ html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
 <footer class="site-footer">
 <div class="site-bar">
 <p class="pair"><span lang="en">Built with {{site.generator}}.</span> <span lang="ja">{{site.generator}} で生成しています。</span></p>
+{{#translations_href}}
+<p class="footer-translations"><a class="pair" href="{{translations_href}}"><span lang="en">Translation status</span> <span lang="ja">翻訳の状況</span></a></p>
+{{/translations_href}}
 </div>
 </footer>
 </body>
@@ -2338,7 +2394,8 @@ html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
   Translation coverage, rendered inside a coverage or site_coverage section:
   percent (a string such as "100"), rows (text rows, translated or not;
   language-neutral blocks are not counted), untranslated (rows with one
-  language only). Mustache comments end at the first closing braces, so
+  language only), outdated (rows whose one language changed after the
+  other; absent when there are none). Mustache comments end at the first closing braces, so
   none appear in comments.
 }}
 <p class="coverage">
@@ -2346,6 +2403,9 @@ html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
 <span class="coverage-value">{{percent}}%</span>
 <meter class="coverage-meter" aria-hidden="true" min="0" max="100" value="{{percent}}">{{percent}}%</meter>
 <span class="coverage-detail pair"><span lang="en">{{untranslated}} of {{rows}} blocks untranslated</span> <span lang="ja">{{rows}} ブロック中 {{untranslated}} ブロックが未翻訳</span></span>
+{{#outdated}}
+<span class="coverage-outdated pair"><span lang="en">{{outdated}} possibly out of date</span> <span lang="ja">{{outdated}} ブロックは翻訳が古い可能性あり</span></span>
+{{/outdated}}
 </p>
 
 """#),
@@ -2461,6 +2521,19 @@ html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
 <div class="content">
 {{{content}}}
 </div>
+{{#history}}
+<footer class="page-meta">
+{{#updated}}
+<p class="page-updated pair"><span lang="en">Last updated <time datetime="{{iso}}">{{en}}</time></span> <span lang="ja">最終更新 <time datetime="{{iso}}">{{ja}}</time></span></p>
+{{/updated}}
+{{#uncommitted}}
+<p class="page-updated pair"><span lang="en">Uncommitted changes</span> <span lang="ja">未コミットの変更</span></p>
+{{/uncommitted}}
+{{#edit_href}}
+<p class="page-edit"><a class="pair" href="{{edit_href}}"><span lang="en">Edit this page</span> <span lang="ja">このページを編集</span></a></p>
+{{/edit_href}}
+</footer>
+{{/history}}
 <nav class="pager" aria-label="Previous and next pages / 前後のページ">
 {{#prev}}
 <a class="pager-link pager-prev" rel="prev" href="{{href}}"><span class="pager-label pair"><span lang="en">Previous</span> <span lang="ja">前へ</span></span><span class="pager-title pair stack"><span lang="en">{{title}}</span> <span lang="ja">{{title_ja}}</span></span></a>
@@ -2501,6 +2574,55 @@ html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
 </li>
 {{/pages}}
 </ul>
+</article>
+{{/main}}
+{{/base}}
+
+"""#),
+        Entry(path: "translations.mustache", text: #"""
+{{!
+  The translators' page, translations/index.html: every untranslated and
+  possibly outdated row, grouped by page (pages: title, title_ja, href,
+  path, rows). Each row: href (the row on its page), location (file and
+  line), en and ja (the row's words; en_missing or ja_missing when a
+  language is absent), status_en and status_ja (what is behind, and since
+  when), outdated (true for a row whose one language changed after the
+  other). untranslated and outdated count the rows; clean is true when
+  there are none.
+}}
+{{<base}}
+{{$title}}{{page.title}} · {{page.title_ja}} — {{site.title}}{{/title}}
+{{$main}}
+<article class="page translators-page">
+<header class="page-header">
+<h1 class="page-title pair stack"><span lang="en">{{page.title}}</span> <span lang="ja">{{page.title_ja}}</span></h1>
+<p class="translators-summary pair"><span lang="en">{{untranslated}} untranslated, {{outdated}} possibly out of date</span> <span lang="ja">未翻訳 {{untranslated}}、翻訳が古い可能性 {{outdated}}</span></p>
+</header>
+{{#clean}}
+<p class="translators-clean pair"><span lang="en">Every row is translated and up to date.</span> <span lang="ja">すべての行が翻訳済みで、最新です。</span></p>
+{{/clean}}
+{{#pages}}
+<section class="translators-group" aria-labelledby="{{group_id}}">
+<h2 id="{{group_id}}" class="pair stack"><a href="{{href}}"><span lang="en">{{title}}</span> <span lang="ja">{{title_ja}}</span></a></h2>
+<div class="translators-table">
+<table>
+<thead>
+<tr><th scope="col"><span lang="en">Row</span> <span lang="ja">行</span></th><th scope="col" lang="en">English</th><th scope="col" lang="ja">日本語</th><th scope="col"><span lang="en">Status</span> <span lang="ja">状況</span></th></tr>
+</thead>
+<tbody>
+{{#rows}}
+<tr class="{{#outdated}}translators-outdated{{/outdated}}{{^outdated}}translators-untranslated{{/outdated}}">
+<td><a href="{{href}}"><code>{{location}}</code></a></td>
+<td lang="en">{{#en_missing}}<span class="translators-missing">—</span>{{/en_missing}}{{^en_missing}}{{en}}{{/en_missing}}</td>
+<td lang="ja">{{#ja_missing}}<span class="translators-missing">—</span>{{/ja_missing}}{{^ja_missing}}{{ja}}{{/ja_missing}}</td>
+<td><span lang="en">{{status_en}}</span> <span lang="ja">{{status_ja}}</span></td>
+</tr>
+{{/rows}}
+</tbody>
+</table>
+</div>
+</section>
+{{/pages}}
 </article>
 {{/main}}
 {{/base}}

@@ -34,6 +34,9 @@ extension Kumiki {
             switch format {
             case .text:
                 DiagnosticPrinter.print(diagnostics)
+                // History was expected but is not there (outside git, a
+                // shallow clone): said once, never an error or a warning.
+                if let note = result.historyNote { printError("kumiki: note: \(note)") }
                 let errors = diagnostics.errorCount, warnings = diagnostics.warningCount
                 print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); "
                     + "\(result.coverage.percent)% translated")
