@@ -21,6 +21,7 @@ import Yams
 ///   - Reference                     # a plain name works too
 /// exclude_devices: [iphone-air]     # bundled devices this site does not check (yet)
 /// history: on                       # last-updated dates and translation freshness from git
+/// source_language: en               # the language rows are written in first: en or ja
 /// translations: on                  # the translators' page, linked from the footer
 /// edit_url: https://example.org/edit/main/{path}   # an "Edit this page" link; {path} from kumiki.yml's folder
 /// devices:                          # add or override devices (see DeviceEntry)
@@ -69,6 +70,10 @@ public struct SiteConfig: Sendable, Hashable {
     /// The address of a page's source for editing, with `{path}` standing
     /// for the page's path from the folder of `kumiki.yml` (`edit_url`).
     public var editURL: String = ""
+    /// The language writers change first and translate from
+    /// (`source_language`): a row is possibly outdated when its block in
+    /// this language changed after the other.
+    public var sourceLanguage: Script = .english
 
     public init() {}
 
@@ -90,7 +95,7 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     static let keys = ["title", "title_ja", "base_url", "raw_html", "ja_latin_spacing", "sections", "devices", "exclude_devices",
-                       "history", "translations", "edit_url"]
+                       "history", "translations", "edit_url", "source_language"]
 
     /// Reads a configuration file's text; missing keys keep their defaults.
     public static func parse(_ yaml: String, file: String) -> (SiteConfig, [Diagnostic]) {
@@ -137,6 +142,14 @@ public struct SiteConfig: Sendable, Hashable {
                 record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.readsHistory, &diagnostics)
             case "translations":
                 record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.hasTranslatorsPage, &diagnostics)
+            case "source_language":
+                var language = ""
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &language, &diagnostics)
+                switch language {
+                case "en": config.sourceLanguage = .english
+                case "ja": config.sourceLanguage = .japanese
+                default: diagnostics.append(.error("'source_language' is 'en' or 'ja', not '\(language)'", at: entry.location))
+                }
             case "edit_url":
                 record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.editURL, &diagnostics)
                 if !config.editURL.contains("{path}") {

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiSupport
+import KumikiMarkdown
 
 extension LoadedSite {
     /// The page's history as `RowFreshness` reads it; `nil` without history.
@@ -11,8 +12,8 @@ extension LoadedSite {
 
     /// The page's untranslated and possibly outdated rows, and its last change.
     func translations(of page: Page, anchors: [Int: String]) -> PageTranslations {
-        RowFreshness(page: page, history: history(of: page), acknowledgements: acknowledgements, anchors: anchors)
-            .translations()
+        RowFreshness(page: page, history: history(of: page), acknowledgements: acknowledgements,
+                     source: config.sourceLanguage, anchors: anchors).translations()
     }
 
     /// What a page's HTML takes from history: its lines' stamps with the
@@ -32,6 +33,7 @@ extension LoadedSite {
         }
         hash.combine(field: "last \(last)")
         hash.combine(field: acknowledgements.signature)
+        hash.combine(field: config.sourceLanguage.rawValue)
         return hash.hex
     }
 

@@ -1,10 +1,13 @@
 import KumikiSupport
 import KumikiMarkdown
 
-/// Finds a page's rows whose one language changed after the other, and
-/// its untranslated blocks, from the stamps of its lines.
+/// Finds a page's rows whose source language changed after their
+/// translation, and its untranslated blocks, from the stamps of its lines.
 ///
-/// A row's language is as new as the newest line of its block. A line
+/// A row's language is as new as the newest line of its block. Only the
+/// source language (`source_language`, English unless the site says
+/// otherwise) changing after the translation makes a gap: the translation
+/// changing last is a translator catching up. A line
 /// holding both languages (a heading `English(日本語)`, a layout block's
 /// title or labels) is dated half by half. Both languages changed in one
 /// commit is not a gap; an acknowledged row (`TranslationAcknowledgements`)
@@ -15,6 +18,8 @@ struct RowFreshness {
     /// untranslated blocks are found, undated).
     var history: (site: SiteHistory, stamps: [LineStamp], lastCommit: Int32)?
     var acknowledgements: TranslationAcknowledgements
+    /// The language rows are translated from.
+    var source: Script = .english
     /// The anchors of the page's rows, by segment index.
     var anchors: [Int: String]
 
@@ -50,7 +55,7 @@ struct RowFreshness {
         }
         let enLines = lines(of: english), jaLines = lines(of: japanese)
         let enStamp = newestIndex(enLines, half: \.line), jaStamp = newestIndex(jaLines, half: \.line)
-        guard enStamp != jaStamp else { return nil }
+        guard isGap(english: enStamp, japanese: jaStamp) else { return nil }
         let hash = TranslationAcknowledgements.rowHash(english: text(enLines), japanese: text(jaLines))
         guard !acknowledgements.contains(path: page.relativePath, rowHash: hash) else { return nil }
         let englishBehind = enStamp < jaStamp
@@ -65,7 +70,7 @@ struct RowFreshness {
     private func lineGap(_ text: Substring, line: Int, index: Int) -> TranslationGap? {
         guard let history, history.stamps.indices.contains(line - 1), let halves = BilingualLine(text) else { return nil }
         let stamp = history.stamps[line - 1]
-        guard stamp.english != stamp.japanese else { return nil }
+        guard isGap(english: stamp.english, japanese: stamp.japanese) else { return nil }
         let hash = TranslationAcknowledgements.rowHash(english: String(halves.english), japanese: String(halves.japanese))
         guard !acknowledgements.contains(path: page.relativePath, rowHash: hash) else { return nil }
         let englishBehind = stamp.english < stamp.japanese
@@ -76,6 +81,11 @@ struct RowFreshness {
             english: String(halves.english), japanese: String(halves.japanese),
             newer: history.site.change(max(stamp.english, stamp.japanese)),
             older: history.site.change(min(stamp.english, stamp.japanese)), segmentIndex: index)
+    }
+
+    /// Whether the source language changed after the translation.
+    private func isGap(english: Int32, japanese: Int32) -> Bool {
+        source == .japanese ? japanese > english : english > japanese
     }
 
     /// The row that holds `line` (a block of a bilingual row, or a line of
