@@ -45,6 +45,7 @@ name without `.mustache`. `assets/` is copied to `Site/assets/` as it is.
 | `index.mustache` | the home page: `index.html` |
 | `404.mustache` | `404.html`, served by hosts for any missing path |
 | `section.mustache` | a section's own page: `sections/SLUG/index.html` (a theme without one gets the built-in one) |
+| `translations.mustache` | the translators' page: `translations/index.html` (written when `kumiki.yml` leaves `translations` on and the theme has the template) |
 | `nav.mustache` | partial: the navigation sidebar |
 | `coverage.mustache` | partial: translation coverage, inside a `coverage` or `site_coverage` section |
 | `assets/kumiki.css` | the whole stylesheet (no `style` attributes or elements anywhere) |
@@ -57,12 +58,16 @@ script), `home` (URL of the home page), `nav`, `bodyclass`, `main`. `404.mustach
 ## Context
 
 Every template: `root` (`""` or `"../"`), `site {title, title_ja, base_url, generator}`,
-`assets_version`, `page {title, title_ja, summary, summary_ja, section, section_ja, slug,
+`assets_version`, `translations_href` (the translators' page; absent with `translations: off`), `page {title, title_ja, summary, summary_ja, section, section_ja, slug,
 canonical_url, is_index, draft}`, `nav [{section, section_ja, href, current_section, open, pages
 [{title, title_ja, href, current}], earlier {count}, later {count}}]`: every section with the address of
 its section page; only the section of the current page is `open` and has `pages` (at most 25, around
 the current page; `earlier` and `later` count the pages left out, absent when none are). Pages: `content`, `toc [{anchor, en, ja, level}]`, `has_toc`, `prev`/`next`
-`{title, title_ja, href}` (absent at the ends), `coverage {percent, rows, untranslated}`. Index:
+`{title, title_ja, href}` (absent at the ends), `coverage {percent, rows, untranslated, outdated}`
+(`outdated` absent when no row may be out of date), `history {updated {en, ja, iso}, uncommitted,
+edit_href}` (each absent when unknown, `history` itself when all are: outside git or with `history:
+off`). Translators' page: `pages [{title, title_ja, href, path, group_id, rows [{href, location, line,
+en, ja, en_missing, ja_missing, status_en, status_ja, outdated}]}]`, `untranslated`, `outdated`, `clean`. Index:
 `content`, `sections [{section, section_ja, href, pages [{title, title_ja, summary, summary_ja, href,
 coverage}]}]`, `site_coverage`. Section pages: `pages` (as on the home page), `page_count`, `coverage`.
 Pages also get `section_href`, the address of their section's page. 404: `root_url`.
