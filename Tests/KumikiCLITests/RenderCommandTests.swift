@@ -66,7 +66,9 @@ import KumikiTestSupport
         #expect(try project.build().status == 0)
         let html = String(decoding: project.siteSnapshot()["blocks/index.html"] ?? Data(), as: UTF8.self)
         #expect(html.components(separatedBy: "<figure class=\"bi-span layout-block").count - 1 == 2)
-        #expect(html.contains("id=\"layout-2\"") && !html.contains("id=\"layout-3\""))
+        // On a page a figure's id is its row anchor (`RowAnchor`): the first
+        // and fourth segments below no heading.
+        #expect(html.contains("id=\"_1\"") && html.contains("id=\"_4\"") && !html.contains("id=\"layout-"))
     }
 
     @Test func numbersBlocksAsTheBuildDoes() throws {

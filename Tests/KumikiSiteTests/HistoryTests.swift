@@ -23,7 +23,7 @@ import KumikiTestSupport
             "\(fixture.site.displayPath("a.md")):7:1: warning: the Japanese of this row may be out of date: the English changed later (2026-11-05, commit \(try head(fixture))); update it, or run 'kumiki translations ack \(fixture.site.displayPath("a.md")):7' if it still says the same",
         ])
         let html = result.text("a/index.html")
-        #expect(html.contains("<div class=\"bi-row bi-outdated\">\n<div class=\"bi-col\" lang=\"en\">\n<p>Hello there.</p>\n</div>\n<div class=\"bi-col\" lang=\"ja\">\n<p class=\"bi-outdated-note\" role=\"note\"><span lang=\"en\">Translation may be out of date: the English changed on <time datetime=\"2026-11-05\">5 November 2026</time></span> / <span lang=\"ja\">翻訳が古い可能性があります（英語の変更：<time datetime=\"2026-11-05\">2026年11月5日</time>）</span></p>"))
+        #expect(html.contains("<div class=\"bi-row bi-outdated\" id=\"_1\">\n<div class=\"bi-col\" lang=\"en\">\n<p>Hello there.</p>\n</div>\n<div class=\"bi-col\" lang=\"ja\">\n<p class=\"bi-outdated-note\" role=\"note\"><span lang=\"en\">Translation may be out of date: the English changed on <time datetime=\"2026-11-05\">5 November 2026</time></span> / <span lang=\"ja\">翻訳が古い可能性があります（英語の変更：<time datetime=\"2026-11-05\">2026年11月5日</time>）</span></p>"))
         #expect(html.contains("<span class=\"coverage-outdated pair\"><span lang=\"en\">1 possibly out of date</span>"))
         #expect(html.contains("<span lang=\"en\">Last updated <time datetime=\"2026-11-05\">5 November 2026</time></span> <span lang=\"ja\">最終更新 <time datetime=\"2026-11-05\">2026年11月5日</time></span>"))
         let gaps = result.translations.flatMap(\.translations.gaps)

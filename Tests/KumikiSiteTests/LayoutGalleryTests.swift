@@ -60,7 +60,7 @@ import KumikiTestSupport
     @Test func findingsAreListedInBothLanguagesWithWhereTheyOccur() throws {
         let (html, tree, _) = try built()
         let list = try #require(tree.elements("div", class: "k-findings").first)
-        #expect(list.attributes["id"] == "layout-1-findings")
+        #expect(list.attributes["id"] == "_1-findings")
         #expect(html.contains("<li value=\"1\"><span class=\"pair stack\"><span lang=\"en\">&#39;go&#39; (&quot;Go&quot;) is 30 × 30 pt, smaller than the 44 × 44 pt minimum touch target.</span>"))
         #expect(html.contains("<span lang=\"ja\">「go」（進む）は 30 × 30 pt で、最小タッチ領域 44 × 44 pt より小さくなっています。</span>"))
         #expect(html.contains("すべての環境"))
@@ -163,7 +163,7 @@ import KumikiTestSupport
         #expect(Set(ids).count == ids.count)
         // After the second figure, outside every template.
         let defsAt = try #require(html.range(of: "<svg class=\"k-defs\""))
-        let lastFigure = try #require(html.range(of: "id=\"layout-2\""))
+        let lastFigure = try #require(html.range(of: "id=\"_2\""))
         #expect(lastFigure.upperBound < defsAt.lowerBound)
         #expect(!html[defsAt.lowerBound...].contains("</template>"))
         // Every reference, in the list or in a template, names a frame.

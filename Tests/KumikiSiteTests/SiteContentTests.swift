@@ -109,7 +109,7 @@ import KumikiTestSupport
         #expect(result.coverage.percent == 66)
         let html = result.text("partial/index.html")
         #expect(html.contains("<span class=\"coverage-value\">66%</span>"))
-        #expect(html.contains("<div class=\"bi-row bi-untranslated bi-only-en\">"))
+        #expect(html.contains("<div class=\"bi-row bi-untranslated bi-only-en\" id="))
         #expect(html.contains("<span lang=\"en\">Not yet translated</span> / <span lang=\"ja\">未翻訳</span>"))
     }
 
@@ -166,7 +166,7 @@ import KumikiTestSupport
         let result = site.build()
         #expect(result.fencedBlockCount == 1)
         let html = result.text("a/index.html")
-        #expect(html.contains("<figure class=\"bi-span layout-block layout-do\" id=\"layout-1\">"))
+        #expect(html.contains("<figure class=\"bi-span layout-block layout-do\" id=\"_1\">"))
         #expect(html.contains("<span lang=\"en\">Cards</span> <span lang=\"ja\">カード</span>"))
         #expect(html.contains("<pre class=\"layout-source\"><code>title: Cards | カード\nview card\n</code></pre>"))
     }

@@ -145,7 +145,7 @@ import KumikiTestSupport
         let site = try TemporarySite(["blocks.md": Self.page])
         let html = site.build().text("blocks/index.html")
         #expect(html.components(separatedBy: "<figure class=\"bi-span layout-block").count - 1 == blocks.count)
-        #expect(html.contains("id=\"layout-1\"") && html.contains("id=\"layout-2\"") && !html.contains("id=\"layout-3\""))
+        #expect(html.contains("id=\"_1\"") && html.contains("id=\"_4\"") && !html.contains("id=\"layout-"))
     }
 
     /// A fence never closed runs to the end of the page; neither the build

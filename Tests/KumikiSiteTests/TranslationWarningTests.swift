@@ -21,7 +21,7 @@ import KumikiTestSupport
             "\(site.displayPath("a.md")):13:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
         ])
         let html = result.text("a/index.html")
-        #expect(html.contains("<div class=\"bi-row bi-untranslated bi-only-en\">\n<div class=\"bi-col\" lang=\"en\">\n<p>Only in English here.</p>\n</div>\n<div class=\"bi-col bi-missing\" lang=\"ja\">"))
+        #expect(html.contains("<div class=\"bi-row bi-untranslated bi-only-en\" id=\"usage_1\">\n<div class=\"bi-col\" lang=\"en\">\n<p>Only in English here.</p>\n</div>\n<div class=\"bi-col bi-missing\" lang=\"ja\">"))
     }
 
     @Test func aJapaneseParagraphWithoutAPartnerIsReportedWhereItStarts() throws {
@@ -31,7 +31,7 @@ import KumikiTestSupport
             "\(site.displayPath("a.md")):5:1: warning: this Japanese paragraph has no English partner; it is shown untranslated",
         ])
         let html = result.text("a/index.html")
-        #expect(html.contains("<div class=\"bi-row bi-untranslated bi-only-ja\">\n<div class=\"bi-col bi-missing\" lang=\"en\">"))
+        #expect(html.contains("<div class=\"bi-row bi-untranslated bi-only-ja\" id=\"_1\">\n<div class=\"bi-col bi-missing\" lang=\"en\">"))
         #expect(html.contains("<div class=\"bi-col\" lang=\"ja\">\n<p>日本語だけの段落です。</p>\n</div>"))
     }
 

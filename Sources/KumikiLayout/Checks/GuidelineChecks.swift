@@ -14,12 +14,8 @@ enum GuidelineChecks {
     /// frames in declaration order.
     static func findings(declarations: [ViewDeclaration?], frames: [Rect], environment: Environment) -> [Finding] {
         var result: [Finding] = []
-        var shown: [(view: ViewDeclaration, frame: Rect)] = []
-        shown.reserveCapacity(frames.count)
         for (declaration, frame) in zip(declarations, frames) {
-            if let declaration { shown.append((declaration, frame)) }
-        }
-        for (view, frame) in shown {
+            guard let view = declaration else { continue }
             if view.kind.isInteractive {
                 if let finding = TouchTargetCheck.finding(view, frame) { result.append(finding) }
                 if let finding = SafeAreaCheck.finding(view, frame, environment) { result.append(finding) }
@@ -34,7 +30,7 @@ enum GuidelineChecks {
             if let finding = OffScreenCheck.finding(view, frame, environment) { result.append(finding) }
             if let finding = ReadableWidthCheck.finding(view, frame, environment) { result.append(finding) }
         }
-        result += OverlapCheck.findings(shown)
+        result += OverlapCheck.findings(declarations: declarations, frames: frames)
         return result
     }
 }

@@ -9,14 +9,20 @@ import KumikiLayoutLanguage
 /// drawn and listed: past `LayoutLimits.maximumOverlapsPerEnvironment` the
 /// rest are left out, a block that crowded is unreadable anyway.
 enum OverlapCheck {
-    static func findings(_ shown: [(view: ViewDeclaration, frame: Rect)]) -> [Finding] {
+    /// - Parameters:
+    ///   - declarations: the views in declaration order, nil for one not shown.
+    ///   - frames: their frames, in the same order.
+    static func findings(declarations: [ViewDeclaration?], frames: [Rect]) -> [Finding] {
         var result: [Finding] = []
-        pairs: for i in shown.indices {
-            let (a, fa) = shown[i]
-            for j in (i + 1)..<shown.count {
-                let fb = shown[j].frame
-                guard FrameGeometry.intersects(fa, fb) else { continue }
-                let b = shown[j].view
+        let count = min(declarations.count, frames.count)
+        pairs: for i in 0..<count {
+            guard let a = declarations[i] else { continue }
+            let fa = frames[i]
+            for j in (i + 1)..<count {
+                let fb = frames[j]
+                // Frames first: most pairs do not meet, and their
+                // declarations need not be read.
+                guard FrameGeometry.intersects(fa, fb), let b = declarations[j] else { continue }
                 if (a.kind.isBackdrop && FrameGeometry.contains(fa, fb)) || (b.kind.isBackdrop && FrameGeometry.contains(fb, fa)) { continue }
                 guard result.count < LayoutLimits.maximumOverlapsPerEnvironment else { break pairs }
                 result.append(Finding(kind: .overlap, views: [a.name, b.name], location: a.location))

@@ -14,25 +14,23 @@ enum RoundedCornerCheck {
     /// fuller than a circular arc; the arc is the conservative model.)
     static func inRoundedCorner(_ frame: Rect, screen: Rect, radius: Double) -> Bool {
         guard radius > 0 else { return false }
-        let corners: [(cx: Double, cy: Double, sx: Double, sy: Double)] = [
-            (screen.minX + radius, screen.minY + radius, -1, -1),
-            (screen.maxX - radius, screen.minY + radius, 1, -1),
-            (screen.minX + radius, screen.maxY - radius, -1, 1),
-            (screen.maxX - radius, screen.maxY - radius, 1, 1),
-        ]
-        for corner in corners {
+        // Most frames stay clear of the corner columns or of the corner
+        // rows, and so of every corner square (the test below skips a
+        // corner for the same reason).
+        let tolerance = FrameGeometry.tolerance
+        if frame.minX >= screen.minX + radius - tolerance && frame.maxX <= screen.maxX - radius + tolerance { return false }
+        if frame.minY >= screen.minY + radius - tolerance && frame.maxY <= screen.maxY - radius + tolerance { return false }
+        // The four corners, as the sign of their direction from the arc's
+        // centre: (−1, −1) is the top left.
+        for (sx, sy) in [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)] {
+            let cx = sx < 0 ? screen.minX + radius : screen.maxX - radius
+            let cy = sy < 0 ? screen.minY + radius : screen.maxY - radius
             // The part of the frame inside the corner's square.
-            let squareMinX = corner.sx < 0 ? screen.minX : corner.cx
-            let squareMaxX = corner.sx < 0 ? corner.cx : screen.maxX
-            let squareMinY = corner.sy < 0 ? screen.minY : corner.cy
-            let squareMaxY = corner.sy < 0 ? corner.cy : screen.maxY
-            let x0 = max(frame.minX, squareMinX), x1 = min(frame.maxX, squareMaxX)
-            let y0 = max(frame.minY, squareMinY), y1 = min(frame.maxY, squareMaxY)
+            let x0 = max(frame.minX, sx < 0 ? screen.minX : cx), x1 = min(frame.maxX, sx < 0 ? cx : screen.maxX)
+            let y0 = max(frame.minY, sy < 0 ? screen.minY : cy), y1 = min(frame.maxY, sy < 0 ? cy : screen.maxY)
             guard x1 - x0 > FrameGeometry.tolerance, y1 - y0 > FrameGeometry.tolerance else { continue }
             // Its point farthest from the arc's centre, towards the corner.
-            let px = corner.sx < 0 ? x0 : x1
-            let py = corner.sy < 0 ? y0 : y1
-            let dx = px - corner.cx, dy = py - corner.cy
+            let dx = (sx < 0 ? x0 : x1) - cx, dy = (sy < 0 ? y0 : y1) - cy
             if (dx * dx + dy * dy).squareRoot() > radius + 0.5 { return true }
         }
         return false

@@ -62,13 +62,18 @@ public enum BlockProblem: Hashable, Sendable {
     /// infinity. One problem per view, at its declaration.
     private static func outOfRangeFrames(_ program: LayoutProgram, _ solutions: [EnvironmentSolution]) -> [BlockProblem] {
         var found: [String: (attribute: String, value: Double, ids: [String])] = [:]
+        let limit = LayoutLimits.largestSolvedValue
+        var viewNames: Set<String>?
         for solution in solutions {
-            for view in program.views {
-                guard let frame = solution.frames[view.name] else { continue }
+            // Every frame in range is the common case: it needs no lookup.
+            for (name, frame) in solution.frames
+            where !(abs(frame.x) <= limit && abs(frame.y) <= limit && abs(frame.width) <= limit && abs(frame.height) <= limit) {
+                if viewNames == nil { viewNames = Set(program.views.map(\.name)) }
+                guard viewNames?.contains(name) == true else { continue }
                 let values = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
-                guard let (attribute, value) = values.first(where: { !(abs($0.1) <= LayoutLimits.largestSolvedValue) }) else { continue }
-                if found[view.name] == nil { found[view.name] = (attribute, value, []) }
-                found[view.name]?.ids.append(solution.environment.id)
+                guard let (attribute, value) = values.first(where: { !(abs($0.1) <= limit) }) else { continue }
+                if found[name] == nil { found[name] = (attribute, value, []) }
+                found[name]?.ids.append(solution.environment.id)
             }
         }
         return program.views.compactMap { view in

@@ -41,7 +41,7 @@ enum Weights {
 }
 
 /// The four solver variables of an item: left, top, width, height.
-struct ItemVariables {
+struct ItemVariables: Sendable {
     var x: Variable
     var y: Variable
     var width: Variable
@@ -178,9 +178,22 @@ struct ConstraintSystem {
 
     /// The solver variables of the items of one block, named once for all
     /// its compiled systems.
-    struct Variables {
+    struct Variables: Sendable {
         private var items: [String: ItemVariables] = [:]
         private var intrinsic: [String: (width: Variable, height: Variable)] = [:]
+
+        init() {}
+
+        /// The variables of every view, guide and stack the program
+        /// declares and of the system guides, named ahead of compiling (a
+        /// system's spacers are named when it is compiled).
+        init(naming program: LayoutProgram) {
+            for view in program.views {
+                _ = item(view.name)
+                if view.kind.hasIntrinsicContentSize { _ = intrinsicSize(view.name) }
+            }
+            for name in program.guides.map(\.name) + SystemGuide.all.sorted() { _ = item(name) }
+        }
 
         mutating func item(_ name: String) -> ItemVariables {
             if let known = items[name] { return known }
@@ -243,8 +256,10 @@ struct ConstraintSystem {
         let stacks = program.guides.map(\.name) + stackDeclarations.map(\.name)
             + stackDeclarations.flatMap { $0.spacerNames(hiding: hidden) }
         var guideSet: Set<String> = ["safe"]
+        let systemGuides = Set(SystemGuide.all)
         for constraint in constraints {
-            for item in constraint.items where SystemGuide.all.contains(item) { guideSet.insert(item) }
+            if systemGuides.contains(constraint.first.item) { guideSet.insert(constraint.first.item) }
+            if let second = constraint.second, systemGuides.contains(second.item) { guideSet.insert(second.item) }
         }
         let guides = guideSet.sorted()
         var items: [String: ItemVariables] = [:]

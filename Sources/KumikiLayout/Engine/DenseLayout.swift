@@ -60,6 +60,9 @@ struct DenseLayout {
     init(layout: ConstraintSystem.Layout, program: LayoutProgram) {
         var variables: [Variable] = []
         var position: [Variable: Int] = [:]
+        let expected = 4 * layout.items.count + 2 * layout.intrinsic.count
+        variables.reserveCapacity(expected)
+        position.reserveCapacity(expected)
         func index(_ variable: Variable) -> Int {
             if let known = position[variable] { return known }
             position[variable] = variables.count
@@ -76,21 +79,20 @@ struct DenseLayout {
         drawnStacks = layout.stacks.filter { !$0.contains(".") }.compactMap(item)
         for name in layout.stacks + layout.guides { _ = item(name) }
         environment = ConstraintSystem.environmentVariables(layout).map(index)
-        constraints = layout.solverConstraints.map { constraint in
+        func linear(_ constraint: Constraint) -> Linear {
             Linear(
                 terms: constraint.expression.terms.map { (index($0.variable), $0.coefficient) },
                 constant: constraint.expression.constant, relation: constraint.relation,
                 isRequired: constraint.strength.isRequired, tag: constraint.tag)
         }
-        intrinsicConstraints = layout.intrinsicConstraints.map { constraint in
-            Linear(
-                terms: constraint.expression.terms.map { (index($0.variable), $0.coefficient) },
-                constant: constraint.expression.constant, relation: constraint.relation,
-                isRequired: constraint.strength.isRequired, tag: constraint.tag)
-        }
-        let mentioned: [Int] = (constraints + intrinsicConstraints).flatMap { $0.terms.map(\.index) }
+        constraints = layout.solverConstraints.map(linear)
+        intrinsicConstraints = layout.intrinsicConstraints.map(linear)
         var unconstrained = [Bool](repeating: true, count: variables.count)
-        for index in mentioned { unconstrained[index] = false }
+        for list in [constraints, intrinsicConstraints] {
+            for constraint in list {
+                for term in constraint.terms { unconstrained[term.index] = false }
+            }
+        }
         self.unconstrained = unconstrained
         self.variables = variables
         self.position = position

@@ -104,13 +104,19 @@ public struct LayoutEngine: Sendable {
             if members[active] == nil { order.append(active) }
             members[active, default: []].append(index)
         }
-        // The systems are independent: they are built and solved in parallel,
-        // and their solutions put back in the environments' order.
+        // The systems are independent: they are compiled, built and solved
+        // in parallel, and their solutions put back in the environments'
+        // order. The cores take the groups in order, so the ones with the
+        // most work go first: a small group left for last keeps the cores
+        // evenly busy, where a large one would leave one core waiting.
         let groups = order.map { (active: $0, indices: members[$0] ?? []) }
-        var variables = ConstraintSystem.Variables()
-        let layouts = groups.map { ConstraintSystem.compile(program, activeVariants: $0.active, variables: &variables) }
+            .sorted { Self.estimatedWork(of: $0.indices, in: selected) > Self.estimatedWork(of: $1.indices, in: selected) }
+        // The items' variables are named once for all the systems.
+        let variables = ConstraintSystem.Variables(naming: program)
         let solveGroup = { @Sendable (number: Int) -> [EnvironmentSolution] in
-            var system = IncrementalSystem(program: program, activeVariants: groups[number].active, layout: layouts[number])
+            var named = variables
+            let layout = ConstraintSystem.compile(program, activeVariants: groups[number].active, variables: &named)
+            var system = IncrementalSystem(program: program, activeVariants: groups[number].active, layout: layout)
             var solved: [EnvironmentSolution] = []
             for index in groups[number].indices {
                 if shouldStop?() == true { break }
@@ -126,6 +132,17 @@ public struct LayoutEngine: Sendable {
         let solved = solutions.compactMap { $0 }
         problems += BlockProblem.problems(of: program, in: solved)
         return BlockSolution(program: program, environments: solved, problems: problems)
+    }
+
+    /// How much solving the environments at `indices` costs, in solves:
+    /// environments with the same guides and text size share a solution
+    /// (a landscape-left and its landscape-right, devices of one size).
+    static func estimatedWork(of indices: [Int], in environments: [Environment]) -> Int {
+        Set(indices.map { index in
+            let environment = environments[index]
+            return [environment.window, environment.safeArea, environment.margins, environment.readable,
+                    Rect(x: environment.textSize.bodyPointSize, y: 0, width: 0, height: 0)]
+        }).count
     }
 
     /// The indices of the variants whose conditions all hold in `environment`.

@@ -133,7 +133,10 @@ public struct LayoutProgram: Hashable, Sendable {
             result.removeAll { replaced.contains($0.key) }
             result += added
         }
-        return result.filter { constraint in !constraint.items.contains { hidden.contains($0) } }
+        guard !hidden.isEmpty else { return result }
+        return result.filter { constraint in
+            !hidden.contains(constraint.first.item) && !(constraint.second.map { hidden.contains($0.item) } ?? false)
+        }
     }
 
     /// The views hidden by the variants at `activeVariants`.

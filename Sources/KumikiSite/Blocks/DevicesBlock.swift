@@ -75,7 +75,7 @@ struct DevicesBlock: Hashable, Sendable {
     static func handler(catalog: DeviceCatalog) -> FencedBlockHandler {
         FencedBlockHandler(name: "devices") { block in
             let (settings, diagnostics) = parse(block)
-            return FencedBlockOutput(html: settings.html(catalog: catalog, index: block.index), diagnostics: diagnostics)
+            return FencedBlockOutput(html: settings.html(catalog: catalog, id: block.elementID(prefix: "devices")), diagnostics: diagnostics)
         }
     }
 
@@ -138,8 +138,7 @@ struct DevicesBlock: Hashable, Sendable {
 
     /// The table, in a wrapper that scrolls sideways on narrow screens
     /// instead of widening the page.
-    func html(catalog: DeviceCatalog, index: Int) -> String {
-        let id = "devices-\(index)"
+    func html(catalog: DeviceCatalog, id: String) -> String {
         let groups = family.families.map { family in (family, catalog.devices(of: family)) }.filter { !$0.1.isEmpty }
         let count = groups.reduce(0) { $0 + $1.1.count }
         let caption = title ?? Self.defaultCaption(family: family, count: count)

@@ -28,7 +28,7 @@ struct MaterialsBlock: Hashable, Sendable {
 
     static let handler = FencedBlockHandler(name: "materials") { block in
         let (settings, diagnostics) = parse(block)
-        return FencedBlockOutput(html: settings.html(index: block.index), diagnostics: diagnostics)
+        return FencedBlockOutput(html: settings.html(id: block.elementID(prefix: "materials")), diagnostics: diagnostics)
     }
 
     // MARK: - Options
@@ -112,8 +112,7 @@ struct MaterialsBlock: Hashable, Sendable {
 
     // MARK: - HTML
 
-    func html(index: Int) -> String {
-        let id = "materials-\(index)"
+    func html(id: String) -> String {
         let caption = title ?? Bilingual("Materials over a colourful backdrop", "鮮やかな背景に重ねたマテリアル")
         let computed = Dictionary(uniqueKeysWithValues: appearances.map { ($0, samples($0)) })
         var html = "<figure class=\"bi-span materials-block\" id=\"\(id)\">\n"

@@ -89,9 +89,9 @@ extension SiteBuilder {
         }
     }
 
-    /// The anchor of each row that has one, by segment index.
+    /// The anchor of every row, by segment index (`RowAnchor`).
     static func rowAnchors(_ page: Page) -> [Int: String] {
-        Dictionary(page.headings.map { ($0.segmentIndex, $0.anchor) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(uniqueKeysWithValues: page.segmentAnchors.enumerated().map { ($0.offset, $0.element) })
     }
 
     /// A page's cache key: everything its HTML depends on. Its own bytes,

@@ -104,6 +104,7 @@ final class BlockStore: Sendable {
             hash.combine(field: "\(location.line):\(location.column)")
         }
         hash.combine(field: "\(block.index)")
+        hash.combine(field: block.anchor ?? "")
         return (Self.pageFolder(block.start.file), hash.hex)
     }
 

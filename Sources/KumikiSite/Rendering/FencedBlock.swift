@@ -14,6 +14,9 @@ public struct FencedBlock: Sendable, Hashable {
     /// The 1-based position of the block among the page's blocks of the same
     /// handler, as `kumiki render --block N` counts them.
     public var index: Int
+    /// The row anchor of the block's segment on its page (`RowAnchor`), set
+    /// when a page is rendered; `nil` for a block outside a page.
+    public var anchor: String?
 
     /// Makes a block outside a page, as the preview server's playground does.
     public init(info: String, text: String, start: SourceLocation, firstLine: SourceLocation, index: Int) {
@@ -22,6 +25,13 @@ public struct FencedBlock: Sendable, Hashable {
         self.start = start
         self.firstLine = firstLine
         self.index = index
+    }
+
+    /// The id of the element the block becomes: its row anchor on a page,
+    /// `PREFIX-INDEX` (`layout-2`, as `kumiki render --block 2` counts)
+    /// outside one.
+    public func elementID(prefix: String) -> String {
+        anchor ?? "\(prefix)-\(index)"
     }
 
     /// The first word of the info string, which picks the handler.

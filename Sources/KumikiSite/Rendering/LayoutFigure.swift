@@ -38,7 +38,7 @@ enum LayoutFigure {
     /// `body`.
     static func html(for block: FencedBlock, header: LayoutBlockHeader, body: String) -> String {
         let kind = className(of: header.kind)
-        var html = "<figure class=\"bi-span layout-block layout-\(kind)\" id=\"layout-\(block.index)\">\n<figcaption>"
+        var html = "<figure class=\"bi-span layout-block layout-\(kind)\" id=\"\(block.elementID(prefix: "layout").htmlEscaped)\">\n<figcaption>"
         if let title = header.title {
             html += "<span lang=\"en\">\(title.english.htmlEscaped)</span> <span lang=\"ja\">\(title.japanese.htmlEscaped)</span>"
         } else {

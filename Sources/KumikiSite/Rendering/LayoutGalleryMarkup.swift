@@ -146,7 +146,7 @@ extension LayoutFigure {
         let findings = BlockFindings(solution)
         guard !findings.entries.isEmpty else { return "" }
         let all = solution.environments.map(\.environment)
-        var html = "<div class=\"k-findings\" id=\"layout-\(block.index)-findings\">"
+        var html = "<div class=\"k-findings\" id=\"\(block.elementID(prefix: "layout").htmlEscaped)-findings\">"
             + "<p class=\"k-findings-title pair\"><span lang=\"en\">Findings</span> <span lang=\"ja\">検出された問題</span></p>\n<ol>\n"
         for entry in findings.entries {
             html += "<li value=\"\(entry.number)\"><span class=\"pair stack\"><span lang=\"en\">\(entry.message.english.htmlEscaped).</span>"

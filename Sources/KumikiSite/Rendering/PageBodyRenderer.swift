@@ -8,14 +8,17 @@ import KumikiMarkdown
 /// Turns a page's bilingual segments into the HTML of its body.
 ///
 /// The markup the templates and the stylesheet rely on:
-/// - a row: `<div class="bi-row"><div class="bi-col" lang="en">…</div><div class="bi-col" lang="ja">…</div></div>`
-///   (`bi-row bi-heading` with the anchor as `id` for a heading pair);
-/// - a neutral block: `<div class="bi-span">…</div>`, or what a fenced-block
-///   handler made of it;
+/// - a row: `<div class="bi-row" id="ANCHOR"><div class="bi-col" lang="en">…</div><div class="bi-col" lang="ja">…</div></div>`
+///   (`bi-row bi-heading` for a heading pair);
+/// - a neutral block: `<div class="bi-span" id="ANCHOR">…</div>`, or what a
+///   fenced-block handler made of it (with the anchor as its id);
 /// - a block in one language: `bi-row bi-untranslated`, the missing column
 ///   `bi-col bi-missing` with a note in both languages;
-/// - a row whose one language changed after the other: `bi-row bi-outdated`,
-///   the older column opening with a `bi-outdated-note` (`TranslationMarks`).
+/// - a row whose source language changed after its translation:
+///   `bi-row bi-outdated`, the older column opening with a
+///   `bi-outdated-note` (`TranslationMarks`).
+///
+/// Every segment carries its row anchor (`RowAnchor`) as its id.
 struct PageBodyRenderer {
     var page: Page
     var links: LinkResolver
@@ -38,7 +41,8 @@ struct PageBodyRenderer {
         let renderer = HTMLRenderer(allowsRawHTML: allowsRawHTML) { rewrites[$0] ?? $0 }
         if !allowsRawHTML { diagnostics.append(contentsOf: rawHTMLWarnings()) }
         diagnostics.append(contentsOf: typography.warnings(for: page.document))
-        let anchors = Dictionary(page.headings.map { ($0.segmentIndex, $0.anchor) }, uniquingKeysWith: { a, _ in a })
+        let headingRows = Set(page.headings.map(\.segmentIndex))
+        let anchors = page.segmentAnchors
         var finder = FencedBlockFinder(handlerNames: Set(handlers.keys), document: page.document)
         var budget = PageBlockBudget()
         var definitions = DiagramDefinitions()
@@ -46,11 +50,10 @@ struct PageBodyRenderer {
         let outdated = Dictionary(grouping: translations.gaps.filter { $0.kind == .outdated }, by: \.segmentIndex)
         diagnostics.append(contentsOf: translations.gaps.filter { $0.kind == .outdated }.map(TranslationMarks.warning(for:)))
         for (index, segment) in page.segments.enumerated() {
-            let anchor = anchors[index]
+            let id = " id=\"\(anchors[index].htmlEscaped)\""
             switch segment {
             case .row(let en, let ja):
-                let heading = anchor != nil ? " bi-heading" : ""
-                let id = anchor.map { " id=\"\($0.htmlEscaped)\"" } ?? ""
+                let heading = headingRows.contains(index) ? " bi-heading" : ""
                 let gap = outdated[index]?.first
                 let enNote = gap?.behind == "en" ? TranslationMarks.note(for: gap!) : ""
                 let jaNote = gap?.behind == "ja" ? TranslationMarks.note(for: gap!) : ""
@@ -64,7 +67,6 @@ struct PageBodyRenderer {
                     let language = script == .english ? "English" : "Japanese"
                     diagnostics.append(.warning("this \(language) \(Self.describe(node)) has no \(other) partner; it is shown untranslated", at: start))
                 }
-                let id = anchor.map { " id=\"\($0.htmlEscaped)\"" } ?? ""
                 let present = "<div class=\"bi-col\" lang=\"\(script.rawValue)\">\n\(renderer.render(node))</div>\n"
                 let missing = "<div class=\"bi-col bi-missing\" lang=\"\(script == .english ? "ja" : "en")\">"
                     + "<p class=\"bi-missing-note\"><span lang=\"en\">Not yet translated</span> / <span lang=\"ja\">未翻訳</span></p></div>\n"
@@ -73,14 +75,15 @@ struct PageBodyRenderer {
                 html += "</div>\n"
             case .span(let node):
                 switch finder.find(in: node) {
-                case .block(let block)?:
+                case .block(var block)?:
+                    block.anchor = anchors[index]
                     // The finder finds only blocks that have a handler here.
                     guard let handler = handlers[block.name] else { continue }
                     if let problem = budget.admit(handler.cost?(block) ?? 0) {
                         // Past the page's bound the block is shown as code
                         // and not solved, as past the number of blocks.
                         diagnostics.append(.error(problem, at: block.start))
-                        html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
+                        html += "<div class=\"bi-span\"\(id)>\n\(renderer.render(node))</div>\n"
                         continue
                     }
                     let output = handler.render(block)
@@ -89,9 +92,9 @@ struct PageBodyRenderer {
                     diagnostics.append(contentsOf: output.diagnostics)
                 case .pastLimit(let problem)?:
                     diagnostics.append(problem)
-                    html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
+                    html += "<div class=\"bi-span\"\(id)>\n\(renderer.render(node))</div>\n"
                 case nil:
-                    html += "<div class=\"bi-span\">\n\(renderer.render(node))</div>\n"
+                    html += "<div class=\"bi-span\"\(id)>\n\(renderer.render(node))</div>\n"
                 }
                 html += TranslationMarks.blockNotes(for: outdated[index] ?? [])
             }
