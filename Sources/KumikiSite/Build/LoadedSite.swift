@@ -129,7 +129,7 @@ extension SiteBuilder {
         guard config.readsHistory else { return .failure(.turnedOff) }
         guard let folder = options.content.directory else { return .failure(.outsideGit) }
         progress?(0, 0, "reading the history of \(options.content.displayPath)")
-        return SiteHistory.read(contentFolder: folder)
+        return SiteHistory.read(contentFolder: folder, cache: options.cacheDirectory.map(BuildCache.init(folder:)))
     }
 
     /// `Content` for a content folder beside `kumiki.yml`; its own name when

@@ -46,6 +46,45 @@ extension SiteBuilder {
         }
 
         if let index = site.index { result.coverage = result.coverage + index.translation }
+        let homeTranslations = assembleHome(site, shared: shared, outdated: outdated, into: sink, result: &result)
+        if let index = site.index {
+            result.translations.append(PageTranslationReport(displayPath: index.displayPath, slug: "", title: index.title,
+                                                             translations: homeTranslations))
+        }
+        result.translations += reports
+        if site.config.hasTranslatorsPage,
+           let html = site.templates.render(TranslatorsPage.values(result.translations, context: context), template: "translations") {
+            Self.write(Data(html.utf8), to: TranslatorsPage.path, sink: sink, diagnostics: &result.diagnostics)
+        }
+        for (number, section) in site.navigation.sections.enumerated() {
+            let path = "\(Navigation.sectionsFolder)/\(section.slug)/index.html"
+            let key = Self.assembledKey(shared: shared + "section \(number)", pages: section.pages, index: nil)
+            if let kept = cache?.assembled(at: path, key: key) {
+                Self.write(kept.html, to: path, fingerprint: key, sink: sink, diagnostics: &result.diagnostics)
+                continue
+            }
+            guard let html = site.templates.render(context.sectionValues(number), template: "section") else { continue }
+            let data = Data(html.utf8)
+            Self.write(data, to: path, fingerprint: key, sink: sink, diagnostics: &result.diagnostics)
+            cache?.storeAssembled(PageCache.Rendered(key: key, html: data, diagnostics: [], fencedBlockCount: 0), at: path)
+        }
+        if let html = site.templates.render(context.notFoundValues(), template: "404") {
+            Self.write(Data(html.utf8), to: "404.html", sink: sink, diagnostics: &result.diagnostics)
+        }
+        if !site.config.baseURL.isEmpty {
+            let xml = Sitemap.xml(baseURL: site.config.baseURL, slugs: site.pages.map(\.slug),
+                                  sectionSlugs: site.navigation.sections.map(\.slug))
+            Self.write(Data(xml.utf8), to: "sitemap.xml", sink: sink, diagnostics: &result.diagnostics)
+        }
+        return result
+    }
+
+    /// The home page: the index page's body (with its own gaps) and every
+    /// page's card, kept by the preview server while what it shows is
+    /// unchanged. Returns the index page's gaps.
+    private func assembleHome(_ site: LoadedSite, shared: String, outdated: Int, into sink: some SiteSink,
+                              result: inout AssembledSite) -> PageTranslations {
+        let context = site.context
         let homeKey = Self.assembledKey(shared: shared + " outdated \(outdated) " + (site.index.map(site.historyKey(of:)) ?? ""),
                                         pages: site.pages, index: site.index)
         var homeTranslations = PageTranslations()
@@ -77,36 +116,7 @@ extension SiteBuilder {
                                       at: "index.html")
             }
         }
-        if let index = site.index {
-            result.translations.append(PageTranslationReport(displayPath: index.displayPath, slug: "", title: index.title,
-                                                             translations: homeTranslations))
-        }
-        result.translations += reports
-        if site.config.hasTranslatorsPage,
-           let html = site.templates.render(TranslatorsPage.values(result.translations, context: context), template: "translations") {
-            Self.write(Data(html.utf8), to: TranslatorsPage.path, sink: sink, diagnostics: &result.diagnostics)
-        }
-        for (number, section) in site.navigation.sections.enumerated() {
-            let path = "\(Navigation.sectionsFolder)/\(section.slug)/index.html"
-            let key = Self.assembledKey(shared: shared + "section \(number)", pages: section.pages, index: nil)
-            if let kept = cache?.assembled(at: path, key: key) {
-                Self.write(kept.html, to: path, fingerprint: key, sink: sink, diagnostics: &result.diagnostics)
-                continue
-            }
-            guard let html = site.templates.render(context.sectionValues(number), template: "section") else { continue }
-            let data = Data(html.utf8)
-            Self.write(data, to: path, fingerprint: key, sink: sink, diagnostics: &result.diagnostics)
-            cache?.storeAssembled(PageCache.Rendered(key: key, html: data, diagnostics: [], fencedBlockCount: 0), at: path)
-        }
-        if let html = site.templates.render(context.notFoundValues(), template: "404") {
-            Self.write(Data(html.utf8), to: "404.html", sink: sink, diagnostics: &result.diagnostics)
-        }
-        if !site.config.baseURL.isEmpty {
-            let xml = Sitemap.xml(baseURL: site.config.baseURL, slugs: site.pages.map(\.slug),
-                                  sectionSlugs: site.navigation.sections.map(\.slug))
-            Self.write(Data(xml.utf8), to: "sitemap.xml", sink: sink, diagnostics: &result.diagnostics)
-        }
-        return result
+        return homeTranslations
     }
 
     /// What an assembled page shows beyond `shared` (titles, summaries,

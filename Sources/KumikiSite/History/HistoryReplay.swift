@@ -13,6 +13,14 @@ struct HistoryReplay {
     private(set) var commits: [HistoryCommit] = []
     private(set) var files: [String: FileLines] = [:]
 
+    init() {}
+
+    /// A replay read back from the build cache (`HistoryStore`).
+    init(commits: [HistoryCommit], files: [String: FileLines]) {
+        self.commits = commits
+        self.files = files
+    }
+
     /// The patch being read: its paths, and the hunk waiting to be applied.
     private struct Patch {
         var oldPath: String?
@@ -50,9 +58,10 @@ struct HistoryReplay {
             // `\ No newline at end of file` may stand between a hunk's lines.
             if line.hasPrefix("\\") { continue }
             if let first = line.utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-"),
-               var open = hunk, open.added.count < open.newCount || first == UInt8(ascii: "-") {
-                if first == UInt8(ascii: "+") { open.added.append(line.dropFirst()) }
-                hunk = open
+               let open = hunk, open.added.count < open.newCount || first == UInt8(ascii: "-") {
+                // Appended in place: a copy of the hunk would copy its
+                // lines on every line (a new file is one hunk).
+                if first == UInt8(ascii: "+") { hunk?.added.append(line.dropFirst()) }
                 continue
             }
             if let open = hunk, let path = patch?.newPath ?? patch?.fallbackPath {
@@ -131,7 +140,9 @@ struct HistoryReplay {
     /// the hunk starts at `newStart - 1` (after line `newStart` when it only
     /// removes lines).
     private mutating func apply(_ hunk: Hunk, to path: String, commit: Int32) {
-        var lines = files[path] ?? FileLines()
+        // Taken out of the table while it changes, so its arrays are not
+        // copied (the table would hold a second reference).
+        var lines = files.removeValue(forKey: path) ?? FileLines()
         let index = min(hunk.newCount > 0 ? hunk.newStart - 1 : hunk.newStart, lines.stamps.count)
         let removedCount = max(0, min(hunk.oldCount, lines.stamps.count - index))
         let removedStamps = lines.stamps[index..<index + removedCount]
@@ -158,8 +169,10 @@ struct HistoryReplay {
     }
 
     private static func halves(of line: Substring) -> FileLines.Halves? {
-        // Most lines hold none of the characters a one-line pair needs.
-        guard line.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\"") || $0 >= 0x80 }),
+        // Most lines hold none of what a one-line pair needs: a bar, a
+        // quote, or a heading's `#`.
+        guard line.utf8.first == UInt8(ascii: "#")
+                || line.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\"") }),
               let split = BilingualLine(line) else { return nil }
         return FileLines.Halves(english: split.english, japanese: split.japanese)
     }

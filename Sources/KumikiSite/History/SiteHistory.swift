@@ -35,8 +35,10 @@ public struct SiteHistory: Sendable {
     var files: [String: FileLines]
 
     /// The history of the Markdown files below `contentFolder`, by path
-    /// relative to it.
-    static func read(contentFolder: URL) -> Result<SiteHistory, Unavailability> {
+    /// relative to it. With a build cache, the replayed `git log` is kept
+    /// under `HEAD`'s id and the content folder's place in the repository,
+    /// and read again only when `HEAD` moves.
+    static func read(contentFolder: URL, cache: BuildCache? = nil) -> Result<SiteHistory, Unavailability> {
         let git = GitCommand(folder: contentFolder)
         guard let facts = git.text(["rev-parse", "--is-inside-work-tree", "--is-shallow-repository"]) else {
             return .failure(.outsideGit)
@@ -47,13 +49,20 @@ public struct SiteHistory: Sendable {
         var replay = HistoryReplay()
         let diffOptions = ["-U0", "-M", "--relative", "--no-color", "--no-ext-diff", "--no-textconv"]
         // A repository without commits yet: every line is uncommitted.
-        if git.text(["rev-parse", "--verify", "-q", "HEAD"]) != nil {
-            guard let log = git.run(["log", "--first-parent", "--diff-merges=first-parent", "--reverse", "-p",
-                                     "--format=%x01%H %ct"] + diffOptions + ["--", "*.md"]),
-                  let working = git.run(["diff", "HEAD"] + diffOptions + ["--", "*.md"]) else {
-                return .failure(.outsideGit)
+        if let head = git.text(["rev-parse", "--verify", "-q", "HEAD"]) {
+            let key = "\(head) \(git.text(["rev-parse", "--show-prefix"]) ?? "")"
+            let store = cache.map(HistoryStore.init(cache:))
+            if let stored = store?.replay(key: key) {
+                replay = stored
+            } else {
+                guard let log = git.run(["log", "--first-parent", "--diff-merges=first-parent", "--reverse", "-p",
+                                         "--format=%x01%H %ct"] + diffOptions + ["--", "*.md"]) else {
+                    return .failure(.outsideGit)
+                }
+                replay.replay(log: log)
+                store?.store(replay, key: key)
             }
-            replay.replay(log: log)
+            guard let working = git.run(["diff", "HEAD"] + diffOptions + ["--", "*.md"]) else { return .failure(.outsideGit) }
             replay.replay(workingTreeDiff: working)
         }
         return .success(SiteHistory(commits: replay.commits, files: replay.files))
