@@ -79,6 +79,11 @@ extension SiteBuilder {
         let remembered = cache?.rememberedSummaries
         let summaries = remembered ?? buildCache?.pageSummaries(problems: &cacheProblems) ?? [:]
         diagnostics.append(contentsOf: cacheProblems)
+        // The history is read (git, then a replay on one core) while the
+        // pages are read and parsed on the others.
+        let history = LockedValue<Result<SiteHistory, SiteHistory.Unavailability>>(.failure(.turnedOff))
+        let historyRead = DispatchGroup()
+        DispatchQueue.global().async(group: historyRead) { [self, config] in history.set(readHistory(config)) }
         let loader = PageLoader(
             source: options.content, includeDrafts: options.includeDrafts, excluded: options.outputDirectory,
             cache: cache, summaries: summaries)
@@ -118,7 +123,8 @@ extension SiteBuilder {
             templates: templates, handlers: handlerTable, linkTargets: targets,
             contentAssets: Set(loaded.assets), symbolicLinks: Set(loaded.symbolicLinks),
             themeAssets: themeAssets, assetsVersion: assetsVersion, blockStore: blockStore)
-        site.history = readHistory(config)
+        historyRead.wait()
+        site.history = history.current
         site.acknowledgements = TranslationAcknowledgements.load(from: options.configuration)
         site.contentPathFromConfiguration = contentPathFromConfiguration()
         return site
