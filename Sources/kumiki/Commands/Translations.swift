@@ -32,9 +32,7 @@ extension Kumiki.Translations {
         var format: Format = .table
 
         func run() throws {
-            var options = site.buildOptions
-            options.cacheDirectory = nil
-            let result = SiteBuilder(options: options).build(into: DiscardingSink())
+            let result = site.checkedBuild()
             if result.diagnostics.hasErrors {
                 DiagnosticPrinter.print(DiagnosticList(result.diagnostics.items.filter { $0.severity == .error }))
                 throw ExitCode(1)
