@@ -26,12 +26,12 @@ def history_site(engine: str, pytestconfig: pytest.Config) -> Path:
     return root / "Site"
 
 
-@pytest.mark.parametrize("page", ["translations/index.html", "buttons/index.html"])
+@pytest.mark.parametrize("history_page", ["translations/index.html", "buttons/index.html"])
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_history_pages_have_no_serious_accessibility_violation(
-        browser: Browser, history_site: Path, axe_core, page: str, scheme: str):
+        browser: Browser, history_site: Path, axe_core, history_page: str, scheme: str):
     browser.dark(scheme == "dark")
-    browser.open((history_site / page).as_uri())
+    browser.open((history_site / history_page).as_uri())
     assert browser.console_errors() == []
     axe = Axe(browser.driver, script_url=str(axe_core))
     axe.inject()
