@@ -171,6 +171,17 @@ import Testing
         #expect(throws: EnvironmentSettingProblem.self) { try s.environments(in: smaller) }
     }
 
+    @Test func problemsAreDataWithTheWordsAndPlacesTheyAreAbout() {
+        var s = EnvironmentSettings.default
+        let unknown = s.set(.splits, value: "half, quarter", at: start, catalog: catalog)
+        let quarterAt = SourceLocation(file: "Content/a.md", line: 12, column: 17)
+        #expect(unknown == [.unknownWord(.splits, word: "quarter", suggestions: [], at: quarterAt)])
+        let later = SourceLocation(file: "Content/a.md", line: 13, column: 9)
+        let again = s.set(.splits, value: "half", at: later, catalog: catalog)
+        #expect(again == [.repeatedLine(.splits, at: later, earlier: start)])
+        #expect(again.map(\.severity) == [.warning])
+    }
+
     @Test func parsesSeveralSettingsSeparatedBySemicolonsOrNewLines() throws {
         let text = "devices: phones; orientations: portrait\ntextSizes: default, AX3"
         let (s, problems) = EnvironmentSettings.parse(text, at: SourceLocation(file: "x", line: 1, column: 1), catalog: catalog)
