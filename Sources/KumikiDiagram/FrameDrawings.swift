@@ -19,6 +19,9 @@ public final class FrameDrawings: Sendable {
     }
 
     private let frames = LockedValue<[Environment: Frame]>([:])
+    /// The environments' sentences of the diagrams' descriptions, by
+    /// environment id (they depend on the device, orientation and split).
+    private let sentences = LockedValue<[String: Bilingual<String>]>([:])
 
     public init() {}
 
@@ -28,5 +31,12 @@ public final class FrameDrawings: Sendable {
         let frame = Frame(under: (under, DiagramDefinitions.id(of: under)), over: (over, DiagramDefinitions.id(of: over)))
         frames.withValue { $0[environment] = frame }
         return frame
+    }
+
+    func sentences(for environment: Environment, make: () -> Bilingual<String>) -> Bilingual<String> {
+        if let known = sentences.withValue({ $0[environment.id] }) { return known }
+        let made = make()
+        sentences.withValue { $0[environment.id] = made }
+        return made
     }
 }

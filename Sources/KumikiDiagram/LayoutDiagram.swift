@@ -78,7 +78,11 @@ public struct LayoutDiagram: Sendable {
     }
 
     /// The device, its size and size classes, then what is wrong.
-    public var description: Bilingual<String> {
+    public var description: Bilingual<String> { describe(frames: nil) }
+
+    /// The environment's own sentences of the description: its name, its
+    /// size and size classes, and its window's size.
+    static func environmentSentences(_ environment: Environment) -> Bilingual<String> {
         let name = EnvironmentNames.name(of: environment)
         let classes = EnvironmentNames.sizeClasses(environment.sizeClasses)
         let screen = "\(environment.screen.width.pointText) × \(environment.screen.height.pointText) pt"
@@ -87,6 +91,15 @@ public struct LayoutDiagram: Sendable {
             let window = "\(environment.window.width.pointText) × \(environment.window.height.pointText) pt"
             sentences.append(Bilingual("The app's window is \(window).", "アプリのウインドウは \(window) です。"))
         }
+        return .joining(sentences, english: " ", japanese: "")
+    }
+
+    /// `description`, with the environment's sentences taken from `frames`
+    /// when given (written once a build for each environment).
+    private func describe(frames: FrameDrawings?) -> Bilingual<String> {
+        let environment = self.environment
+        var sentences = [frames?.sentences(for: environment) { Self.environmentSentences(environment) }
+            ?? Self.environmentSentences(environment)]
         for finding in solution.findings {
             let number = findings.number(of: finding).map { "\($0). " } ?? ""
             let text = findings.text(of: finding)
@@ -137,7 +150,7 @@ public struct LayoutDiagram: Sendable {
 
     private func draw(scale: Double, form: Form, definitions: inout DiagramDefinitions?, frames: FrameDrawings? = nil) -> String {
         let box = bounds
-        var out = SVGMarkup()
+        var out = SVGMarkup(capacity: 2048)
         var root: [(String, String)] = []
         if form == .standalone { root.append(("xmlns", "http://www.w3.org/2000/svg")) }
         root += [
@@ -148,6 +161,7 @@ public struct LayoutDiagram: Sendable {
         ]
         out.open("svg", root)
         out.element("title", content: title.english)
+        let description = describe(frames: frames)
         out.element("desc", content: description.english)
         out.element("desc", [("lang", "ja")], content: description.japanese)
         if form == .standalone { out.element("style", content: DiagramStyle.css) }

@@ -5,7 +5,14 @@ import KumikiSupport
 /// as well), nothing else. Keeping the order in the caller's hands is what
 /// makes the bytes deterministic.
 struct SVGMarkup {
-    private(set) var text = ""
+    private(set) var text: String
+
+    /// - Parameter capacity: the bytes to reserve; a diagram is one to two
+    ///   kilobytes, and growing the text step by step copied it each time.
+    init(capacity: Int = 0) {
+        text = ""
+        text.reserveCapacity(capacity)
+    }
 
     /// `<name a="1" b="2"/>`.
     mutating func empty(_ name: String, _ attributes: [(String, String)]) {

@@ -9,7 +9,7 @@ extension String {
     /// copied in runs between the characters replaced. (Escaping scalar by
     /// scalar was a twentieth of a build.)
     public var htmlEscaped: String {
-        guard utf8.contains(where: Self.needsEscaping) else { return self }
+        guard Self.hasMarkupCharacter(self) else { return self }
         var out = ""
         out.reserveCapacity(utf8.count + 16)
         out.appendHTMLEscaped(self)
@@ -20,7 +20,7 @@ extension String {
     /// an intermediate string: diagrams are most of a page's bytes.
     public mutating func appendHTMLEscaped(_ text: String) {
         let bytes = text.utf8
-        guard bytes.contains(where: Self.needsEscaping) else {
+        guard Self.hasMarkupCharacter(text) else {
             self += text
             return
         }
@@ -45,8 +45,18 @@ extension String {
         self += text[runStart..<bytes.endIndex]
     }
 
+    /// Whether `text` holds a character to escape: a scan of its bytes in
+    /// place (the text's own storage, or a copy on the stack for a short
+    /// one), the common case being that it holds none.
+    @inline(__always)
+    private static func hasMarkupCharacter(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: needsEscaping) }) { return found }
+        return text.utf8.contains(where: needsEscaping)
+    }
+
     /// `&`, `<`, `>`, `"` and `'`: each a single byte in UTF-8, never part
     /// of a longer character.
+    @inline(__always)
     private static func needsEscaping(_ byte: UInt8) -> Bool {
         byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
     }
