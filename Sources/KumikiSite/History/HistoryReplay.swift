@@ -54,14 +54,14 @@ struct HistoryReplay {
         var current = initial ?? -1
         var patch: Patch?
         var hunk: Hunk?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in Self.lines(of: text) {
             // `\ No newline at end of file` may stand between a hunk's lines.
             if line.hasPrefix("\\") { continue }
             if let first = line.utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-"),
                let open = hunk, open.added.count < open.newCount || first == UInt8(ascii: "-") {
                 // Appended in place: a copy of the hunk would copy its
                 // lines on every line (a new file is one hunk).
-                if first == UInt8(ascii: "+") { hunk?.added.append(line.dropFirst()) }
+                if first == UInt8(ascii: "+") { hunk?.added.append(Substring(line.utf8.dropFirst())) }
                 continue
             }
             if let open = hunk, let path = patch?.newPath ?? patch?.fallbackPath {
@@ -88,6 +88,24 @@ struct HistoryReplay {
         }
         if let open = hunk, let path = patch?.newPath ?? patch?.fallbackPath { apply(open, to: path, commit: current) }
         finish(&patch, commit: current)
+    }
+
+    /// The lines of a text, split at its newline bytes: splitting on
+    /// Characters walked grapheme boundaries over megabytes of patches.
+    private static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                lines.append(text[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        lines.append(text[start..<utf8.endIndex])
+        return lines
     }
 
     private func readHeader(_ line: Substring, into patch: inout Patch) {
