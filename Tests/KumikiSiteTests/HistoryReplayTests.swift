@@ -35,6 +35,24 @@ import KumikiTestSupport
         }
     }
 
+    @Test func theBuildCacheGivesBackTheReplayItWasGiven() throws {
+        var replay = HistoryReplay()
+        let log = "\u{1}" + String(repeating: "a", count: 40) + " 1700000000\n\n"
+            + "diff --git a/a.md b/a.md\nnew file mode 100644\n--- /dev/null\n+++ b/a.md\n@@ -0,0 +1,3 @@\n"
+            + "+# Title\n+title: A box | 箱\n+label go \"Go\" \"行く\"\n"
+        replay.replay(log: Data(log.utf8))
+        let folder = try TemporaryFolder()
+        let store = HistoryStore(cache: BuildCache(folder: folder.root))
+        store.store(replay, key: "head prefix/")
+        let read = try #require(store.replay(key: "head prefix/"))
+        #expect(store.replay(key: "another head") == nil)
+        #expect(read.commits == replay.commits)
+        #expect(read.files.keys.sorted() == ["a.md"])
+        #expect(read.files["a.md"]?.stamps == replay.files["a.md"]?.stamps)
+        #expect(read.files["a.md"]?.halves == replay.files["a.md"]?.halves)
+        #expect(read.files["a.md"]?.stamps.count == 3)
+    }
+
     @Test func aLineHoldingBothLanguagesIsSplitIntoItsHalves() throws {
         let title = try #require(BilingualLine("title: A box | 箱"))
         #expect((title.english, title.japanese, title.japaneseOffset) == ("A box", "箱", 15))

@@ -13,7 +13,7 @@ struct HistoryStore {
     var cache: BuildCache
 
     private var url: URL { cache.generation.appendingPathComponent("history") }
-    private static let magic = "KUMIKI-HISTORY 1"
+    private static let magic = "KUMIKI-HISTORY 2"
 
     /// The replay stored under `key`, or `nil`.
     func replay(key: String) -> HistoryReplay? {
@@ -37,11 +37,10 @@ struct HistoryStore {
             writer.text(path)
             writer.integer(Int(file.lastCommit))
             writer.integer(file.stamps.count)
-            for stamp in file.stamps {
-                writer.integer(Int(stamp.line))
-                writer.integer(Int(stamp.english))
-                writer.integer(Int(stamp.japanese))
-            }
+            // The stamps as they lie in memory (three 32-bit integers
+            // each, this machine's order): a warm build reads them back
+            // with one copy per file.
+            file.stamps.withUnsafeBytes { writer.data.append(contentsOf: $0) }
             let pairs = file.halves.enumerated().compactMap { index, halves in halves.map { (index, $0) } }
             writer.integer(pairs.count)
             for (index, halves) in pairs {
@@ -91,6 +90,21 @@ struct HistoryStore {
             return String(decoding: data[start..<(start + count)], as: UTF8.self)
         }
 
+        /// `count` stamps copied from the file's bytes.
+        mutating func stamps(count: Int) -> [LineStamp]? {
+            let size = count * MemoryLayout<LineStamp>.stride
+            guard offset + size <= data.count else { return nil }
+            let start = offset
+            offset += size
+            return data.withUnsafeBytes { buffer in
+                [LineStamp](unsafeUninitializedCapacity: count) { stamps, initialized in
+                    UnsafeMutableRawBufferPointer(stamps).copyMemory(
+                        from: UnsafeRawBufferPointer(rebasing: buffer[start..<(start + size)]))
+                    initialized = count
+                }
+            }
+        }
+
         /// A count that the rest of the file could hold.
         mutating func count() -> Int? {
             guard let value = integer(), value >= 0, value <= data.count else { return nil }
@@ -111,12 +125,8 @@ struct HistoryStore {
                 guard let path = text(), let last = integer(), let lineCount = count() else { return nil }
                 var file = FileLines()
                 file.lastCommit = Int32(truncatingIfNeeded: last)
-                file.stamps.reserveCapacity(lineCount)
-                for _ in 0..<lineCount {
-                    guard let line = integer(), let english = integer(), let japanese = integer() else { return nil }
-                    file.stamps.append(LineStamp(line: Int32(truncatingIfNeeded: line), english: Int32(truncatingIfNeeded: english),
-                                                 japanese: Int32(truncatingIfNeeded: japanese)))
-                }
+                guard let stamps = stamps(count: lineCount) else { return nil }
+                file.stamps = stamps
                 file.halves = Array(repeating: nil, count: lineCount)
                 guard let pairCount = count() else { return nil }
                 for _ in 0..<pairCount {

@@ -40,7 +40,7 @@ public struct SiteHistory: Sendable {
     /// and read again only when `HEAD` moves.
     static func read(contentFolder: URL, cache: BuildCache? = nil) -> Result<SiteHistory, Unavailability> {
         let git = GitCommand(folder: contentFolder)
-        guard let facts = git.text(["rev-parse", "--is-inside-work-tree", "--is-shallow-repository"]) else {
+        guard let facts = git.text(["rev-parse", "--is-inside-work-tree", "--is-shallow-repository", "--show-prefix"]) else {
             return .failure(.outsideGit)
         }
         let answers = facts.split(separator: "\n")
@@ -50,7 +50,8 @@ public struct SiteHistory: Sendable {
         let diffOptions = ["-U0", "-M", "--relative", "--no-color", "--no-ext-diff", "--no-textconv"]
         // A repository without commits yet: every line is uncommitted.
         if let head = git.text(["rev-parse", "--verify", "-q", "HEAD"]) {
-            let key = "\(head) \(git.text(["rev-parse", "--show-prefix"]) ?? "")"
+            // `HEAD` and the content folder's place in the repository.
+            let key = "\(head) \(answers.count > 2 ? answers[2] : "")"
             let store = cache.map(HistoryStore.init(cache:))
             if let stored = store?.replay(key: key) {
                 replay = stored
