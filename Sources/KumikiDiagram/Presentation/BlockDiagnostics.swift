@@ -15,8 +15,8 @@ extension BlockProblem {
     /// `layout dont` block, which shows them on purpose.
     public func diagnostic(in kind: LayoutBlockKind) -> Diagnostic {
         switch self {
-        case .setting(let diagnostic):
-            return diagnostic
+        case .setting(let problem):
+            return problem.diagnostic
         case .tooManyViewEnvironments(let items, let environments, let location):
             return .error(LayoutLimitViolation.tooManyViewEnvironments(items: items, environments: environments).message, at: location)
         case .requiredConflict(let constraint, let conflicts, let withEnvironment, let environments, let total):

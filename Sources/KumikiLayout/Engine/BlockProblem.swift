@@ -5,9 +5,8 @@ import KumikiSupport
 /// which environments (by id, of `total`), and where. KumikiDiagram's
 /// `BlockSolution.diagnostics` words them.
 public enum BlockProblem: Hashable, Sendable {
-    /// An environment line or the `show:` line that could not be used,
-    /// worded where the line is read.
-    case setting(Diagnostic)
+    /// An environment line or the `show:` line that could not be used.
+    case setting(EnvironmentSettingProblem)
     /// More views and guides times environments than a block may solve.
     case tooManyViewEnvironments(items: Int, environments: Int, at: SourceLocation)
     /// Required constraints that cannot all hold: `constraint` was broken;

@@ -35,37 +35,37 @@ public struct LayoutEngine: Sendable {
 
     /// The environments a block's environment lines select (every device in
     /// portrait and both landscapes at the default text size when it has
-    /// none), and the problems found in those lines.
-    public func environments(for program: LayoutProgram) -> (environments: [Environment], diagnostics: [Diagnostic]) {
+    /// none), and the problems found in those lines and its `show:` line.
+    public func environments(for program: LayoutProgram) -> (environments: [Environment], problems: [EnvironmentSettingProblem]) {
         var settings = EnvironmentSettings.default
-        var diagnostics: [Diagnostic] = []
+        var problems: [EnvironmentSettingProblem] = []
         for line in program.environmentLines {
             guard let key = EnvironmentSettings.Key(name: line.key) else {
-                diagnostics.append(.error("unknown environment setting '\(line.key)'", at: line.location))
+                problems.append(.unknownSetting(name: line.key, suggestions: [], at: line.location))
                 continue
             }
-            diagnostics += settings.set(key, value: line.value, at: line.valueLocation, catalog: catalog)
+            problems += settings.set(key, value: line.value, at: line.valueLocation, catalog: catalog)
         }
         do {
             let environments = try settings.environments(in: catalog)
             if let show = program.shownEnvironment, let problem = Self.check(show, among: environments) {
-                diagnostics.append(problem)
+                problems.append(problem)
             }
-            return (environments, diagnostics)
+            return (environments, problems)
         } catch {
-            return ([], diagnostics + [error])
+            return ([], problems + [error])
         }
     }
 
-    /// An error when the `show:` line names an environment the block does
+    /// A problem when the `show:` line names an environment the block does
     /// not have (ids compare ignoring case), with the closest id it has.
-    static func check(_ show: EnvironmentLine, among environments: [Environment]) -> Diagnostic? {
+    static func check(_ show: EnvironmentLine, among environments: [Environment]) -> EnvironmentSettingProblem? {
         guard !environments.isEmpty, !environments.contains(where: { $0.id.lowercased() == show.value.lowercased() }) else {
             return nil
         }
-        let hint = Suggestions.hint(for: show.value, among: environments.map(\.id))
-        let example = hint.isEmpty ? "; the first is '\(environments[0].id)'" : hint
-        return .error("'show:' names '\(show.value)', which is not one of the block's environments\(example)", at: show.valueLocation)
+        return .shownEnvironmentMissing(
+            name: show.value, suggestions: Suggestions.closest(to: show.value, among: environments.map(\.id)),
+            first: environments[0].id, at: show.valueLocation)
     }
 
     /// Solves `program` in `environments`, or in the environments its
@@ -85,7 +85,7 @@ public struct LayoutEngine: Sendable {
         } else {
             let found = self.environments(for: program)
             selected = found.environments
-            problems += found.diagnostics.map(BlockProblem.setting)
+            problems += found.problems.map(BlockProblem.setting)
         }
         // The work grows with views times environments; past the bound the
         // block is reported and not solved at all.

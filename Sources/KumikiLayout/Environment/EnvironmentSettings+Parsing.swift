@@ -15,21 +15,21 @@ extension EnvironmentSettings {
     /// - Returns: the problems found; on an error the key keeps its words
     ///   that were understood (or its previous value when none were).
     @discardableResult
-    public mutating func set(_ key: Key, value: String, at location: SourceLocation, catalog: DeviceCatalog) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    public mutating func set(
+        _ key: Key, value: String, at location: SourceLocation, catalog: DeviceCatalog
+    ) -> [EnvironmentSettingProblem] {
+        var problems: [EnvironmentSettingProblem] = []
         if let earlier = locations[key] {
-            diagnostics.append(.warning(
-                "'\(key.rawValue)' is set again; this line replaces the earlier one", at: location,
-                notes: [.note("set here before", at: earlier)]))
+            problems.append(.repeatedLine(key, at: location, earlier: earlier))
         }
         let items = ListItem.items(of: value)
         let nonEmpty = items.filter { !$0.text.isEmpty }
         if nonEmpty.isEmpty {
-            diagnostics.append(.error("expected \(key.expectation) after '\(key.rawValue):'", at: location))
-            return diagnostics
+            problems.append(.missingValue(key, at: location))
+            return problems
         }
         for item in items where item.text.isEmpty {
-            diagnostics.append(.error("expected \(key.expectation) here", at: item.location(in: location)))
+            problems.append(.emptyItem(key, at: item.location(in: location)))
         }
         var reader = ItemReader(location: location)
         switch key {
@@ -37,20 +37,20 @@ extension EnvironmentSettings {
             let parsed = reader.devices(nonEmpty, catalog: catalog)
             if !parsed.isEmpty { devices = parsed }
         case .orientations:
-            let parsed = reader.words(nonEmpty, vocabulary: Vocabulary.orientations, kind: "orientation")
+            let parsed = reader.words(nonEmpty, vocabulary: Vocabulary.orientations, key: .orientations)
             if !parsed.isEmpty { orientations = Array(Set(parsed.flatMap { $0 })).sorted() }
         case .splits:
-            let parsed = reader.words(nonEmpty, vocabulary: Vocabulary.splits, kind: "split")
+            let parsed = reader.words(nonEmpty, vocabulary: Vocabulary.splits, key: .splits)
             if !parsed.isEmpty { splits = Array(Set(parsed.flatMap { $0 })).sorted() }
         case .textSizes:
-            let parsed = reader.words(nonEmpty, vocabulary: Vocabulary.textSizes, kind: "text size")
+            let parsed = reader.words(nonEmpty, vocabulary: Vocabulary.textSizes, key: .textSizes)
             if !parsed.isEmpty { textSizes = Array(Set(parsed.flatMap { $0 })).sorted() }
         case .bars:
             if let parsed = reader.bars(nonEmpty) { bars = parsed }
         }
-        diagnostics.append(contentsOf: reader.diagnostics)
+        problems.append(contentsOf: reader.problems)
         locations[key] = location
-        return diagnostics
+        return problems
     }
 
     /// Reads settings written as `key: value` parts separated by `;` or new
@@ -58,9 +58,11 @@ extension EnvironmentSettings {
     /// `kumiki devices --environments` takes).
     ///
     /// - Parameter location: where `text` starts; later lines count from it.
-    public static func parse(_ text: String, at location: SourceLocation, catalog: DeviceCatalog) -> (settings: EnvironmentSettings, diagnostics: [Diagnostic]) {
+    public static func parse(
+        _ text: String, at location: SourceLocation, catalog: DeviceCatalog
+    ) -> (settings: EnvironmentSettings, problems: [EnvironmentSettingProblem]) {
         var settings = EnvironmentSettings.default
-        var diagnostics: [Diagnostic] = []
+        var problems: [EnvironmentSettingProblem] = []
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (lineIndex, line) in lines.enumerated() {
             let lineStart = lineIndex == 0 ? location.column : 1
@@ -72,36 +74,23 @@ extension EnvironmentSettings {
                 guard !body.trimmingWhitespace.isEmpty else { continue }
                 let here = SourceLocation(file: location.file, line: location.line + lineIndex, column: column + leading)
                 guard let colon = body.firstIndex(of: ":") else {
-                    diagnostics.append(.error("expected 'key: value', such as 'devices: phones'", at: here))
+                    problems.append(.missingColon(at: here))
                     continue
                 }
                 let name = body[..<colon].trimmingWhitespace
                 guard let key = Key(name: name) else {
                     let suggestions = Suggestions.closest(to: name, among: Key.allCases.map(\.rawValue), limit: 3)
-                    diagnostics.append(.error("unknown environment setting '\(name)'\(Suggestions.hint(suggestions))", at: here))
+                    problems.append(.unknownSetting(name: name, suggestions: suggestions, at: here))
                     continue
                 }
                 let value = body[body.index(after: colon)...]
                 let valueOffset = body.distance(from: body.startIndex, to: colon) + 1
                 let valueLeading = value.prefix { $0.isWhitespace }.count
                 let valueLocation = SourceLocation(file: here.file, line: here.line, column: here.column + valueOffset + valueLeading)
-                diagnostics.append(contentsOf: settings.set(key, value: String(value.dropFirst(valueLeading)), at: valueLocation, catalog: catalog))
+                problems += settings.set(key, value: String(value.dropFirst(valueLeading)), at: valueLocation, catalog: catalog)
             }
         }
-        return (settings, diagnostics)
-    }
-}
-
-extension EnvironmentSettings.Key {
-    /// What a line of this key expects, for error messages.
-    var expectation: String {
-        switch self {
-        case .devices: "a device id or name, 'phones', 'pads' or 'all'"
-        case .orientations: "'portrait', 'landscape', 'landscape-left', 'landscape-right' or 'all'"
-        case .splits: "'none', 'all', 'two-thirds', 'half', 'one-third' or 'slide-over'"
-        case .textSizes: "'default', 'all' or a text size from xS to AX5"
-        case .bars: "'none' or bars among 'status', 'navigation', 'large-title', 'tab', 'toolbar'"
-        }
+        return (settings, problems)
     }
 }
 
@@ -163,34 +152,35 @@ enum Vocabulary {
         + TextSize.allCases.map { ($0.rawValue, [$0]) }
 }
 
-/// Turns items into values, collecting a diagnostic per bad word.
+/// Turns items into values, collecting a problem per bad word.
 struct ItemReader {
     let location: SourceLocation
-    var diagnostics: [Diagnostic] = []
+    var problems: [EnvironmentSettingProblem] = []
 
     init(location: SourceLocation) { self.location = location }
 
     /// Values of a fixed vocabulary; `spelling` accepts other forms first.
-    mutating func words<Value>(_ items: [ListItem], vocabulary: [(String, [Value])], kind: String) -> [[Value]] {
+    mutating func words<Value>(_ items: [ListItem], vocabulary: [(String, [Value])], key: EnvironmentSettings.Key) -> [[Value]] {
         var seen: Set<String> = []
         var values: [[Value]] = []
         for item in items {
             let word = item.text.lowercased()
             let here = item.location(in: location)
             if !seen.insert(word).inserted {
-                diagnostics.append(.warning("'\(item.text)' is listed twice", at: here))
+                problems.append(.repeatedWord(item.text, at: here))
                 continue
             }
             if let match = vocabulary.first(where: { $0.0.lowercased() == word }) {
                 values.append(match.1)
             } else if let parsed = Self.spelling(item.text, as: Value.self) {
                 values.append([parsed])
-            } else if kind == "orientation" && word.contains("upside") {
-                diagnostics.append(.error("upside-down portrait is not an environment; use 'portrait'", at: here))
+            } else if key == .orientations && word.contains("upside") {
+                problems.append(.upsideDownPortrait(at: here))
             } else {
                 let names = vocabulary.map(\.0).filter { !$0.hasSuffix("left") || $0.contains("-") }
                     .filter { !$0.hasSuffix("right") || $0.contains("-") }
-                diagnostics.append(.error("unknown \(kind) '\(item.text)'\(Suggestions.hint(for: word, among: names, limit: 3))", at: here))
+                let suggestions = Suggestions.closest(to: word, among: names, limit: 3)
+                problems.append(.unknownWord(key, word: item.text, suggestions: suggestions, at: here))
             }
         }
         return values
@@ -220,17 +210,16 @@ struct ItemReader {
                 case .found(let device):
                     selector = .device(id: device.id)
                 case .ambiguous(let matches):
-                    let list = matches.map { "\($0.id) (\($0.name))" }.joined(separator: ", ")
-                    diagnostics.append(.error("device name '\(item.text)' is ambiguous; it matches \(list)", at: here))
+                    problems.append(.ambiguousDevice(name: item.text, matches: matches, at: here))
                     continue
                 case .notFound(let suggestions):
                     let all = Suggestions.closest(to: item.text.lowercased(), among: ["phones", "pads", "all"] + catalog.ids, limit: 3)
-                    diagnostics.append(.error("unknown device '\(item.text)'\(Suggestions.hint(all.isEmpty ? suggestions : all))", at: here))
+                    problems.append(.unknownWord(.devices, word: item.text, suggestions: all.isEmpty ? suggestions : all, at: here))
                     continue
                 }
             }
             if selectors.contains(selector) {
-                diagnostics.append(.warning("'\(item.text)' is listed twice", at: here))
+                problems.append(.repeatedWord(item.text, at: here))
             } else {
                 selectors.append(selector)
             }
@@ -253,7 +242,7 @@ struct ItemReader {
             case "navigation", "nav", "navigationbar", "navbar", "largetitle", "large", "largetitles", "largetitlenavigation":
                 let style: SystemBars.NavigationBar = word.hasPrefix("large") ? .largeTitle : .standard
                 if let earlier = navigationItem, bars.navigationBar != style {
-                    diagnostics.append(.error("'\(item.text)' conflicts with '\(earlier.text)': a screen has one navigation bar", at: here))
+                    problems.append(.conflictingNavigationBars(word: item.text, earlier: earlier.text, at: here))
                     continue
                 }
                 navigationItem = item
@@ -262,13 +251,14 @@ struct ItemReader {
             case "toolbar", "tool", "toolbars": bars.toolbar = true
             default:
                 let names = ["none", "status", "no-status", "navigation", "large-title", "tab", "toolbar"]
-                diagnostics.append(.error("unknown bar '\(item.text)'\(Suggestions.hint(for: item.text.lowercased(), among: names, limit: 3))", at: here))
+                let suggestions = Suggestions.closest(to: item.text.lowercased(), among: names, limit: 3)
+                problems.append(.unknownWord(.bars, word: item.text, suggestions: suggestions, at: here))
                 continue
             }
             understood = true
         }
         if let none = sawNone, items.count > 1 {
-            diagnostics.append(.error("'none' cannot be combined with other bars", at: none.location(in: location)))
+            problems.append(.noneWithOtherBars(at: none.location(in: location)))
             return nil
         }
         return understood ? bars : nil

@@ -99,12 +99,13 @@ public struct EnvironmentSettings: Hashable, Sendable {
     /// A device is skipped for a split it does not offer (phones offer only
     /// full screen; iPads have no ½ split in portrait).
     ///
-    /// - Throws: a ``Diagnostic`` when a named device is not in `catalog`, or
-    ///   when nothing at all is selected (`devices: phones` with
-    ///   `splits: half`).
-    public func environments(in catalog: DeviceCatalog) throws(Diagnostic) -> [Environment] {
+    /// - Throws: an ``EnvironmentSettingProblem`` when a named device is not
+    ///   in `catalog`, or when nothing at all is selected (`devices: phones`
+    ///   with `splits: half`).
+    public func environments(in catalog: DeviceCatalog) throws(EnvironmentSettingProblem) -> [Environment] {
         for case .device(let id) in devices where catalog[id] == nil {
-            throw .error("unknown device '\(id)'\(Suggestions.hint(for: id, among: catalog.ids, limit: 3))", at: locations[.devices])
+            let suggestions = Suggestions.closest(to: id, among: catalog.ids, limit: 3)
+            throw .unknownWord(.devices, word: id, suggestions: suggestions, at: locations[.devices])
         }
         var result: [Environment] = []
         for device in catalog.devices where devices.contains(where: { $0.selects(device) }) {
@@ -121,7 +122,7 @@ public struct EnvironmentSettings: Hashable, Sendable {
         }
         if result.isEmpty {
             let place = locations[.splits] ?? locations[.devices] ?? locations[.orientations]
-            throw .error("these settings select no environment: no selected device offers the splits \(splits.map(\.rawValue).joined(separator: ", "))", at: place)
+            throw .selectsNothing(splits: splits, at: place)
         }
         return result
     }

@@ -46,8 +46,16 @@ struct FrontEnd {
                 line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
             }
         }
-        // Splitting the bytes spares breaking the whole block into characters.
-        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        // Finding the line ends in the bytes spares breaking the whole block
+        // into characters.
+        var lines: [String] = []
+        var start = text.startIndex
+        while let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(String(text[start..<end]))
+            start = text.utf8.index(after: end)
+        }
+        lines.append(String(text[start...]))
+        return lines
     }
 
     private mutating func read(_ raw: String, line: Int) {

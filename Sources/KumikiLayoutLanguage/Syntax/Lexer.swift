@@ -6,24 +6,39 @@
 struct Lexer {
     /// The tokens of `line`, or the first lexical error on it.
     static func tokens(of line: String) -> Result<[Token], LineError> {
-        // Scan Unicode scalars (fast), but report columns in characters:
-        // when a line has combining marks or emoji sequences the two counts
-        // differ, and `columnOf` maps one to the other.
-        let scalars = Array(line.unicodeScalars)
+        // Scan Unicode scalars (fast), cut tokens' text from the UTF-8
+        // bytes, and report columns in characters: when a line has
+        // combining marks or emoji sequences the scalar and character
+        // counts differ, and `characterColumns` maps one to the other.
+        let utf8 = Array(line.utf8)
+        let scalars: [Unicode.Scalar]
+        var byteOffsets: [Int]?
         var characterColumns: [Int]?
-        // An ASCII line has one scalar per character: no map to build, and
-        // no grapheme breaking to count its characters.
-        let isASCII = line.utf8.allSatisfy { $0 < 0x80 }
-        if !isASCII && scalars.count != line.count {
-            var map: [Int] = []
-            for (column, character) in line.enumerated() {
-                for _ in character.unicodeScalars { map.append(column) }
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            // One byte per scalar and per character: no maps to build, and
+            // no grapheme breaking to count the characters.
+            scalars = utf8.map { Unicode.Scalar($0) }
+        } else {
+            scalars = Array(line.unicodeScalars)
+            var offsets: [Int] = []
+            offsets.reserveCapacity(scalars.count + 1)
+            var offset = 0
+            for scalar in scalars {
+                offsets.append(offset)
+                offset += UTF8.width(scalar)
             }
-            characterColumns = map
+            offsets.append(offset)
+            byteOffsets = offsets
+            if scalars.count != line.count {
+                var map: [Int] = []
+                for (column, character) in line.enumerated() {
+                    for _ in character.unicodeScalars { map.append(column) }
+                }
+                characterColumns = map
+            }
         }
-        var tokens: [Token] = []
         var failure: LineError?
-        tokens = scan(scalars, ascii: isASCII ? Array(line.utf8) : nil, failure: &failure)
+        var tokens = scan(Scanner(chars: scalars, utf8: utf8, byteOffsets: byteOffsets), failure: &failure)
         if let map = characterColumns {
             for index in tokens.indices { tokens[index].column = map[min(tokens[index].column, map.count - 1)] }
             if let f = failure { failure = LineError(map[min(f.column, map.count - 1)], f.error) }
@@ -32,9 +47,8 @@ struct Lexer {
         return .success(tokens)
     }
 
-    /// - Parameter ascii: The line's bytes when it is all ASCII (one byte per scalar), to cut tokens' text from.
-    private static func scan(_ chars: [Unicode.Scalar], ascii: [UInt8]?, failure: inout LineError?) -> [Token] {
-        var scanner = Scanner(chars: chars, ascii: ascii)
+    private static func scan(_ start: Scanner, failure: inout LineError?) -> [Token] {
+        var scanner = start
         var tokens: [Token] = []
         do {
             while let token = try scanner.next() { tokens.append(token) }
@@ -48,8 +62,18 @@ struct Lexer {
 /// The position in one line's scalars, read a token at a time.
 private struct Scanner {
     let chars: [Unicode.Scalar]
-    let ascii: [UInt8]?
+    /// The line's UTF-8 bytes, which tokens' text is cut from.
+    let utf8: [UInt8]
+    /// Where each scalar's bytes start, and the end; nil when the line is
+    /// ASCII (scalar `i` is byte `i`).
+    let byteOffsets: [Int]?
     var i = 0
+
+    init(chars: [Unicode.Scalar], utf8: [UInt8], byteOffsets: [Int]?) {
+        self.chars = chars
+        self.utf8 = utf8
+        self.byteOffsets = byteOffsets
+    }
 
     /// The next token; nil at the end of the line or at a comment.
     mutating func next() throws(LineError) -> Token? {
@@ -64,11 +88,10 @@ private struct Scanner {
         return try symbol()
     }
 
+    /// The text of the scalars in `range`.
     private func text(_ range: Range<Int>) -> String {
-        if let ascii { return String(decoding: ascii[range], as: UTF8.self) }
-        var s = ""
-        s.unicodeScalars.append(contentsOf: chars[range])
-        return s
+        guard let byteOffsets else { return String(decoding: utf8[range], as: UTF8.self) }
+        return String(decoding: utf8[byteOffsets[range.lowerBound]..<byteOffsets[range.upperBound]], as: UTF8.self)
     }
 
     private mutating func name() throws(LineError) -> Token {
@@ -107,27 +130,42 @@ private struct Scanner {
         let start = i
         let close: Unicode.Scalar = chars[i] == "\"" ? "\"" : "”"
         i += 1
-        var value = ""
+        var escaped = false
         while i < chars.count {
             let d = chars[i]
             if d == "\\" && i + 1 < chars.count {
-                value.unicodeScalars.append(chars[i + 1])
+                escaped = true
                 i += 2
                 continue
             }
             i += 1
-            if d == close { return Token(kind: .string(value), column: start, text: text(start..<i)) }
-            value.unicodeScalars.append(d)
+            if d == close {
+                let contents = (start + 1)..<(i - 1)
+                let value = escaped ? Self.unescaped(chars[contents]) : text(contents)
+                return Token(kind: .string(value), column: start, text: text(start..<i))
+            }
         }
         throw LineError(start, .unterminatedString(closingQuote: String(close)))
+    }
+
+    /// A string's contents with each `\` dropped and the scalar after it kept.
+    private static func unescaped(_ contents: ArraySlice<Unicode.Scalar>) -> String {
+        var value = ""
+        var index = contents.startIndex
+        while index < contents.endIndex {
+            if contents[index] == "\\" && index + 1 < contents.endIndex { index += 1 }
+            value.unicodeScalars.append(contents[index])
+            index += 1
+        }
+        return value
     }
 
     private mutating func symbol() throws(LineError) -> Token {
         let start = i
         let c = chars[i]
         // Two-character relations first.
-        if i + 1 < chars.count && "=<>!".unicodeScalars.contains(c) && "=<>".unicodeScalars.contains(chars[i + 1]) {
-            let pair = text(i..<(i + 2))
+        if i + 1 < chars.count, Self.startsPair(c), Self.endsPair(chars[i + 1]) {
+            let pair = String(c) + String(chars[i + 1])
             if pair == "==" || pair == "<=" || pair == ">=" {
                 i += 2
                 return Token(kind: .symbol(pair), column: start, text: pair)
@@ -137,8 +175,25 @@ private struct Scanner {
         i += 1
         if c == "≤" || c == "≥" { return Token(kind: .symbol(c == "≤" ? "<=" : ">="), column: start, text: String(c)) }
         if c == "×" { return Token(kind: .symbol("*"), column: start, text: "×") }
-        if ".,:|[]()@{}+-*/=<>".unicodeScalars.contains(c) { return Token(kind: .symbol(String(c)), column: start, text: String(c)) }
+        if Self.isPunctuation(c) { return Token(kind: .symbol(String(c)), column: start, text: String(c)) }
         throw LineError(start, .unexpectedCharacter(String(c)))
+    }
+
+    /// The first character of a two-character relation (or of a wrong one: `!=`).
+    private static func startsPair(_ c: Unicode.Scalar) -> Bool {
+        c == "=" || c == "<" || c == ">" || c == "!"
+    }
+
+    private static func endsPair(_ c: Unicode.Scalar) -> Bool {
+        c == "=" || c == "<" || c == ">"
+    }
+
+    /// The one-character symbols: `. , : | [ ] ( ) @ { } + - * / = < >`.
+    private static func isPunctuation(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case ".", ",", ":", "|", "[", "]", "(", ")", "@", "{", "}", "+", "-", "*", "/", "=", "<", ">": true
+        default: false
+        }
     }
 
     private static func isLetter(_ c: Unicode.Scalar) -> Bool {

@@ -37,14 +37,25 @@ extension StatementParser {
     /// The `title` and `:` tokens of a title line, or `nil` for any other
     /// line: a title line never goes through the lexer.
     static func titleLineTokens(_ raw: String) -> [Token]? {
-        // Everything up to the colon is ASCII, so bytes count as characters.
-        let chars = Array(raw.utf8.prefix(while: { $0 < 0x80 }))
+        // Everything up to the colon is ASCII, so bytes count as characters;
+        // the bytes are read in place, as most lines are not titles.
+        let bytes = raw.utf8
+        var index = bytes.startIndex
         var start = 0
-        while start < chars.count, chars[start] == UInt8(ascii: " ") || chars[start] == UInt8(ascii: "\t") { start += 1 }
-        guard chars.count >= start + 5, chars[start..<(start + 5)].elementsEqual("title".utf8) else { return nil }
+        while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            bytes.formIndex(after: &index)
+            start += 1
+        }
+        for expected in "title".utf8 {
+            guard index < bytes.endIndex, bytes[index] == expected else { return nil }
+            bytes.formIndex(after: &index)
+        }
         var colon = start + 5
-        while colon < chars.count, chars[colon] == UInt8(ascii: " ") { colon += 1 }
-        guard colon < chars.count, chars[colon] == UInt8(ascii: ":") else { return nil }
+        while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") {
+            bytes.formIndex(after: &index)
+            colon += 1
+        }
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") else { return nil }
         return [Token(kind: .identifier("title"), column: start, text: "title"), Token(kind: .symbol(":"), column: colon, text: ":")]
     }
 }

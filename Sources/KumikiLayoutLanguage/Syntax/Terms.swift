@@ -41,13 +41,18 @@ enum Terms {
     }
 
     /// The value of `numerator / denominator` (or `numerator : denominator`)
-    /// with the cursor on the separator, range-checked at the numerator.
-    private static func fraction(_ value: Double, _ cursor: inout TokenCursor, numerator: Token) throws(LineError) -> Double {
-        guard let separator = cursor.peek, case .number(let denominator)? = cursor.peek(1)?.kind else {
-            throw LineError(cursor.lastColumn, .expectedDenominator(after: numerator.text))
+    /// with the cursor on the separator, range-checked at the numerator;
+    /// the one place fractions are read. A ratio (`4:3`) is a width over a
+    /// height, where either being zero is the problem, not the division.
+    private static func fraction(
+        _ value: Double, _ cursor: inout TokenCursor, numerator: Token, isRatio: Bool = false
+    ) throws(LineError) -> Double {
+        guard let separator = cursor.peek, let denominatorToken = cursor.peek(1),
+              case .number(let denominator) = denominatorToken.kind else {
+            throw LineError(cursor.peek(1)?.column ?? cursor.endColumn, .expectedDenominator(after: numerator.text))
         }
-        guard denominator != 0 else { throw LineError(cursor.peek(1)?.column ?? numerator.column, .divisionByZero) }
-        let denominatorToken = cursor.peek(1)
+        if isRatio && (denominator == 0 || value == 0) { throw LineError(numerator.column, .zeroAspect) }
+        guard denominator != 0 else { throw LineError(denominatorToken.column, .divisionByZero) }
         cursor.index += 2
         try checkRange(value / denominator, numerator, separator, denominatorToken)
         return value / denominator
@@ -71,16 +76,18 @@ enum Terms {
             cursor.index += 1
             return (value, token)
         case .number(let value):
-            var look = 1
+            // Read ahead; without a `*` after it the number is not a
+            // multiplier, and the cursor goes back to it.
+            let start = cursor.index
+            cursor.index += 1
             var result = value
-            if cursor.peek(1)?.isSymbol("/") == true, case .number(let d)? = cursor.peek(2)?.kind {
-                guard d != 0 else { throw LineError(cursor.peek(2)?.column ?? token.column, .divisionByZero) }
-                result = value / d
-                try checkRange(result, token, cursor.peek(1), cursor.peek(2))
-                look = 3
+            if cursor.peek?.isSymbol("/") == true, case .number? = cursor.peek(1)?.kind {
+                result = try fraction(value, &cursor, numerator: token)
             }
-            guard cursor.peek(look)?.isSymbol("*") == true else { return nil }
-            cursor.index += look
+            guard cursor.peek?.isSymbol("*") == true else {
+                cursor.index = start
+                return nil
+            }
             return (result, token)
         default:
             return nil
@@ -95,13 +102,7 @@ enum Terms {
             return value
         case .number(let value):
             if cursor.peek?.isSymbol(":") == true || cursor.peek?.isSymbol("/") == true {
-                cursor.index += 1
-                guard case .number(let d)? = cursor.next()?.kind else {
-                    throw LineError(cursor.lastColumn, .expectedDenominator(after: token.text))
-                }
-                guard d != 0, value != 0 else { throw LineError(token.column, .zeroAspect) }
-                try checkRange(value / d, token, cursor.peek(-2), cursor.peek(-1))
-                return value / d
+                return try fraction(value, &cursor, numerator: token, isRatio: true)
             }
             guard value != 0 else { throw LineError(token.column, .zeroAspect) }
             return value

@@ -32,6 +32,13 @@ struct LoadedSite {
     var blockStore: BlockStore?
     /// Whether the site has search (`BuildOptions.indexesSearch`).
     var indexesSearch = true
+    /// The content folder's history, or why there is none.
+    var history: Result<SiteHistory, SiteHistory.Unavailability> = .failure(.turnedOff)
+    /// Rows whose translation writers checked (`translations-checked.txt`).
+    var acknowledgements = TranslationAcknowledgements()
+    /// The path of the content folder from the folder of `kumiki.yml`
+    /// (`Content`), for `edit_url`'s `{path}`.
+    var contentPathFromConfiguration = ""
 
     var pages: [Page] { navigation.orderedPages }
     var context: SiteContext {
@@ -76,6 +83,11 @@ extension SiteBuilder {
         let remembered = cache?.rememberedSummaries
         let summaries = remembered ?? buildCache?.pageSummaries(problems: &cacheProblems) ?? [:]
         diagnostics.append(contentsOf: cacheProblems)
+        // The history is read (git, then a replay on one core) while the
+        // pages are read and parsed on the others.
+        let history = LockedValue<Result<SiteHistory, SiteHistory.Unavailability>>(.failure(.turnedOff))
+        let historyRead = DispatchGroup()
+        DispatchQueue.global().async(group: historyRead) { [self, config] in history.set(readHistory(config)) }
         let loader = PageLoader(
             source: options.content, includeDrafts: options.includeDrafts, excluded: options.outputDirectory,
             cache: cache, summaries: summaries)
@@ -110,12 +122,36 @@ extension SiteBuilder {
         let handlerTable = Dictionary((wrapHandlers?(allHandlers) ?? allHandlers).map { ($0.name, $0) },
                                       uniquingKeysWith: { first, _ in first })
         let (themeAssets, assetsVersion) = readThemeAssets()
-        return LoadedSite(
+        var site = LoadedSite(
             config: config, configurationText: configurationText, navigation: Navigation(pages: loaded.pages, config: config), index: loaded.index,
             templates: templates, handlers: handlerTable, linkTargets: targets,
             contentAssets: Set(loaded.assets), symbolicLinks: Set(loaded.symbolicLinks),
             themeAssets: themeAssets, assetsVersion: assetsVersion, blockStore: blockStore,
             indexesSearch: options.indexesSearch)
+        historyRead.wait()
+        site.history = history.current
+        site.acknowledgements = TranslationAcknowledgements.load(from: options.configuration)
+        site.contentPathFromConfiguration = contentPathFromConfiguration()
+        return site
+    }
+
+    /// The content folder's history, unless the site turned it off.
+    private func readHistory(_ config: SiteConfig) -> Result<SiteHistory, SiteHistory.Unavailability> {
+        guard config.readsHistory else { return .failure(.turnedOff) }
+        guard let folder = options.content.directory else { return .failure(.outsideGit) }
+        progress?(0, 0, "reading the history of \(options.content.displayPath)")
+        return SiteHistory.read(contentFolder: folder, cache: options.cacheDirectory.map(BuildCache.init(folder:)))
+    }
+
+    /// `Content` for a content folder beside `kumiki.yml`; its own name when
+    /// it is elsewhere.
+    private func contentPathFromConfiguration() -> String {
+        guard let content = options.content.directory?.standardizedFileURL.path else { return "" }
+        if let base = options.configuration.directory?.standardizedFileURL.path,
+           content.hasPrefix(base.hasSuffix("/") ? base : base + "/") {
+            return String(content.dropFirst(base.hasSuffix("/") ? base.count : base.count + 1))
+        }
+        return URL(fileURLWithPath: content).lastPathComponent
     }
 
     /// The theme's `assets/`, to be copied to `assets/`, and a short hash

@@ -23,6 +23,7 @@ public final class PageCache: Sendable {
         var html: Data
         var diagnostics: [Diagnostic]
         var fencedBlockCount: Int
+        var translations = PageTranslations()
     }
 
     /// A content file as last read: its bytes and summary key, valid while

@@ -14,6 +14,9 @@ struct RenderedPage {
     var key: String
     /// The page's terms for the site's search index (its script already written).
     var search: PageSearchEntries?
+    /// The page's untranslated and possibly outdated rows, for the
+    /// translators' page.
+    var translations: PageTranslations
 }
 
 extension SiteBuilder {
@@ -33,7 +36,7 @@ extension SiteBuilder {
         return concurrentMap(pages.count) { number -> RenderedPage in
             let page = pages[number]
             defer { progress?(finished.withValue { $0 += 1; return $0 }, pages.count, page.displayPath) }
-            let key = Self.pageKey(page, shared: shared)
+            let key = Self.pageKey(page, shared: shared, history: site.historyKey(of: page))
             let path = "\(page.slug)/index.html"
             // The output still holds this page as the last build wrote it:
             // nothing to render, read or write.
@@ -42,19 +45,19 @@ extension SiteBuilder {
                 let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
-                                    search: search)
+                                    search: search, translations: stored.translations)
             }
             if let hit = cache?.rendered(at: page.relativePath, key: key) {
                 if storesHeldPages, let diskCache, !diskCache.holds(key) {
                     diskCache.store(BuildCache.Page(html: hit.html, diagnostics: hit.diagnostics,
-                                                    fencedBlockCount: hit.fencedBlockCount), key: key)
+                                                    fencedBlockCount: hit.fencedBlockCount, translations: hit.translations), key: key)
                 }
                 var diagnostics = hit.diagnostics
                 Self.write(hit.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
                 let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key,
-                                    search: search)
+                                    search: search, translations: hit.translations)
             }
             var problems: [Diagnostic] = []
             if let stored = diskCache?.page(key, problems: &problems) {
@@ -63,24 +66,29 @@ extension SiteBuilder {
                 // The preview server rebuilds on every save: reading the
                 // whole site from disk each time was most of a rebuild.
                 cache?.remember(PageCache.Rendered(key: key, html: stored.html, diagnostics: stored.diagnostics,
-                                                   fencedBlockCount: stored.fencedBlockCount), at: page.relativePath)
+                                                   fencedBlockCount: stored.fencedBlockCount, translations: stored.translations),
+                                at: page.relativePath)
                 let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
-                                    search: search)
+                                    search: search, translations: stored.translations)
             }
             let links = site.linkResolver(for: page, rootPrefix: "../")
+            let translations = site.translations(of: page, anchors: Self.rowAnchors(page))
             let body = PageBodyRenderer(page: page, links: links, allowsRawHTML: site.config.allowsRawHTML,
                                         handlers: site.handlers,
-                                        typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing)).render()
+                                        typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing),
+                                        translations: translations).render()
             var diagnostics = problems + body.diagnostics
-            if let html = site.templates.render(context.pageValues(page, body: body.html), template: "page") {
+            let values = context.pageValues(page, body: body.html, translations: translations, editHref: site.editHref(of: page))
+            if let html = site.templates.render(values, template: "page") {
                 let bytes = Data(html.utf8)
                 Self.write(bytes, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
                 cache?.store(PageCache.Rendered(key: key, html: bytes, diagnostics: body.diagnostics,
-                                                fencedBlockCount: body.fencedBlockCount), at: page.relativePath)
+                                                fencedBlockCount: body.fencedBlockCount, translations: translations),
+                             at: page.relativePath)
                 diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics,
-                                                 fencedBlockCount: body.fencedBlockCount), key: key)
+                                                 fencedBlockCount: body.fencedBlockCount, translations: translations), key: key)
             }
             let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
                                     diagnostics: &diagnostics)
@@ -89,7 +97,7 @@ extension SiteBuilder {
             // render the page again parses it again).
             page.releaseParsedBody()
             return RenderedPage(diagnostics: diagnostics, fencedBlockCount: body.fencedBlockCount, key: key,
-                                search: search)
+                                search: search, translations: translations)
         }
     }
 
@@ -111,12 +119,19 @@ extension SiteBuilder {
         return entries
     }
 
+    /// The anchor of every row, by segment index (`RowAnchor`).
+    static func rowAnchors(_ page: Page) -> [Int: String] {
+        Dictionary(uniqueKeysWithValues: page.segmentAnchors.enumerated().map { ($0.offset, $0.element) })
+    }
+
     /// A page's cache key: everything its HTML depends on. Its own bytes,
-    /// path and slug, and what every page shares (`sharedSignature`). The
+    /// path and slug, its history (`LoadedSite.historyKey`), and what every
+    /// page shares (`sharedSignature`). The
     /// build of Kumiki is not in the key: each build has its own cache.
-    static func pageKey(_ page: Page, shared: String) -> String {
+    static func pageKey(_ page: Page, shared: String, history: String = "") -> String {
         var key = StableHash()
         key.combine(field: shared)
+        key.combine(field: history)
         key.combine(field: page.relativePath)
         key.combine(field: page.displayPath)
         key.combine(field: page.slug)

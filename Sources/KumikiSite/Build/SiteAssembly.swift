@@ -7,6 +7,8 @@ struct AssembledSite {
     var diagnostics: [Diagnostic] = []
     var coverage = Coverage()
     var fencedBlockCount = 0
+    /// The home page's gaps, then every other page's.
+    var translations: [PageTranslationReport] = []
 }
 
 extension SiteBuilder {
@@ -20,8 +22,10 @@ extension SiteBuilder {
     /// rebuild: with a `PageCache`, each is kept with a key of what it shows
     /// (`shared`, the pages' coverage, the index page's bytes) and rendered
     /// again only when that changes.
-    func assemble(_ site: LoadedSite, shared: String, into sink: some SiteSink) -> AssembledSite {
+    func assemble(_ site: LoadedSite, shared: String, reports: [PageTranslationReport],
+                  into sink: some SiteSink) -> AssembledSite {
         var result = AssembledSite()
+        let outdated = reports.reduce(0) { $0 + $1.translations.outdatedCount }
         let context = site.context
         for page in site.pages { result.coverage = result.coverage + page.translation }
 
@@ -42,28 +46,15 @@ extension SiteBuilder {
         }
 
         if let index = site.index { result.coverage = result.coverage + index.translation }
-        let homeKey = Self.assembledKey(shared: shared, pages: site.pages, index: site.index)
-        if let kept = cache?.assembled(at: "index.html", key: homeKey) {
-            result.diagnostics.append(contentsOf: kept.diagnostics)
-            result.fencedBlockCount += kept.fencedBlockCount
-            Self.write(kept.html, to: "index.html", fingerprint: homeKey, sink: sink, diagnostics: &result.diagnostics)
-        } else {
-            var indexBody = "", bodyDiagnostics: [Diagnostic] = [], bodyBlocks = 0
-            if let index = site.index {
-                let links = site.linkResolver(for: index, rootPrefix: "")
-                let body = PageBodyRenderer(page: index, links: links, allowsRawHTML: site.config.allowsRawHTML,
-                                            handlers: site.handlers,
-                                            typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing)).render()
-                (indexBody, bodyDiagnostics, bodyBlocks) = (body.html, body.diagnostics, body.fencedBlockCount)
-            }
-            result.diagnostics.append(contentsOf: bodyDiagnostics)
-            result.fencedBlockCount += bodyBlocks
-            if let html = site.templates.render(context.indexValues(index: site.index, body: indexBody, coverage: result.coverage), template: "index") {
-                let data = Data(html.utf8)
-                Self.write(data, to: "index.html", fingerprint: homeKey, sink: sink, diagnostics: &result.diagnostics)
-                cache?.storeAssembled(PageCache.Rendered(key: homeKey, html: data, diagnostics: bodyDiagnostics,
-                                                         fencedBlockCount: bodyBlocks), at: "index.html")
-            }
+        let homeTranslations = assembleHome(site, shared: shared, outdated: outdated, into: sink, result: &result)
+        if let index = site.index {
+            result.translations.append(PageTranslationReport(displayPath: index.displayPath, slug: "", title: index.title,
+                                                             translations: homeTranslations))
+        }
+        result.translations += reports
+        if site.config.hasTranslatorsPage,
+           let html = site.templates.render(TranslatorsPage.values(result.translations, context: context), template: "translations") {
+            Self.write(Data(html.utf8), to: TranslatorsPage.path, sink: sink, diagnostics: &result.diagnostics)
         }
         for (number, section) in site.navigation.sections.enumerated() {
             let path = "\(Navigation.sectionsFolder)/\(section.slug)/index.html"
@@ -86,6 +77,46 @@ extension SiteBuilder {
             Self.write(Data(xml.utf8), to: "sitemap.xml", sink: sink, diagnostics: &result.diagnostics)
         }
         return result
+    }
+
+    /// The home page: the index page's body (with its own gaps) and every
+    /// page's card, kept by the preview server while what it shows is
+    /// unchanged. Returns the index page's gaps.
+    private func assembleHome(_ site: LoadedSite, shared: String, outdated: Int, into sink: some SiteSink,
+                              result: inout AssembledSite) -> PageTranslations {
+        let context = site.context
+        let homeKey = Self.assembledKey(shared: shared + " outdated \(outdated) " + (site.index.map(site.historyKey(of:)) ?? ""),
+                                        pages: site.pages, index: site.index)
+        var homeTranslations = PageTranslations()
+        if let kept = cache?.assembled(at: "index.html", key: homeKey) {
+            result.diagnostics.append(contentsOf: kept.diagnostics)
+            result.fencedBlockCount += kept.fencedBlockCount
+            homeTranslations = kept.translations
+            Self.write(kept.html, to: "index.html", fingerprint: homeKey, sink: sink, diagnostics: &result.diagnostics)
+        } else {
+            var indexBody = "", bodyDiagnostics: [Diagnostic] = [], bodyBlocks = 0
+            if let index = site.index {
+                let links = site.linkResolver(for: index, rootPrefix: "")
+                homeTranslations = site.translations(of: index, anchors: Self.rowAnchors(index))
+                let body = PageBodyRenderer(page: index, links: links, allowsRawHTML: site.config.allowsRawHTML,
+                                            handlers: site.handlers,
+                                            typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing),
+                                            translations: homeTranslations).render()
+                (indexBody, bodyDiagnostics, bodyBlocks) = (body.html, body.diagnostics, body.fencedBlockCount)
+            }
+            result.diagnostics.append(contentsOf: bodyDiagnostics)
+            result.fencedBlockCount += bodyBlocks
+            let values = context.indexValues(index: site.index, body: indexBody, coverage: result.coverage,
+                                             outdated: outdated + homeTranslations.outdatedCount)
+            if let html = site.templates.render(values, template: "index") {
+                let data = Data(html.utf8)
+                Self.write(data, to: "index.html", fingerprint: homeKey, sink: sink, diagnostics: &result.diagnostics)
+                cache?.storeAssembled(PageCache.Rendered(key: homeKey, html: data, diagnostics: bodyDiagnostics,
+                                                         fencedBlockCount: bodyBlocks, translations: homeTranslations),
+                                      at: "index.html")
+            }
+        }
+        return homeTranslations
     }
 
     /// What an assembled page shows beyond `shared` (titles, summaries,

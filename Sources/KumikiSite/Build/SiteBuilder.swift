@@ -17,6 +17,12 @@ public struct BuildResult: Sendable {
     /// solved and drawn afresh (`misses`); zero without the cache. Blocks of
     /// pages taken whole from the cache are in neither.
     public var storedBlocks: (hits: Int, misses: Int) = (0, 0)
+    /// Every page's untranslated and possibly outdated rows, in navigation
+    /// order (the home page first).
+    public var translations: [PageTranslationReport] = []
+    /// Why the site has no history when it was expected to have one
+    /// (outside git, a shallow clone): the one note `kumiki check` prints.
+    public var historyNote: String?
 
     public var succeeded: Bool { !diagnostics.hasErrors }
 }
@@ -96,7 +102,11 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(contentsOf: page.diagnostics)
             fencedBlocks += page.fencedBlockCount
         }
-        var assembled = assemble(site, shared: shared, into: sink)
+        let reports = zip(site.pages, pages).map { page, rendered in
+            PageTranslationReport(displayPath: page.displayPath, slug: page.slug, title: page.title,
+                                  translations: rendered.translations)
+        }
+        var assembled = assemble(site, shared: shared, reports: reports, into: sink)
         if options.indexesSearch {
             writeSearchIndex(pages.compactMap(\.search), site: site, into: sink, diagnostics: &assembled.diagnostics)
         }
@@ -121,6 +131,8 @@ public struct SiteBuilder: Sendable {
         if let store = site.blockStore {
             result.storedBlocks = (store.hits.current, store.misses.current)
         }
+        result.translations = assembled.translations
+        if case .failure(let reason) = site.history { result.historyNote = reason.note }
         return result
     }
 

@@ -19,12 +19,14 @@ public struct BuildCache: Sendable {
         var html: Data
         var diagnostics: [Diagnostic]
         var fencedBlockCount: Int
+        var translations = PageTranslations()
     }
 
     /// What is stored beside the HTML.
     private struct Metadata: Codable {
         var diagnostics: [Diagnostic]
         var fencedBlockCount: Int
+        var translations: PageTranslations
     }
 
     /// The cache folder (`.kumiki-cache`).
@@ -71,7 +73,7 @@ public struct BuildCache: Sendable {
     /// the HTML: for a page whose output file is kept as it is. `nil` when
     /// there is no entry or its header or metadata is damaged (the HTML is
     /// not checked: it is not used).
-    func pageMetadata(_ key: String) -> (diagnostics: [Diagnostic], fencedBlockCount: Int)? {
+    func pageMetadata(_ key: String) -> (diagnostics: [Diagnostic], fencedBlockCount: Int, translations: PageTranslations)? {
         guard let handle = FileHandle(forReadingAtPath: entryURL(key).path) else { return nil }
         defer { try? handle.close() }
         guard var data = try? handle.read(upToCount: 4096),
@@ -84,7 +86,7 @@ public struct BuildCache: Sendable {
         }
         let metadataEnd = data.index(bodyStart, offsetBy: metadataLength)
         guard let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(data[bodyStart..<metadataEnd])) else { return nil }
-        return (metadata.diagnostics, metadata.fencedBlockCount)
+        return (metadata.diagnostics, metadata.fencedBlockCount, metadata.translations)
     }
 
     /// Stores a page under `key`. A failure to write is not an error of the
@@ -120,7 +122,8 @@ public struct BuildCache: Sendable {
     /// the header lets a reader tell a whole entry from a truncated or
     /// foreign one; the HTML is stored as it is, so a hit costs a read.
     static func encode(_ page: Page, key: String) -> Data {
-        let metadata = (try? JSONEncoder().encode(Metadata(diagnostics: page.diagnostics, fencedBlockCount: page.fencedBlockCount))) ?? Data()
+        let metadata = (try? JSONEncoder().encode(Metadata(diagnostics: page.diagnostics, fencedBlockCount: page.fencedBlockCount,
+                                                                      translations: page.translations))) ?? Data()
         var body = metadata
         body.append(page.html)
         var data = Data("\(magic)\n\(key)\n\(metadata.count) \(page.html.count) \(checksum(body))\n".utf8)
@@ -136,7 +139,8 @@ public struct BuildCache: Sendable {
         guard checksum(body) == sizes[2] else { return nil }
         let htmlStart = data.index(bodyStart, offsetBy: metadataLength)
         guard let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(data[bodyStart..<htmlStart])) else { return nil }
-        return Page(html: Data(data[htmlStart...]), diagnostics: metadata.diagnostics, fencedBlockCount: metadata.fencedBlockCount)
+        return Page(html: Data(data[htmlStart...]), diagnostics: metadata.diagnostics, fencedBlockCount: metadata.fencedBlockCount,
+                    translations: metadata.translations)
     }
 
     /// A checksum that reads eight bytes at a time: an entry is checked on

@@ -20,6 +20,10 @@ import Yams
 ///     name_ja: 基本
 ///   - Reference                     # a plain name works too
 /// exclude_devices: [iphone-air]     # bundled devices this site does not check (yet)
+/// history: on                       # last-updated dates and translation freshness from git
+/// source_language: en               # the language rows are written in first: en or ja
+/// translations: on                  # the translators' page, linked from the footer
+/// edit_url: https://example.org/edit/main/{path}   # an "Edit this page" link; {path} from kumiki.yml's folder
 /// devices:                          # add or override devices (see DeviceEntry)
 ///   - id: ipad-pro-12-9             # a bundled id: a note says it is overridden
 ///     cornerRadius: 20
@@ -58,6 +62,18 @@ public struct SiteConfig: Sendable, Hashable {
     public var excludedDevices: [DeviceExclusion] = []
     /// Where `exclude_devices` is, for a problem with the list as a whole.
     public var excludedDevicesLocation: SourceLocation?
+    /// Whether pages are dated and rows checked for freshness from the
+    /// repository's history (`history`).
+    public var readsHistory = true
+    /// Whether the site has a translators' page (`translations`).
+    public var hasTranslatorsPage = true
+    /// The address of a page's source for editing, with `{path}` standing
+    /// for the page's path from the folder of `kumiki.yml` (`edit_url`).
+    public var editURL: String = ""
+    /// The language writers change first and translate from
+    /// (`source_language`): a row is possibly outdated when its block in
+    /// this language changed after the other.
+    public var sourceLanguage: Script = .english
 
     public init() {}
 
@@ -78,7 +94,8 @@ public struct SiteConfig: Sendable, Hashable {
         return (merged.catalog, diagnostics)
     }
 
-    static let keys = ["title", "title_ja", "base_url", "raw_html", "ja_latin_spacing", "sections", "devices", "exclude_devices"]
+    static let keys = ["title", "title_ja", "base_url", "raw_html", "ja_latin_spacing", "sections", "devices", "exclude_devices",
+                       "history", "translations", "edit_url", "source_language"]
 
     /// Reads a configuration file's text; missing keys keep their defaults.
     public static func parse(_ yaml: String, file: String) -> (SiteConfig, [Diagnostic]) {
@@ -121,6 +138,24 @@ public struct SiteConfig: Sendable, Hashable {
             case "exclude_devices":
                 config.excludedDevices = excludedDevices(entry, file: file, diagnostics: &diagnostics)
                 config.excludedDevicesLocation = entry.location
+            case "history":
+                record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.readsHistory, &diagnostics)
+            case "translations":
+                record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.hasTranslatorsPage, &diagnostics)
+            case "source_language":
+                var language = ""
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &language, &diagnostics)
+                switch language {
+                case "en": config.sourceLanguage = .english
+                case "ja": config.sourceLanguage = .japanese
+                default: diagnostics.append(.error("'source_language' is 'en' or 'ja', not '\(language)'", at: entry.location))
+                }
+            case "edit_url":
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.editURL, &diagnostics)
+                if !config.editURL.contains("{path}") {
+                    diagnostics.append(.error("'edit_url' must contain '{path}', where the page's path goes", at: entry.location))
+                    config.editURL = ""
+                }
             default:
                 let hint = Suggestions.hint(for: entry.key, among: keys)
                 diagnostics.append(.error("unknown key '\(entry.key)' in the site configuration\(hint)", at: entry.location))

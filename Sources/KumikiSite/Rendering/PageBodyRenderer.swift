@@ -13,7 +13,10 @@ import KumikiMarkdown
 /// - a neutral block: `<div class="bi-span" id="ANCHOR">…</div>`, or what a
 ///   fenced-block handler made of it (with the anchor as its id);
 /// - a block in one language: `bi-row bi-untranslated`, the missing column
-///   `bi-col bi-missing` with a note in both languages.
+///   `bi-col bi-missing` with a note in both languages;
+/// - a row whose source language changed after its translation:
+///   `bi-row bi-outdated`, the older column opening with a
+///   `bi-outdated-note` (`TranslationMarks`).
 ///
 /// Every segment carries its row anchor (`RowAnchor`) as its id.
 struct PageBodyRenderer {
@@ -23,6 +26,8 @@ struct PageBodyRenderer {
     var handlers: [String: FencedBlockHandler]
     /// The Japanese typography rules the page's prose is checked against.
     var typography = JapaneseTypography()
+    /// The page's possibly outdated rows, marked and reported.
+    var translations = PageTranslations()
 
     struct Output {
         var html: String
@@ -42,14 +47,19 @@ struct PageBodyRenderer {
         var budget = PageBlockBudget()
         var definitions = DiagramDefinitions()
         var html = ""
+        let outdated = Dictionary(grouping: translations.gaps.filter { $0.kind == .outdated }, by: \.segmentIndex)
+        diagnostics.append(contentsOf: translations.gaps.filter { $0.kind == .outdated }.map(TranslationMarks.warning(for:)))
         for (index, segment) in page.segments.enumerated() {
             let id = " id=\"\(anchors[index].htmlEscaped)\""
             switch segment {
             case .row(let en, let ja):
                 let heading = headingRows.contains(index) ? " bi-heading" : ""
-                html += "<div class=\"bi-row\(heading)\"\(id)>\n"
-                html += "<div class=\"bi-col\" lang=\"en\">\n\(renderer.render(en))</div>\n"
-                html += "<div class=\"bi-col\" lang=\"ja\">\n\(renderer.render(ja))</div>\n"
+                let gap = outdated[index]?.first
+                let enNote = gap?.behind == "en" ? TranslationMarks.note(for: gap!) : ""
+                let jaNote = gap?.behind == "ja" ? TranslationMarks.note(for: gap!) : ""
+                html += "<div class=\"bi-row\(heading)\(gap == nil ? "" : " bi-outdated")\"\(id)>\n"
+                html += "<div class=\"bi-col\" lang=\"en\">\n\(enNote)\(renderer.render(en))</div>\n"
+                html += "<div class=\"bi-col\" lang=\"ja\">\n\(jaNote)\(renderer.render(ja))</div>\n"
                 html += "</div>\n"
             case .untranslated(let node, let script):
                 if let start = node.start {
@@ -86,6 +96,7 @@ struct PageBodyRenderer {
                 case nil:
                     html += "<div class=\"bi-span\"\(id)>\n\(renderer.render(node))</div>\n"
                 }
+                html += TranslationMarks.blockNotes(for: outdated[index] ?? [])
             }
         }
         // The drawings the blocks' diagrams share, once, after them all.

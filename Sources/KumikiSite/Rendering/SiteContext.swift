@@ -36,18 +36,46 @@ struct SiteContext {
         sidebar.values(current: current, currentSection: currentSection, rootPrefix: rootPrefix)
     }
 
-    private func coverageValues(_ coverage: Coverage) -> [String: Any] {
+    /// The sidebar of a page that is not in the navigation.
+    func navigationValues(rootPrefix: String) -> [[String: Any]] {
+        navValues(current: nil, rootPrefix: rootPrefix)
+    }
+
+    func coverageValues(_ coverage: Coverage, outdated: Int = 0) -> [String: Any] {
         // `rows` counts every text row, translated or not (the templates'
-        // contract); `translated` the rows in both languages.
-        ["percent": String(coverage.percent), "rows": coverage.rows + coverage.untranslated,
-         "translated": coverage.rows, "untranslated": coverage.untranslated]
+        // contract); `translated` the rows in both languages; `outdated`
+        // is absent when no row may be out of date.
+        var values: [String: Any] = [
+            "percent": String(coverage.percent), "rows": coverage.rows + coverage.untranslated,
+            "translated": coverage.rows, "untranslated": coverage.untranslated]
+        if outdated > 0 { values["outdated"] = outdated }
+        return values
     }
 
-    private func base(rootPrefix: String) -> [String: Any] {
-        ["root": rootPrefix, "site": siteValues(), "assets_version": assetsVersion, "search": searches]
+    func base(rootPrefix: String) -> [String: Any] {
+        var values: [String: Any] = ["root": rootPrefix, "site": siteValues(), "assets_version": assetsVersion,
+                                     "search": searches]
+        if config.hasTranslatorsPage { values["translations_href"] = "\(rootPrefix)\(TranslatorsPage.folder)/index.html" }
+        return values
     }
 
-    func pageValues(_ page: Page, body: String) -> [String: Any] {
+    /// When the page last changed and where to edit it; absent when
+    /// neither is known, so the template writes no empty element.
+    private func historyValues(_ translations: PageTranslations, editHref: String?) -> [String: Any]? {
+        var values: [String: Any] = [:]
+        if let change = translations.lastChange {
+            if let date = change.date {
+                values["updated"] = ["en": date.english, "ja": date.japanese, "iso": date.iso]
+            } else {
+                values["uncommitted"] = true
+            }
+        }
+        if let editHref { values["edit_href"] = editHref }
+        return values.isEmpty ? nil : values
+    }
+
+    func pageValues(_ page: Page, body: String, translations: PageTranslations = PageTranslations(),
+                    editHref: String? = nil) -> [String: Any] {
         var values = base(rootPrefix: "../")
         let place = navigation.place(of: page.slug)
         values["page"] = compact([
@@ -74,11 +102,12 @@ struct SiteContext {
             if position > 0 { values["prev"] = sidebar.pageLink(at: position - 1) }
             if position + 1 < navigation.orderedPages.count { values["next"] = sidebar.pageLink(at: position + 1) }
         }
-        values["coverage"] = coverageValues(page.translation)
+        values["coverage"] = coverageValues(page.translation, outdated: translations.outdatedCount)
+        if let history = historyValues(translations, editHref: editHref) { values["history"] = history }
         return values
     }
 
-    func indexValues(index: Page?, body: String, coverage: Coverage) -> [String: Any] {
+    func indexValues(index: Page?, body: String, coverage: Coverage, outdated: Int = 0) -> [String: Any] {
         var values = base(rootPrefix: "")
         values["page"] = compact([
             "title": index?.frontMatter.title.english ?? config.title.english,
@@ -96,8 +125,8 @@ struct SiteContext {
                 "pages": section.pages.map { cardValues($0, rootPrefix: "") },
             ]
         }
-        values["site_coverage"] = coverageValues(coverage)
-        values["coverage"] = coverageValues(coverage)
+        values["site_coverage"] = coverageValues(coverage, outdated: outdated)
+        values["coverage"] = coverageValues(coverage, outdated: outdated)
         values["toc"] = [[String: Any]]()
         values["has_toc"] = false
         return values

@@ -113,6 +113,18 @@ public enum SiteScaffold {
         # Raw HTML in the Markdown is shown as text, with a warning, unless this is true.
         raw_html: false
 
+        # In a git repository, each page shows when it last changed, and a row whose
+        # source-language block changed after its translation is marked as possibly out
+        # of date (`kumiki translations` lists them). `off` turns all of this off.
+        history: on
+        # The language rows are written in first, `en` or `ja`: a change to it makes the
+        # other column possibly out of date; a change to the translation does not.
+        source_language: en
+        # The translators' page (translations/index.html), linked from every footer.
+        translations: on
+        # An "Edit this page" link on every page; {path} is the page's path from this folder.
+        # edit_url: https://github.com/example/guidelines/edit/main/{path}
+
         # Layout blocks are solved on every device `kumiki devices` lists. A new Kumiki
         # release can bundle new devices, and a block can fail on one: list their ids
         # here to leave them out until you have checked your pages on them.

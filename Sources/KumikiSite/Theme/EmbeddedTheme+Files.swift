@@ -46,6 +46,7 @@ name without `.mustache`. `assets/` is copied to `Site/assets/` as it is.
 | `404.mustache` | `404.html`, served by hosts for any missing path |
 | `section.mustache` | a section's own page: `sections/SLUG/index.html` (a theme without one gets the built-in one) |
 | `search.mustache` | the search results page: `search/index.html?q=…` (a theme without one gets the built-in one); it needs a `form.search-page-form` with an `input[name=q]`, `#search-status` and `ol#search-results` |
+| `translations.mustache` | the translators' page: `translations/index.html` (written when `kumiki.yml` leaves `translations` on and the theme has the template) |
 | `nav.mustache` | partial: the navigation sidebar |
 | `coverage.mustache` | partial: translation coverage, inside a `coverage` or `site_coverage` section |
 | `assets/kumiki.css` | the whole stylesheet (no `style` attributes or elements anywhere) |
@@ -59,12 +60,16 @@ script), `home` (URL of the home page), `nav`, `bodyclass`, `main`. `404.mustach
 ## Context
 
 Every template: `root` (`""` or `"../"`), `site {title, title_ja, base_url, generator}`,
-`assets_version`, `search` (true unless the site is built with `--no-search`), `page {title, title_ja, summary, summary_ja, section, section_ja, slug,
+`assets_version`, `search` (true unless the site is built with `--no-search`), `translations_href` (the translators' page; absent with `translations: off`), `page {title, title_ja, summary, summary_ja, section, section_ja, slug,
 canonical_url, is_index, draft}`, `nav [{section, section_ja, href, current_section, open, pages
 [{title, title_ja, href, current}], earlier {count}, later {count}}]`: every section with the address of
 its section page; only the section of the current page is `open` and has `pages` (at most 25, around
 the current page; `earlier` and `later` count the pages left out, absent when none are). Pages: `content`, `toc [{anchor, en, ja, level}]`, `has_toc`, `prev`/`next`
-`{title, title_ja, href}` (absent at the ends), `coverage {percent, rows, untranslated}`. Index:
+`{title, title_ja, href}` (absent at the ends), `coverage {percent, rows, untranslated, outdated}`
+(`outdated` absent when no row may be out of date), `history {updated {en, ja, iso}, uncommitted,
+edit_href}` (each absent when unknown, `history` itself when all are: outside git or with `history:
+off`). Translators' page: `pages [{title, title_ja, href, path, group_id, rows [{href, location, line,
+en, ja, en_missing, ja_missing, status_en, status_ja, outdated}]}]`, `untranslated`, `outdated`, `clean`. Index:
 `content`, `sections [{section, section_ja, href, pages [{title, title_ja, summary, summary_ja, href,
 coverage}]}]`, `site_coverage`. Section pages: `pages` (as on the home page), `page_count`, `coverage`.
 Pages also get `section_href`, the address of their section's page. 404: `root_url`.
@@ -878,6 +883,58 @@ hr {
   content: "⚑ ";
 }
 
+/* A row whose one language changed after the other: the older column opens
+   with a note (history, issue 18). The untranslated colours: both say
+   "a translator is needed here". */
+.bi-outdated-note {
+  margin: 0 0 0.5rem;
+  padding: 0.25rem 0.5rem;
+  border-left: 3px solid var(--kumiki-untranslated);
+  background: var(--kumiki-untranslated-bg);
+  color: var(--kumiki-untranslated);
+  font-size: 0.875rem;
+  font-weight: 600;
+}
+
+.bi-outdated-lines {
+  margin-top: -1rem;
+}
+
+/* Last updated and "Edit this page", under the page's content. */
+.page-meta {
+  margin-top: 2rem;
+  color: var(--kumiki-muted);
+  font-size: 0.875rem;
+}
+
+.page-meta p {
+  margin: 0.25rem 0;
+}
+
+/* The translators' page: one table per page, both languages side by side. */
+.translators-table {
+  overflow-x: auto;
+}
+
+.translators-table table {
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.875rem;
+}
+
+.translators-table th,
+.translators-table td {
+  padding: 0.375rem 0.5rem;
+  border-bottom: 1px solid var(--kumiki-rule);
+  text-align: start;
+  vertical-align: top;
+}
+
+.translators-outdated td:last-child,
+.translators-untranslated td:last-child {
+  color: var(--kumiki-untranslated);
+}
+
 /* Layout blocks: a figure across both columns, with room for a gallery. */
 .layout-block {
   margin: 2rem 0;
@@ -1072,7 +1129,8 @@ hr {
   height: 0.5rem;
 }
 
-.coverage-detail {
+.coverage-detail,
+.coverage-outdated {
   flex-basis: 100%;
 }
 
@@ -3080,6 +3138,9 @@ mark {
 <footer class="site-footer">
 <div class="site-bar">
 <p class="pair"><span lang="en">Built with {{site.generator}}.</span> <span lang="ja">{{site.generator}} で生成しています。</span></p>
+{{#translations_href}}
+<p class="footer-translations"><a class="pair" href="{{translations_href}}"><span lang="en">Translation status</span> <span lang="ja">翻訳の状況</span></a></p>
+{{/translations_href}}
 </div>
 </footer>
 </body>
@@ -3091,7 +3152,8 @@ mark {
   Translation coverage, rendered inside a coverage or site_coverage section:
   percent (a string such as "100"), rows (text rows, translated or not;
   language-neutral blocks are not counted), untranslated (rows with one
-  language only). Mustache comments end at the first closing braces, so
+  language only), outdated (rows whose one language changed after the
+  other; absent when there are none). Mustache comments end at the first closing braces, so
   none appear in comments.
 }}
 <p class="coverage">
@@ -3099,6 +3161,9 @@ mark {
 <span class="coverage-value">{{percent}}%</span>
 <meter class="coverage-meter" aria-hidden="true" min="0" max="100" value="{{percent}}">{{percent}}%</meter>
 <span class="coverage-detail pair"><span lang="en">{{untranslated}} of {{rows}} blocks untranslated</span> <span lang="ja">{{rows}} ブロック中 {{untranslated}} ブロックが未翻訳</span></span>
+{{#outdated}}
+<span class="coverage-outdated pair"><span lang="en">{{outdated}} possibly out of date</span> <span lang="ja">{{outdated}} ブロックは翻訳が古い可能性あり</span></span>
+{{/outdated}}
 </p>
 
 """#),
@@ -3214,6 +3279,19 @@ mark {
 <div class="content">
 {{{content}}}
 </div>
+{{#history}}
+<footer class="page-meta">
+{{#updated}}
+<p class="page-updated pair"><span lang="en">Last updated <time datetime="{{iso}}">{{en}}</time></span> <span lang="ja">最終更新 <time datetime="{{iso}}">{{ja}}</time></span></p>
+{{/updated}}
+{{#uncommitted}}
+<p class="page-updated pair"><span lang="en">Uncommitted changes</span> <span lang="ja">未コミットの変更</span></p>
+{{/uncommitted}}
+{{#edit_href}}
+<p class="page-edit"><a class="pair" href="{{edit_href}}"><span lang="en">Edit this page</span> <span lang="ja">このページを編集</span></a></p>
+{{/edit_href}}
+</footer>
+{{/history}}
 <nav class="pager" aria-label="Previous and next pages / 前後のページ">
 {{#prev}}
 <a class="pager-link pager-prev" rel="prev" href="{{href}}"><span class="pager-label pair"><span lang="en">Previous</span> <span lang="ja">前へ</span></span><span class="pager-title pair stack"><span lang="en">{{title}}</span> <span lang="ja">{{title_ja}}</span></span></a>
@@ -3282,6 +3360,55 @@ mark {
 </li>
 {{/pages}}
 </ul>
+</article>
+{{/main}}
+{{/base}}
+
+"""#),
+        Entry(path: "translations.mustache", text: #"""
+{{!
+  The translators' page, translations/index.html: every untranslated and
+  possibly outdated row, grouped by page (pages: title, title_ja, href,
+  path, rows). Each row: href (the row on its page), location (file and
+  line), en and ja (the row's words; en_missing or ja_missing when a
+  language is absent), status_en and status_ja (what is behind, and since
+  when), outdated (true for a row whose one language changed after the
+  other). untranslated and outdated count the rows; clean is true when
+  there are none.
+}}
+{{<base}}
+{{$title}}{{page.title}} · {{page.title_ja}} — {{site.title}}{{/title}}
+{{$main}}
+<article class="page translators-page">
+<header class="page-header">
+<h1 class="page-title pair stack"><span lang="en">{{page.title}}</span> <span lang="ja">{{page.title_ja}}</span></h1>
+<p class="translators-summary pair"><span lang="en">{{untranslated}} untranslated, {{outdated}} possibly out of date</span> <span lang="ja">未翻訳 {{untranslated}}、翻訳が古い可能性 {{outdated}}</span></p>
+</header>
+{{#clean}}
+<p class="translators-clean pair"><span lang="en">Every row is translated and up to date.</span> <span lang="ja">すべての行が翻訳済みで、最新です。</span></p>
+{{/clean}}
+{{#pages}}
+<section class="translators-group" aria-labelledby="{{group_id}}">
+<h2 id="{{group_id}}" class="pair stack"><a href="{{href}}"><span lang="en">{{title}}</span> <span lang="ja">{{title_ja}}</span></a></h2>
+<div class="translators-table">
+<table>
+<thead>
+<tr><th scope="col"><span lang="en">Row</span> <span lang="ja">行</span></th><th scope="col" lang="en">English</th><th scope="col" lang="ja">日本語</th><th scope="col"><span lang="en">Status</span> <span lang="ja">状況</span></th></tr>
+</thead>
+<tbody>
+{{#rows}}
+<tr class="{{#outdated}}translators-outdated{{/outdated}}{{^outdated}}translators-untranslated{{/outdated}}">
+<td><a href="{{href}}"><code>{{location}}</code></a></td>
+<td lang="en">{{#en_missing}}<span class="translators-missing">—</span>{{/en_missing}}{{^en_missing}}{{en}}{{/en_missing}}</td>
+<td lang="ja">{{#ja_missing}}<span class="translators-missing">—</span>{{/ja_missing}}{{^ja_missing}}{{ja}}{{/ja_missing}}</td>
+<td><span lang="en">{{status_en}}</span> <span lang="ja">{{status_ja}}</span></td>
+</tr>
+{{/rows}}
+</tbody>
+</table>
+</div>
+</section>
+{{/pages}}
 </article>
 {{/main}}
 {{/base}}

@@ -26,14 +26,14 @@ extension Kumiki {
         var format: Format = .text
 
         func run() throws {
-            // `check` writes nothing, the build cache included.
-            var options = site.buildOptions
-            options.cacheDirectory = nil
-            let result = SiteBuilder(options: options).build(into: DiscardingSink())
+            let result = site.checkedBuild()
             let diagnostics = result.diagnostics
             switch format {
             case .text:
                 DiagnosticPrinter.print(diagnostics)
+                // History was expected but is not there (outside git, a
+                // shallow clone): said once, never an error or a warning.
+                if let note = result.historyNote { printError("kumiki: note: \(note)") }
                 let errors = diagnostics.errorCount, warnings = diagnostics.warningCount
                 print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); "
                     + "\(result.coverage.percent)% translated")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KumikiDiagram
 import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
@@ -40,8 +41,9 @@ extension Kumiki {
                 print(json ? catalog.jsonDescription() : Self.table(of: catalog), terminator: "")
                 return
             }
-            let (settings, diagnostics) = EnvironmentSettings.parse(
+            let (settings, settingProblems) = EnvironmentSettings.parse(
                 text, at: SourceLocation(file: "--environments", line: 1, column: 1), catalog: catalog)
+            let diagnostics = settingProblems.map(\.diagnostic)
             for diagnostic in diagnostics {
                 printToStandardError(diagnostic.description)
             }
@@ -50,7 +52,7 @@ extension Kumiki {
             do {
                 expanded = try settings.environments(in: catalog)
             } catch {
-                printToStandardError(error.description)
+                printToStandardError(error.diagnostic.description)
                 throw ExitCode.failure
             }
             print(json ? Environment.jsonDescription(of: expanded) : Self.table(of: expanded), terminator: "")

@@ -77,8 +77,8 @@ extension Kumiki {
                 }
                 var selected: [Environment]?
                 if !environments.isEmpty {
-                    let (blockEnvironments, environmentDiagnostics) = engine.environments(for: program)
-                    diagnostics.append(contentsOf: environmentDiagnostics)
+                    let (blockEnvironments, environmentProblems) = engine.environments(for: program)
+                    diagnostics.append(contentsOf: environmentProblems.map(\.diagnostic))
                     selected = try environments.map { id in
                         if let match = blockEnvironments.first(where: { $0.id == id }) ?? Self.anyEnvironment(id, catalog) {
                             return match

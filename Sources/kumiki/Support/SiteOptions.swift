@@ -30,6 +30,14 @@ struct SiteOptions: ParsableArguments {
             cacheDirectory: noCache ? nil : current.appendingPathComponent(".kumiki-cache", isDirectory: true))
     }
 
+    /// Runs every check of a build and writes nothing, the build cache
+    /// included: what `check` and `translations` read.
+    func checkedBuild() -> BuildResult {
+        var options = buildOptions
+        options.cacheDirectory = nil
+        return SiteBuilder(options: options).build(into: DiscardingSink())
+    }
+
     /// Whether the build uses the built-in theme: no `--templates` was
     /// given and the current folder has no `Templates/`.
     var usesBuiltInTheme: Bool {

@@ -1,3 +1,4 @@
+import KumikiDiagram
 import KumikiSupport
 import Testing
 @testable import KumikiLayout
@@ -8,10 +9,11 @@ import Testing
     /// The value of a line `devices: …` in a page, starting at column 11.
     let start = SourceLocation(file: "Content/a.md", line: 12, column: 11)
 
+    /// The settings after one line, and its problems in words.
     func settings(_ key: EnvironmentSettings.Key, _ value: String) -> (EnvironmentSettings, [Diagnostic]) {
         var settings = EnvironmentSettings.default
-        let diagnostics = settings.set(key, value: value, at: start, catalog: catalog)
-        return (settings, diagnostics)
+        let problems = settings.set(key, value: value, at: start, catalog: catalog)
+        return (settings, problems.map(\.diagnostic))
     }
 
     @Test func theDefaultIsEveryDeviceInPortraitAndBothLandscapesAtTheDefaultSize() throws {
@@ -128,7 +130,7 @@ import Testing
 
     @Test func columnsCountCharactersNotBytes() {
         var s = EnvironmentSettings.default
-        let diagnostics = s.set(.devices, value: "iPad Pro 11\" (1st–4th gen), ほげ", at: start, catalog: catalog)
+        let diagnostics = s.set(.devices, value: "iPad Pro 11\" (1st–4th gen), ほげ", at: start, catalog: catalog).map(\.diagnostic)
         #expect(diagnostics.first?.location?.column == 11 + 28)
         #expect(s.devices == [.device(id: "ipad-pro-11")])
     }
@@ -144,7 +146,7 @@ import Testing
         var s = EnvironmentSettings.default
         s.set(.devices, value: "phones", at: start, catalog: catalog)
         let later = SourceLocation(file: "Content/a.md", line: 14, column: 11)
-        let diagnostics = s.set(.devices, value: "pads", at: later, catalog: catalog)
+        let diagnostics = s.set(.devices, value: "pads", at: later, catalog: catalog).map(\.diagnostic)
         #expect(diagnostics.map(\.severity) == [.warning])
         #expect(diagnostics.first?.notes.first?.location == start)
         #expect(s.devices == [.family(.pad)])
@@ -158,7 +160,7 @@ import Testing
         #expect {
             try s.environments(in: catalog)
         } throws: { error in
-            (error as? Diagnostic)?.location == splitsAt
+            (error as? EnvironmentSettingProblem)?.diagnostic.location == splitsAt
         }
     }
 
@@ -166,17 +168,28 @@ import Testing
         var s = EnvironmentSettings.default
         s.set(.devices, value: "iphone-x", at: start, catalog: catalog)
         let smaller = DeviceCatalog(devices: catalog.devices.filter { $0.id != "iphone-x" })
-        #expect(throws: Diagnostic.self) { try s.environments(in: smaller) }
+        #expect(throws: EnvironmentSettingProblem.self) { try s.environments(in: smaller) }
+    }
+
+    @Test func problemsAreDataWithTheWordsAndPlacesTheyAreAbout() {
+        var s = EnvironmentSettings.default
+        let unknown = s.set(.splits, value: "half, quarter", at: start, catalog: catalog)
+        let quarterAt = SourceLocation(file: "Content/a.md", line: 12, column: 17)
+        #expect(unknown == [.unknownWord(.splits, word: "quarter", suggestions: [], at: quarterAt)])
+        let later = SourceLocation(file: "Content/a.md", line: 13, column: 9)
+        let again = s.set(.splits, value: "half", at: later, catalog: catalog)
+        #expect(again == [.repeatedLine(.splits, at: later, earlier: start)])
+        #expect(again.map(\.severity) == [.warning])
     }
 
     @Test func parsesSeveralSettingsSeparatedBySemicolonsOrNewLines() throws {
         let text = "devices: phones; orientations: portrait\ntextSizes: default, AX3"
-        let (s, diagnostics) = EnvironmentSettings.parse(text, at: SourceLocation(file: "x", line: 1, column: 1), catalog: catalog)
-        #expect(diagnostics.isEmpty)
+        let (s, problems) = EnvironmentSettings.parse(text, at: SourceLocation(file: "x", line: 1, column: 1), catalog: catalog)
+        #expect(problems.isEmpty)
         #expect(s.devices == [.family(.phone)] && s.orientations == [.portrait] && s.textSizes == [.large, .ax3])
         #expect(try s.environments(in: catalog).count == 14 * 2)
         let bad = EnvironmentSettings.parse("devices: phones;  orientaton: portrait\nsplits: halve", at: SourceLocation(file: "x", line: 3, column: 5), catalog: catalog)
-        #expect(bad.diagnostics.map(\.description) == [
+        #expect(bad.problems.map(\.diagnostic.description) == [
             "x:3:23: error: unknown environment setting 'orientaton'; did you mean 'orientations'?",
             "x:4:9: error: unknown split 'halve'; did you mean 'half'?",
         ])

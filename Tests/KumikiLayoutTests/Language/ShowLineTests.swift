@@ -19,7 +19,7 @@ import KumikiDiagram
     /// The engine's diagnostics for a block, as `line:column: severity: message`.
     private func engineDiagnostics(_ text: String) throws -> [String] {
         let p = try #require(program(text, file: "t.md", line: 1))
-        return engine.environments(for: p).diagnostics.map {
+        return engine.environments(for: p).problems.map(\.diagnostic).map {
             "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.severity.rawValue): \($0.message)"
         }
     }

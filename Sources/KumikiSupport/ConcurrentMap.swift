@@ -1,7 +1,4 @@
-import KumikiLayoutLanguage
-
 import Foundation
-import KumikiSupport
 
 /// `(0..<count).map(transform)` with the calls spread over the machine's
 /// cores. The results keep their order, so what a caller builds from them

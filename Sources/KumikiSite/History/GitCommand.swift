@@ -1,0 +1,42 @@
+import Foundation
+
+/// Runs `git` in a folder and hands back what it printed.
+///
+/// History is read with a handful of git processes per build, never one per
+/// file: `SiteHistory` asks for the repository's facts, one `git log` pass
+/// over the content folder's Markdown, and one diff of the working tree.
+struct GitCommand {
+    /// The folder git runs in (`git -C FOLDER`).
+    var folder: URL
+
+    /// Standard output, or `nil` when git is missing or exits with a failure.
+    func run(_ arguments: [String]) -> Data? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // Dates, paths and diffs in one fixed form, whatever the user's
+        // configuration says: no colour, no pager, no external diff, paths
+        // unquoted where git allows it.
+        process.arguments = ["git", "-C", folder.path, "-c", "core.quotePath=false", "-c", "color.ui=false",
+                             "-c", "diff.noprefix=false", "-c", "diff.mnemonicPrefix=false"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LC_ALL"] = "C"
+        environment["GIT_PAGER"] = "cat"
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
+        environment.removeValue(forKey: "GIT_DIR")
+        environment.removeValue(forKey: "GIT_WORK_TREE")
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? data : nil
+    }
+
+    /// Standard output as text without its final line break.
+    func text(_ arguments: [String]) -> String? {
+        run(arguments).map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines) }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import KumikiSupport
+import KumikiMarkdown
+
+extension LoadedSite {
+    /// The page's history as `RowFreshness` reads it; `nil` without history.
+    private func history(of page: Page) -> (site: SiteHistory, stamps: [LineStamp], lastCommit: Int32)? {
+        guard case .success(let site) = history else { return nil }
+        let (stamps, last) = site.stamps(of: page.relativePath, lineCount: Self.lineCount(of: page.data))
+        return (site, stamps, last)
+    }
+
+    /// The page's untranslated and possibly outdated rows, and its last change.
+    func translations(of page: Page, anchors: [Int: String]) -> PageTranslations {
+        RowFreshness(page: page, history: history(of: page), acknowledgements: acknowledgements,
+                     source: config.sourceLanguage, anchors: anchors).translations()
+    }
+
+    /// What a page's HTML takes from history: its lines' stamps with the
+    /// commits they name, the last commit of the file and the
+    /// acknowledgements. With the page's bytes (its blob), this keys the
+    /// page in the build cache, so a warm build is the cold one.
+    func historyKey(of page: Page) -> String {
+        guard let (site, stamps, last) = history(of: page) else { return "" }
+        var hash = StableHash()
+        var named: Set<Int32> = [last]
+        // The stamps' bytes as they are in memory: hashing text made of
+        // them cost more than the rest of a page's history.
+        stamps.withUnsafeBytes { hash.combine(bulk: Data($0)) }
+        for stamp in stamps {
+            named.insert(stamp.line)
+            named.insert(stamp.english)
+            named.insert(stamp.japanese)
+        }
+        for index in named.sorted() {
+            if case .committed(let id, let time) = site.change(index) { hash.combine(field: "\(index) \(id) \(time)") }
+        }
+        hash.combine(field: "last \(last)")
+        hash.combine(field: acknowledgements.signature)
+        hash.combine(field: config.sourceLanguage.rawValue)
+        return hash.hex
+    }
+
+    /// Lines as git counts them: a last line without a line break counts.
+    static func lineCount(of data: Data) -> Int {
+        let breaks = data.withUnsafeBytes { $0.count(where: { $0 == 0x0A }) }
+        return breaks + (data.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
+    }
+
+    /// The "Edit this page" address, or `nil` without `edit_url`.
+    func editHref(of page: Page) -> String? {
+        guard !config.editURL.isEmpty else { return nil }
+        let path = contentPathFromConfiguration.isEmpty ? page.relativePath : "\(contentPathFromConfiguration)/\(page.relativePath)"
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return config.editURL.replacingOccurrences(of: "{path}", with: encoded)
+    }
+}
