@@ -31,7 +31,12 @@ public struct PageSearchEntries: Sendable, Hashable {
             SearchTokenizer.forEachTerm(row.english, add)
             SearchTokenizer.forEachTerm(row.japanese, add)
         }
-        let sorted = byTerm.map { (text: $0.key.text, postings: $0.value) }.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
+        // In byte order, compared as byte arrays: comparing the strings'
+        // UTF-8 views element by element was most of the sort.
+        let sorted = byTerm.map { (text: $0.key.text, postings: $0.value) }
+            .map { (bytes: Array($0.text.utf8), entry: $0) }
+            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+            .map(\.entry)
         terms = sorted.map(\.text)
         postings = sorted.map(\.postings)
         script = Self.script(slug: slug, rows: rows)

@@ -96,6 +96,12 @@ public enum SearchTokenizer {
     /// A run of word characters as a string, built without an array when
     /// it is ASCII (most words are, and short ones are stored inline).
     private static func wordText(_ run: [(scalar: Unicode.Scalar, kind: SearchCharacterClass)]) -> String {
+        if run.count <= 32, run.allSatisfy({ $0.scalar.isASCII }) {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: run.count) { bytes in
+                for (index, character) in run.enumerated() { bytes[index] = UInt8(character.scalar.value) }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+        }
         var text = ""
         for character in run { text.unicodeScalars.append(character.scalar) }
         return text
