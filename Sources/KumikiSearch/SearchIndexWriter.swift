@@ -40,9 +40,12 @@ public enum SearchIndexWriter {
         let limit = commonRowLimit(rowCount: rowCount)
         var encoded: [(term: String, list: String)] = []
         var totalBytes = 0
-        // Byte order: the same everywhere, and cheaper than String's.
-        for term in postings.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            let list = postings[term] ?? []
+        // Byte order: the same everywhere, and cheaper than String's;
+        // compared as byte arrays, which is cheaper again than comparing
+        // the strings' UTF-8 views.
+        let ordered = postings.map { (bytes: Array($0.key.utf8), term: $0.key, list: $0.value) }
+            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        for (_, term, list) in ordered {
             let text = list.count > limit
                 ? "!\(String(list.count, radix: 36))," + deltaEncoded(Array(list.filter { $0 & 1 == 1 }.prefix(limit)))
                 : deltaEncoded(list)
