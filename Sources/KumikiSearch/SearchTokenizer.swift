@@ -34,9 +34,22 @@ public enum SearchTokenizer {
             case .word(let word):
                 return word
             case .characters(let packed):
-                var text = String(Unicode.Scalar(UInt32(packed >> 32)) ?? " ")
-                if let second = Unicode.Scalar(UInt32(packed & 0xFFFF_FFFF)), second.value != 0 { text.unicodeScalars.append(second) }
-                return text
+                // Written as UTF-8 bytes into a buffer on the stack: a site
+                // makes hundreds of thousands of these.
+                let first = Unicode.Scalar(UInt32(packed >> 32)) ?? " "
+                let second = Unicode.Scalar(UInt32(packed & 0xFFFF_FFFF)).flatMap { $0.value == 0 ? nil : $0 }
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
+                    var count = 0
+                    func append(_ scalar: Unicode.Scalar) {
+                        for unit in UTF8.encode(scalar)! {
+                            buffer[count] = unit
+                            count += 1
+                        }
+                    }
+                    append(first)
+                    if let second { append(second) }
+                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+                }
             }
         }
     }
@@ -51,6 +64,7 @@ public enum SearchTokenizer {
 
     /// Calls `body` with each term of `text` as the index stores them.
     public static func forEachTerm(_ text: String, _ body: (Term) -> Void) {
+        if forEachASCIIWord(text, body) { return }
         forEachRun(text) { run, isJapanese in
             if !isJapanese {
                 let word = wordText(run)
@@ -61,6 +75,42 @@ public enum SearchTokenizer {
                 for index in 0..<(run.count - 1) { body(Term(run[index].scalar, run[index + 1].scalar)) }
             }
         }
+    }
+
+    /// `forEachTerm` for text that is all ASCII (most English rows), on its
+    /// bytes: the same words as the general path, which lowers the capitals
+    /// and cuts at every byte that is not a letter or a digit, without
+    /// making a list of characters first. Returns false, having done
+    /// nothing, for other text.
+    private static func forEachASCIIWord(_ text: String, _ body: (Term) -> Void) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            var start = 0
+            while start < bytes.count {
+                guard isWordByte(bytes[start]) else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+                let word = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { buffer in
+                    for index in start..<end {
+                        let byte = bytes[index]
+                        buffer[index - start] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                    }
+                    return String(decoding: buffer, as: UTF8.self)
+                }
+                if !StopWords.english.contains(word) { body(.word(EnglishStemmer.stem(word))) }
+                start = end
+            }
+            return true
+        }
+    }
+
+    @inline(__always)
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     /// The distinct terms of a query, with their weights.

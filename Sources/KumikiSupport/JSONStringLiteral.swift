@@ -16,6 +16,14 @@ extension String {
     /// `kumiki render --format json`, the device catalog) quotes through this
     /// one function, so their output agrees byte for byte.
     public var jsonStringLiteral: String {
+        // Most text needs no escape: a scan of its bytes (every character
+        // escaped is a single byte in UTF-8, never part of a longer one)
+        // lets it through whole. The search index quotes every row of a
+        // site this way.
+        let needsEscape: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+        let clean = utf8.withContiguousStorageIfAvailable { !$0.contains(where: needsEscape) }
+            ?? !utf8.contains(where: needsEscape)
+        if clean { return "\"" + self + "\"" }
         var out = "\""
         out.reserveCapacity(utf8.count + 2)
         for scalar in unicodeScalars {
