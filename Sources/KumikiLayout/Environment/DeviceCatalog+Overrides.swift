@@ -120,38 +120,8 @@ private struct DeviceBuilder {
                 error("'sensorRect' needs x, y, width and height", field: "sensorRect")
             }
         }
-        var classes: [Bool: SizeClasses] = [:]
-        for (landscape, pair) in [(false, entry.sizeClasses.portrait), (true, entry.sizeClasses.landscape)] {
-            guard let pair else { continue }
-            let axis = landscape ? "landscape" : "portrait"
-            var parsed = SizeClasses(horizontal: .compact, vertical: .regular)
-            if let old = existing?.metrics(in: landscape ? .landscapeRight : .portrait).sizeClasses { parsed = old }
-            for (field, value) in [("width", pair.width), ("height", pair.height)] {
-                guard let value else { continue }
-                guard let sizeClass = SizeClass(rawValue: value.lowercased()) else {
-                    error("unknown size class '\(value)'; expected 'compact' or 'regular'", field: "sizeClasses.\(axis).\(field)")
-                    continue
-                }
-                if field == "width" { parsed.horizontal = sizeClass } else { parsed.vertical = sizeClass }
-            }
-            classes[landscape] = parsed
-        }
-        // Every number is checked against the range of lengths before any
-        // is used: a width of 1e308 must be an error here, not an overflow
-        // in the geometry derived from it.
-        var inRange = true
-        for (field, value) in entry.numericFields where !LayoutLimits.isInRange(value) {
-            // Four decimals would print a tiny value as 0; Swift's shortest
-            // form shows it as written.
-            let shown = abs(value) < LayoutLimits.smallestNumber ? "\(value)" : formatNumber(value)
-            error("'\(field)' is \(shown); lengths and scales are \(LayoutLimits.rangeText)", field: field)
-            inRange = false
-        }
-        for (field, value) in [("width", entry.width), ("height", entry.height), ("scale", entry.scale)] {
-            if inRange, let value, !(value > 0) {
-                error("'\(field)' must be positive (found \(formatPoints(value)))", field: field)
-            }
-        }
+        let classes = sizeClassOverrides()
+        checkNumbers()
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
 
         let width = entry.width ?? existing?.width ?? 0
@@ -176,6 +146,47 @@ private struct DeviceBuilder {
             error(problem.message, field: problem.field)
         }
         return diagnostics.isEmpty ? (device, diagnostics) : (nil, diagnostics)
+    }
+
+    /// The size classes the entry sets, by orientation (`true`: landscape),
+    /// over the existing device's.
+    private mutating func sizeClassOverrides() -> [Bool: SizeClasses] {
+        var classes: [Bool: SizeClasses] = [:]
+        for (landscape, pair) in [(false, entry.sizeClasses.portrait), (true, entry.sizeClasses.landscape)] {
+            guard let pair else { continue }
+            let axis = landscape ? "landscape" : "portrait"
+            var parsed = SizeClasses(horizontal: .compact, vertical: .regular)
+            if let old = existing?.metrics(in: landscape ? .landscapeRight : .portrait).sizeClasses { parsed = old }
+            for (field, value) in [("width", pair.width), ("height", pair.height)] {
+                guard let value else { continue }
+                guard let sizeClass = SizeClass(rawValue: value.lowercased()) else {
+                    error("unknown size class '\(value)'; expected 'compact' or 'regular'", field: "sizeClasses.\(axis).\(field)")
+                    continue
+                }
+                if field == "width" { parsed.horizontal = sizeClass } else { parsed.vertical = sizeClass }
+            }
+            classes[landscape] = parsed
+        }
+        return classes
+    }
+
+    /// Every number is checked against the range of lengths before any is
+    /// used: a width of 1e308 must be an error here, not an overflow in the
+    /// geometry derived from it.
+    private mutating func checkNumbers() {
+        var inRange = true
+        for (field, value) in entry.numericFields where !LayoutLimits.isInRange(value) {
+            // Four decimals would print a tiny value as 0; Swift's shortest
+            // form shows it as written.
+            let shown = abs(value) < LayoutLimits.smallestNumber ? "\(value)" : formatNumber(value)
+            error("'\(field)' is \(shown); lengths and scales are \(LayoutLimits.rangeText)", field: field)
+            inRange = false
+        }
+        for (field, value) in [("width", entry.width), ("height", entry.height), ("scale", entry.scale)] {
+            if inRange, let value, !(value > 0) {
+                error("'\(field)' must be positive (found \(formatPoints(value)))", field: field)
+            }
+        }
     }
 
     /// The entry's values over the existing device's, or over the defaults
