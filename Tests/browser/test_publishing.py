@@ -154,8 +154,10 @@ def test_the_site_can_be_walked_from_the_disk(browser: Browser, site: BuiltSite)
     browser.open(site.file_url("index.html"))
     for page in site.guideline_pages():
         # The home page lists every page; the sidebar lists only sections
-        # there (a page's sidebar opens its own section).
-        link = browser.driver.find_element(By.CSS_SELECTOR, f'.site-main a[href$="{page}"]')
+        # there (a page's sidebar opens its own section). The translators'
+        # page is linked from the footer.
+        link = browser.driver.find_element(
+            By.CSS_SELECTOR, f'.site-main a[href$="{page}"], .site-footer a[href$="{page}"]')
         # Followed as a click would follow it; where the card's link lies
         # under the sticky header is not what this walk is about.
         browser.js("arguments[0].click()", link)
