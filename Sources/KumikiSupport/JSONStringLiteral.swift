@@ -21,9 +21,7 @@ extension String {
         // lets it through whole. The search index quotes every row of a
         // site this way.
         let needsEscape: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
-        let clean = utf8.withContiguousStorageIfAvailable { !$0.contains(where: needsEscape) }
-            ?? !utf8.contains(where: needsEscape)
-        if clean { return "\"" + self + "\"" }
+        if !utf8Contains(where: needsEscape) { return "\"" + self + "\"" }
         var out = "\""
         out.reserveCapacity(utf8.count + 2)
         for scalar in unicodeScalars {

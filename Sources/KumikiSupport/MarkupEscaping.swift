@@ -9,7 +9,7 @@ extension String {
     /// copied in runs between the characters replaced. (Escaping scalar by
     /// scalar was a twentieth of a build.)
     public var htmlEscaped: String {
-        guard Self.hasMarkupCharacter(self) else { return self }
+        guard utf8Contains(where: Self.needsEscaping) else { return self }
         var out = ""
         out.reserveCapacity(utf8.count + 16)
         out.appendHTMLEscaped(self)
@@ -20,7 +20,7 @@ extension String {
     /// an intermediate string: diagrams are most of a page's bytes.
     public mutating func appendHTMLEscaped(_ text: String) {
         let bytes = text.utf8
-        guard Self.hasMarkupCharacter(text) else {
+        guard text.utf8Contains(where: Self.needsEscaping) else {
             self += text
             return
         }
@@ -43,15 +43,6 @@ extension String {
             index = bytes.index(after: index)
         }
         self += text[runStart..<bytes.endIndex]
-    }
-
-    /// Whether `text` holds a character to escape: a scan of its bytes in
-    /// place (the text's own storage, or a copy on the stack for a short
-    /// one), the common case being that it holds none.
-    @inline(__always)
-    private static func hasMarkupCharacter(_ text: String) -> Bool {
-        if let found = text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: needsEscaping) }) { return found }
-        return text.utf8.contains(where: needsEscaping)
     }
 
     /// `&`, `<`, `>`, `"` and `'`: each a single byte in UTF-8, never part

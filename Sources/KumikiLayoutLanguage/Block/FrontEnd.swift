@@ -48,14 +48,7 @@ struct FrontEnd {
         }
         // Finding the line ends in the bytes spares breaking the whole block
         // into characters.
-        var lines: [String] = []
-        var start = text.startIndex
-        while let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append(String(text[start..<end]))
-            start = text.utf8.index(after: end)
-        }
-        lines.append(String(text[start...]))
-        return lines
+        return text.linesAtNewlineBytes.map(String.init)
     }
 
     private mutating func read(_ raw: String, line: Int) {

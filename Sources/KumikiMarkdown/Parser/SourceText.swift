@@ -16,22 +16,8 @@ public struct SourceText: Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        // Split on the bytes, not on Characters: finding grapheme boundaries
-        // in every page's whole text was a sixth of a build. (Line endings
-        // are already LF: `InputText` normalised them.)
-        var lines: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                lines.append(text[start..<index])
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        lines.append(text[start..<utf8.endIndex])
-        self.lines = lines
+        // Line endings are already LF: `InputText` normalised them.
+        lines = text.linesAtNewlineBytes
     }
 
     /// The text of a 1-based line, or an empty string past the end.

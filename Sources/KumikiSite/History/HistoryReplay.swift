@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// Replays the patches of `git log -p -U0` forward, line by line, to learn
 /// which commit last changed each line of each file: what `git blame` says
@@ -54,7 +55,7 @@ struct HistoryReplay {
         var current = initial ?? -1
         var patch: Patch?
         var hunk: Hunk?
-        for line in Self.lines(of: text) {
+        for line in text.linesAtNewlineBytes {
             // `\ No newline at end of file` may stand between a hunk's lines.
             if line.hasPrefix("\\") { continue }
             if let first = line.utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-"),
@@ -88,24 +89,6 @@ struct HistoryReplay {
         }
         if let open = hunk, let path = patch?.newPath ?? patch?.fallbackPath { apply(open, to: path, commit: current) }
         finish(&patch, commit: current)
-    }
-
-    /// The lines of a text, split at its newline bytes: splitting on
-    /// Characters walked grapheme boundaries over megabytes of patches.
-    private static func lines(of text: String) -> [Substring] {
-        var lines: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                lines.append(text[start..<index])
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        lines.append(text[start..<utf8.endIndex])
-        return lines
     }
 
     private func readHeader(_ line: Substring, into patch: inout Patch) {
