@@ -138,10 +138,14 @@ public struct LayoutEngine: Sendable {
     /// environments with the same guides and text size share a solution
     /// (a landscape-left and its landscape-right, devices of one size).
     static func estimatedWork(of indices: [Int], in environments: [Environment]) -> Int {
-        Set(indices.map { index in
+        struct Values: Hashable {
+            var guides: [Rect]
+            var textSize: TextSize
+        }
+        return Set(indices.map { index in
             let environment = environments[index]
-            return [environment.window, environment.safeArea, environment.margins, environment.readable,
-                    Rect(x: environment.textSize.bodyPointSize, y: 0, width: 0, height: 0)]
+            return Values(guides: [environment.window, environment.safeArea, environment.margins, environment.readable],
+                          textSize: environment.textSize)
         }).count
     }
 
