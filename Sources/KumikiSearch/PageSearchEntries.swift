@@ -51,7 +51,10 @@ public struct PageSearchEntries: Sendable, Hashable {
     }
 
     /// The path of the page's script in the site.
-    public var scriptPath: String { "search/p/\(slug).js" }
+    public var scriptPath: String { Self.scriptPath(slug: slug) }
+
+    /// The path of the script of the page written to `slug`.
+    public static func scriptPath(slug: String) -> String { "search/p/\(slug).js" }
 
     private static func script(slug: String, rows: [SearchRow]) -> String {
         var out = "kumikiSearch.page(\(slug.jsonStringLiteral),["

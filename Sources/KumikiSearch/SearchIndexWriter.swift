@@ -24,19 +24,14 @@ public enum SearchIndexWriter {
     }
 
     public static func files(_ pages: [PageSearchEntries]) -> [File] {
-        var firstRows: [Int] = []
-        var rowCount = 0
-        for page in pages {
-            firstRows.append(rowCount)
-            rowCount += page.rowCount
-        }
-        var postings: [String: [Int32]] = [:]
-        for (number, page) in pages.enumerated() {
-            let shift = Int32(firstRows[number] * 2)
-            for (term, list) in zip(page.terms, page.postings) {
-                postings[term, default: []].append(contentsOf: list.map { $0 + shift })
-            }
-        }
+        files(SearchPostings(merging: pages))
+    }
+
+    /// The index files of the site's postings: the same bytes however the
+    /// postings were made (merged from every page, or carried from the last
+    /// build's).
+    public static func files(_ site: SearchPostings) -> [File] {
+        let postings = site.lists, rowCount = site.rowCount
         let limit = commonRowLimit(rowCount: rowCount)
         var encoded: [(term: String, list: String)] = []
         var totalBytes = 0
@@ -60,7 +55,7 @@ public enum SearchIndexWriter {
         }
         var files: [File] = []
         var manifest = "kumikiSearch.index({\"shards\":\(shardCount),\"rows\":\(rowCount),\"pages\":["
-        manifest += zip(pages, firstRows).map { "[\($0.slug.jsonStringLiteral),\($1)]" }.joined(separator: ",")
+        manifest += zip(site.pages, site.firstRows).map { "[\($0.slug.jsonStringLiteral),\($1)]" }.joined(separator: ",")
         manifest += "],\"vocabulary\":[\(vocabularyFiles(postings.keys, into: &files).map(String.init).joined(separator: ","))]});\n"
         files.insert(File(path: "search/index.js", text: manifest), at: 0)
         for (number, lines) in shards.enumerated() {
@@ -80,16 +75,32 @@ public enum SearchIndexWriter {
         return hash
     }
 
-    /// Ascending numbers as base-36 gaps: `3,10,12` → `3,7,2`.
-    static func deltaEncoded(_ list: [Int32]) -> String {
+    /// Ascending numbers as base-36 gaps: `3,10,12` → `3,7,2`. Written as
+    /// bytes: a large site's index has millions of numbers, and a String
+    /// for each was most of writing it.
+    static func deltaEncoded(_ list: some Sequence<Int32>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(list.underestimatedCount * 3)
         var previous: Int32 = 0
-        var parts: [String] = []
-        parts.reserveCapacity(list.count)
         for value in list {
-            parts.append(String(value - previous, radix: 36))
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
+            var gap = Int64(value) - Int64(previous)
             previous = value
+            if gap < 0 {
+                bytes.append(UInt8(ascii: "-"))
+                gap = -gap
+            }
+            // Most significant digit first, as `String(_:radix:)` writes them.
+            var place: Int64 = 1
+            while place <= gap / 36 { place *= 36 }
+            repeat {
+                let digit = UInt8(gap / place)
+                bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+                gap %= place
+                place /= 36
+            } while place > 0
         }
-        return parts.joined(separator: ",")
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The English words of four letters or more, one file per length;

@@ -2,6 +2,7 @@ import Foundation
 @testable import KumikiSite
 import Testing
 import KumikiTestSupport
+import KumikiSearch
 
 /// With the build cache, a build of an output folder the last build left
 /// untouched updates it in place: only files that changed are written, files
@@ -166,5 +167,69 @@ import KumikiTestSupport
         #expect(OutputManifest.decode(data, destination: "/other", folderInode: 7) == nil)
         #expect(OutputManifest.decode(data, destination: "/site", folderInode: 8) == nil)
         #expect(OutputManifest.decode(data.dropLast(), destination: "/site", folderInode: 7) == nil)
+    }
+}
+
+/// The search index of a warm build is carried over from the last build's
+/// postings (`SearchIndexState`) with only the changed pages read again;
+/// whatever changed, the index is the one a build from nothing writes.
+@Suite struct CarriedSearchIndexTests {
+    private func makeSite() throws -> TemporarySite {
+        try TemporarySite([
+            "a.md": page(["title: A"], bilingualParagraph("Alpha spacing.", "アルファの余白。")),
+            "b.md": page(["title: B"], bilingualParagraph("Beta buttons.", "ベータのボタン。")),
+            "c.md": page(["title: C"], bilingualParagraph("Gamma margins.", "ガンマの余白。")),
+        ])
+    }
+
+    private func cache(_ site: TemporarySite) -> URL { site.root.appendingPathComponent(".kumiki-cache") }
+
+    private func searchFiles(_ result: BuildResult) -> [String: Data] {
+        result.site.files.filter { $0.key.hasPrefix("search/") }
+    }
+
+    private func stateURL(_ site: TemporarySite) -> URL {
+        BuildCache(folder: cache(site)).generation.appendingPathComponent("search-index")
+    }
+
+    @Test func theLastBuildsPostingsAreKeptWithTheKeyOfEveryPage() throws {
+        let site = try makeSite()
+        let result = site.build(cacheDirectory: cache(site))
+        let state = try #require(BuildCache(folder: cache(site)).searchIndexState())
+        #expect(state.keys.count == 3)
+        #expect(state.postings.pages.map(\.slug) == ["a", "b", "c"])
+        #expect(SearchIndexWriter.files(state.postings).allSatisfy { result.site.files[$0.path] == Data($0.text.utf8) })
+    }
+
+    @Test(arguments: ["edited", "grown", "added", "removed"])
+    func aWarmBuildWritesTheIndexOfABuildFromNothing(_ change: String) throws {
+        let site = try makeSite()
+        _ = site.build(cacheDirectory: cache(site))
+        switch change {
+        case "edited": try site.write("b.md", Data(page(["title: B"], bilingualParagraph("Beta taps.", "ベータのタップ。")).utf8))
+        case "grown":
+            try site.write("b.md", Data(page(["title: B"], bilingualParagraph("Beta.", "ベータ。")
+                + bilingualParagraph("More rows.", "行が増える。")).utf8))
+        case "added": try site.write("ab.md", Data(page(["title: AB"], bilingualParagraph("Between.", "あいだ。")).utf8))
+        default: try FileManager.default.removeItem(at: site.content.appendingPathComponent("a.md"))
+        }
+        let warm = site.build(cacheDirectory: cache(site))
+        let cold = site.build()
+        #expect(warm.succeeded)
+        #expect(searchFiles(warm) == searchFiles(cold))
+        let pages = try FileManager.default.contentsOfDirectory(atPath: site.content.path).filter { $0.hasSuffix(".md") }
+        #expect(BuildCache(folder: cache(site)).searchIndexState()?.postings.pages.count == pages.count)
+    }
+
+    @Test(arguments: ["truncated", "garbage"])
+    func aDamagedStateIsIgnoredAndTheIndexMergedFromEveryPage(_ damage: String) throws {
+        let site = try makeSite()
+        _ = site.build(cacheDirectory: cache(site))
+        let data = try Data(contentsOf: stateURL(site))
+        try (damage == "truncated" ? data.prefix(data.count - 3) : Data(repeating: 0x41, count: data.count)).write(to: stateURL(site))
+        try site.write("c.md", Data(page(["title: C"], bilingualParagraph("Gamma, edited.", "ガンマ。")).utf8))
+        let warm = site.build(cacheDirectory: cache(site))
+        #expect(searchFiles(warm) == searchFiles(site.build()))
+        #expect(BuildCache(folder: cache(site)).searchIndexState() != nil)
     }
 }

@@ -12,8 +12,8 @@ struct RenderedPage {
     var fencedBlockCount: Int
     /// The key the page is cached under.
     var key: String
-    /// The page's terms for the site's search index (its script already written).
-    var search: PageSearchEntries?
+    /// What the page gives the site's search index; nil without search.
+    var search: PageIndexing?
     /// The page's untranslated and possibly outdated rows, for the
     /// translators' page.
     var translations: PageTranslations
@@ -27,7 +27,12 @@ extension SiteBuilder {
     /// diagnostics and everything counted from them are the same on one core
     /// or many. Pages whose text and shared inputs are unchanged since the
     /// cache saw them are written from the cache.
-    func renderPages(_ site: LoadedSite, shared: String, into sink: some SiteSink) -> [RenderedPage] {
+    ///
+    /// `indexedKeys` are the keys of the pages the last build's search
+    /// postings hold (`SearchIndexState`): such a page whose script is still
+    /// in the output gives the index nothing new to read.
+    func renderPages(_ site: LoadedSite, shared: String, indexedKeys: Set<String> = [],
+                     into sink: some SiteSink) -> [RenderedPage] {
         let pages = site.pages
         let context = site.context
         let cache = self.cache, diskCache = options.cacheDirectory.map(BuildCache.init(folder:))
@@ -42,7 +47,7 @@ extension SiteBuilder {
             // nothing to render, read or write.
             if sink.keepsCurrentFile(at: path, fingerprint: key), let stored = diskCache?.pageMetadata(key) {
                 var diagnostics = stored.diagnostics
-                let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
+                let search = !site.indexesSearch ? nil : Self.index(page, key: key, indexedKeys: indexedKeys, handlers: site.handlers, cache: diskCache, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
                                     search: search, translations: stored.translations)
@@ -54,7 +59,7 @@ extension SiteBuilder {
                 }
                 var diagnostics = hit.diagnostics
                 Self.write(hit.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
-                let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
+                let search = !site.indexesSearch ? nil : Self.index(page, key: key, indexedKeys: indexedKeys, handlers: site.handlers, cache: diskCache, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key,
                                     search: search, translations: hit.translations)
@@ -68,7 +73,7 @@ extension SiteBuilder {
                 cache?.remember(PageCache.Rendered(key: key, html: stored.html, diagnostics: stored.diagnostics,
                                                    fencedBlockCount: stored.fencedBlockCount, translations: stored.translations),
                                 at: page.relativePath)
-                let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
+                let search = !site.indexesSearch ? nil : Self.index(page, key: key, indexedKeys: indexedKeys, handlers: site.handlers, cache: diskCache, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
                                     search: search, translations: stored.translations)
@@ -90,7 +95,7 @@ extension SiteBuilder {
                 diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics,
                                                  fencedBlockCount: body.fencedBlockCount, translations: translations), key: key)
             }
-            let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
+            let search = !site.indexesSearch ? nil : Self.index(page, key: key, indexedKeys: indexedKeys, handlers: site.handlers, cache: diskCache, sink: sink,
                                     diagnostics: &diagnostics)
             // The tree is not needed again: let it go, so memory holds the
             // pages in flight, not the whole site (a later build that must
@@ -101,12 +106,20 @@ extension SiteBuilder {
         }
     }
 
-    /// The page's search entries, from the build cache when it holds them
-    /// (the page is then not parsed), else made from its rows and stored.
-    /// The page's own script (`search/p/SLUG.js`) is written here, so only
-    /// its terms are kept until the index is written.
-    static func index(_ page: Page, key: String, handlers: [String: FencedBlockHandler], cache: BuildCache?,
-                      sink: some SiteSink, diagnostics: inout [Diagnostic]) -> PageSearchEntries {
+    /// What the page gives the search index. Nothing new when the last
+    /// build's postings hold the page as it is and its script is still in
+    /// the output. Otherwise its entries: from the build cache when it holds
+    /// them (the page is then not parsed), else made from its rows and
+    /// stored; its script (`search/p/SLUG.js`) is written here, so only its
+    /// terms are kept until the index is written.
+    static func index(_ page: Page, key: String, indexedKeys: Set<String>, handlers: [String: FencedBlockHandler],
+                      cache: BuildCache?, sink: some SiteSink, diagnostics: inout [Diagnostic]) -> PageIndexing {
+        // The script depends on nothing the page's key leaves out.
+        let scriptFingerprint = "search-" + key
+        let scriptPath = PageSearchEntries.scriptPath(slug: page.slug)
+        if indexedKeys.contains(key), sink.keepsCurrentFile(at: scriptPath, fingerprint: scriptFingerprint) {
+            return .unchanged
+        }
         var entries: PageSearchEntries
         if let stored = cache?.searchEntries(key), stored.slug == page.slug {
             entries = stored
@@ -114,9 +127,9 @@ extension SiteBuilder {
             entries = page.searchEntries(handlers: handlers)
             cache?.storeSearchEntries(entries, key: key)
         }
-        write(Data(entries.script.utf8), to: entries.scriptPath, sink: sink, diagnostics: &diagnostics)
+        write(Data(entries.script.utf8), to: scriptPath, fingerprint: scriptFingerprint, sink: sink, diagnostics: &diagnostics)
         entries.script = ""
-        return entries
+        return .entries(entries)
     }
 
     /// The anchor of every row, by segment index (`RowAnchor`).

@@ -2,16 +2,72 @@ import Foundation
 import KumikiSupport
 import KumikiSearch
 
+/// What one page gives the site's search index in the render stage.
+enum PageIndexing {
+    /// The page's entries (its script already written).
+    case entries(PageSearchEntries)
+    /// Nothing new: the last build's postings hold the page as it is, and
+    /// its script is still in the output.
+    case unchanged
+}
+
 extension SiteBuilder {
     /// Part of the assemble stage: the search index's manifest, shards and
-    /// word lists from the entries every page left in the render stage
-    /// (`SearchIndexWriter`), plus the results page `search/index.html`.
-    func writeSearchIndex(_ entries: [PageSearchEntries], site: LoadedSite, into sink: some SiteSink, diagnostics: inout [Diagnostic]) {
-        for file in SearchIndexWriter.files(entries) {
+    /// word lists (`SearchIndexWriter`), plus the results page
+    /// `search/index.html`. The postings are carried over from the last
+    /// build's when the build cache holds them (`last`), so a build that
+    /// changed a few pages reads only those; the new postings are kept for
+    /// the next build.
+    func writeSearchIndex(_ pages: [RenderedPage], site: LoadedSite, last: SearchIndexState?,
+                          into sink: some SiteSink, diagnostics: inout [Diagnostic]) {
+        let cache = options.cacheDirectory.map(BuildCache.init(folder:))
+        let keys = pages.map(\.key)
+        let postings = last.flatMap { Self.carriedPostings(pages, from: $0) }
+            ?? Self.mergedPostings(pages, site: site, cache: cache)
+        for file in SearchIndexWriter.files(postings) {
             Self.write(Data(file.text.utf8), to: file.path, sink: sink, diagnostics: &diagnostics)
+        }
+        if let cache, last?.keys != keys {
+            cache.storeSearchIndexState(SearchIndexState(keys: keys, postings: postings))
         }
         if let html = site.templates.render(site.context.searchValues(), template: "search") {
             Self.write(Data(html.utf8), to: "search/index.html", sink: sink, diagnostics: &diagnostics)
         }
+    }
+
+    /// The last build's postings with the changed pages' entries in place of
+    /// their old ones; nil when a page the render stage took as unchanged is
+    /// not among them.
+    private static func carriedPostings(_ pages: [RenderedPage], from last: SearchIndexState) -> SearchPostings? {
+        let places = Dictionary(last.keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var carried: [SearchPostings.Carried] = []
+        carried.reserveCapacity(pages.count)
+        for page in pages {
+            // The same key is the same page text and everything it depends
+            // on, so the same entries.
+            if let place = places[page.key] {
+                carried.append(.unchanged(place))
+            } else if case .entries(let entries) = page.search {
+                carried.append(.changed(entries))
+            } else {
+                return nil
+            }
+        }
+        return last.postings.carried(to: carried)
+    }
+
+    /// Every page's entries merged, reading those the render stage did not
+    /// bring from the build cache, or from the page itself.
+    private static func mergedPostings(_ pages: [RenderedPage], site: LoadedSite, cache: BuildCache?) -> SearchPostings {
+        let entries = concurrentMap(pages.count) { number -> PageSearchEntries in
+            switch pages[number].search {
+            case .entries(let entries): return entries
+            case .unchanged, nil:
+                let page = site.pages[number]
+                if let stored = cache?.searchEntries(pages[number].key), stored.slug == page.slug { return stored }
+                return page.searchEntries(handlers: site.handlers)
+            }
+        }
+        return SearchPostings(merging: entries)
     }
 }

@@ -96,7 +96,9 @@ public struct SiteBuilder: Sendable {
         }
         guard let site = load(&diagnostics) else { return failed(diagnostics) }
         let shared = sharedSignature(site)
-        let pages = renderPages(site, shared: shared, into: sink)
+        let lastSearchIndex = options.indexesSearch
+            ? options.cacheDirectory.flatMap { BuildCache(folder: $0).searchIndexState() } : nil
+        let pages = renderPages(site, shared: shared, indexedKeys: Set(lastSearchIndex?.keys ?? []), into: sink)
         var fencedBlocks = 0
         for page in pages {
             diagnostics.append(contentsOf: page.diagnostics)
@@ -108,7 +110,7 @@ public struct SiteBuilder: Sendable {
         }
         var assembled = assemble(site, shared: shared, reports: reports, into: sink)
         if options.indexesSearch {
-            writeSearchIndex(pages.compactMap(\.search), site: site, into: sink, diagnostics: &assembled.diagnostics)
+            writeSearchIndex(pages, site: site, last: lastSearchIndex, into: sink, diagnostics: &assembled.diagnostics)
         }
         diagnostics.append(contentsOf: assembled.diagnostics)
         fencedBlocks += assembled.fencedBlockCount

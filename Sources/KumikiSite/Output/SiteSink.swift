@@ -10,7 +10,8 @@ public protocol SiteSink: Sendable {
     func write(_ data: Data, to path: String) throws(SiteWriteError)
 
     /// Writes a file whose bytes `fingerprint` stands for: two writes with
-    /// the same fingerprint have the same bytes. A sink that remembers the
+    /// the same fingerprint have the same bytes (a word: no spaces or line
+    /// breaks, as the output manifest stores it). A sink that remembers the
     /// output of the last build keeps the file already there instead.
     func write(_ data: Data, to path: String, fingerprint: String) throws(SiteWriteError)
 

@@ -1,0 +1,111 @@
+import Foundation
+
+extension SearchPostings {
+    private static let magic = Array("KUMIKI-POSTINGS 1\n".utf8)
+
+    /// The postings as the build cache keeps them: the magic line, then
+    /// little-endian 32-bit numbers and byte strings (a count, then the
+    /// bytes). The pages (slug, row count), then the terms in byte order,
+    /// each with its postings. Binary, because a warm build of a large site
+    /// reads millions of postings and parsing text would be most of it.
+    public var stored: Data {
+        var out = Self.magic
+        out.reserveCapacity(Self.magic.count + 16 * pages.count + lists.values.reduce(0) { $0 + 16 + 4 * $1.count })
+        func append(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { out.append(contentsOf: $0) } }
+        func append(_ text: String) {
+            append(UInt32(text.utf8.count))
+            out.append(contentsOf: text.utf8)
+        }
+        append(UInt32(pages.count))
+        for page in pages {
+            append(page.slug)
+            append(UInt32(page.rowCount))
+        }
+        let terms = lists.keys.map { (bytes: Array($0.utf8), term: $0) }
+            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        append(UInt32(terms.count))
+        for (_, term) in terms {
+            append(term)
+            let list = lists[term] ?? []
+            append(UInt32(list.count))
+            for posting in list { append(UInt32(bitPattern: posting)) }
+        }
+        return Data(out)
+    }
+
+    /// Postings read back from `stored`; nil for anything else, including
+    /// a list that is not ascending or that points past the last row, so a
+    /// damaged file can never make a wrong index.
+    public init?(stored data: Data) {
+        let decoded: SearchPostings? = data.withUnsafeBytes { buffer in
+            var reader = StoredReader(buffer: buffer)
+            guard reader.skip(Self.magic), let pageCount = reader.count() else { return nil }
+            var pages: [Page] = []
+            for _ in 0..<pageCount {
+                guard let slug = reader.text(), let rows = reader.count() else { return nil }
+                pages.append(Page(slug: slug, rowCount: rows))
+            }
+            let rowLimit = Int64(2 * pages.reduce(0) { $0 + $1.rowCount })
+            guard let termCount = reader.count() else { return nil }
+            var lists: [String: [Int32]] = [:]
+            lists.reserveCapacity(termCount)
+            for _ in 0..<termCount {
+                guard let term = reader.text(), let list = reader.postings(below: rowLimit), !list.isEmpty,
+                      lists.updateValue(list, forKey: term) == nil else { return nil }
+            }
+            guard reader.isAtEnd else { return nil }
+            return SearchPostings(pages: pages, lists: lists)
+        }
+        guard let decoded else { return nil }
+        self = decoded
+    }
+}
+
+/// Reads the stored form, every read checked against the end of the bytes.
+private struct StoredReader {
+    let buffer: UnsafeRawBufferPointer
+    var position = 0
+
+    init(buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
+
+    var isAtEnd: Bool { position == buffer.count }
+
+    mutating func skip(_ bytes: [UInt8]) -> Bool {
+        guard buffer.count - position >= bytes.count,
+              buffer[position..<(position + bytes.count)].elementsEqual(bytes) else { return false }
+        position += bytes.count
+        return true
+    }
+
+    mutating func number() -> UInt32? {
+        guard buffer.count - position >= 4 else { return nil }
+        defer { position += 4 }
+        return UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt32.self))
+    }
+
+    /// A count of things that follow: at most what the bytes left could hold.
+    mutating func count() -> Int? {
+        guard let value = number(), Int(value) <= buffer.count - position else { return nil }
+        return Int(value)
+    }
+
+    mutating func text() -> String? {
+        guard let length = count() else { return nil }
+        defer { position += length }
+        return String(validating: UnsafeRawBufferPointer(rebasing: buffer[position..<(position + length)]), as: UTF8.self)
+    }
+
+    /// An ascending list of postings, each below `limit`.
+    mutating func postings(below limit: Int64) -> [Int32]? {
+        guard let count = count(), count <= (buffer.count - position) / 4 else { return nil }
+        var list: [Int32] = []
+        list.reserveCapacity(count)
+        var previous: Int64 = -1
+        for _ in 0..<count {
+            guard let value = number().map({ Int64(Int32(bitPattern: $0)) }), value > previous, value < limit else { return nil }
+            list.append(Int32(value))
+            previous = value
+        }
+        return list
+    }
+}

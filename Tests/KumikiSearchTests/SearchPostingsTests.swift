@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import KumikiSearch
+
+/// The postings a build carries over from the last build's must be the ones
+/// a merge of every page would make, whatever changed in between.
+@Suite struct SearchPostingsTests {
+    /// A page of `count` rows, the first a heading; `variant` changes its words.
+    static func page(_ slug: String, rows count: Int, variant: Int = 0) -> PageSearchEntries {
+        let words = ["button", "margin", "spacing", "tap target", "modal", "split view", "制約", "優先度", "余白", "ボタン"]
+        let rows = (0..<count).map { row in
+            SearchRow(anchor: row == 0 ? "" : "\(slug)-\(row)", section: 0,
+                      english: "\(slug) \(words[(row + variant) % words.count]) \(words[(row * 3 + variant) % words.count])",
+                      japanese: "\(words[(row + 6 + variant) % words.count])の\(words[(row + 7) % words.count])",
+                      isHeading: row == 0)
+        }
+        return PageSearchEntries(slug: slug, rows: rows)
+    }
+
+    static let site = [page("alpha", rows: 4), page("beta", rows: 6), page("gamma", rows: 3), page("delta", rows: 5)]
+
+    static func carried(from last: [PageSearchEntries], to next: [PageSearchEntries]) -> SearchPostings {
+        let old = SearchPostings(merging: last)
+        return old.carried(to: next.map { page in
+            if let place = last.firstIndex(of: page) { .unchanged(place) } else { .changed(page) }
+        })
+    }
+
+    @Test func aPageEditedInPlaceGivesTheMergedPostings() {
+        var next = Self.site
+        next[1] = Self.page("beta", rows: 6, variant: 3)
+        #expect(Self.carried(from: Self.site, to: next) == SearchPostings(merging: next))
+    }
+
+    @Test func aPageThatGainsOrLosesRowsMovesTheRowsAfterIt() {
+        var grown = Self.site
+        grown[0] = Self.page("alpha", rows: 9, variant: 1)
+        #expect(Self.carried(from: Self.site, to: grown) == SearchPostings(merging: grown))
+        var shrunk = Self.site
+        shrunk[2] = Self.page("gamma", rows: 1, variant: 2)
+        #expect(Self.carried(from: Self.site, to: shrunk) == SearchPostings(merging: shrunk))
+    }
+
+    @Test func pagesAddedRemovedAndReorderedGiveTheMergedPostings() {
+        let added = [Self.site[0], Self.page("epsilon", rows: 2, variant: 5)] + Self.site[1...]
+        #expect(Self.carried(from: Self.site, to: added) == SearchPostings(merging: added))
+        let removed = [Self.site[0], Self.site[2], Self.site[3]]
+        #expect(Self.carried(from: Self.site, to: removed) == SearchPostings(merging: removed))
+        let reordered = [Self.site[3], Self.site[1], Self.site[0], Self.site[2]]
+        #expect(Self.carried(from: Self.site, to: reordered) == SearchPostings(merging: reordered))
+        #expect(Self.carried(from: Self.site, to: []) == SearchPostings(merging: []))
+    }
+
+    @Test func carriedPostingsWriteTheSameIndexFiles() {
+        var next = Self.site
+        next[3] = Self.page("delta", rows: 7, variant: 4)
+        #expect(SearchIndexWriter.files(Self.carried(from: Self.site, to: next)) == SearchIndexWriter.files(next))
+    }
+
+    @Test func storedPostingsReadBackTheSame() {
+        let postings = SearchPostings(merging: Self.site)
+        #expect(SearchPostings(stored: postings.stored) == postings)
+        #expect(SearchPostings(stored: SearchPostings(merging: []).stored) == SearchPostings(merging: []))
+    }
+
+    @Test func damagedStoredPostingsAreRefused() {
+        let stored = SearchPostings(merging: Self.site).stored
+        for length in [0, 5, 18, 30, stored.count / 2, stored.count - 1] {
+            #expect(SearchPostings(stored: stored.prefix(length)) == nil, "cut to \(length) bytes")
+        }
+        #expect(SearchPostings(stored: stored + Data([0])) == nil)
+        #expect(SearchPostings(stored: Data("KUMIKI-POSTINGS 2\n".utf8) + stored.dropFirst(18)) == nil)
+        // The last posting of the last term pointed past the last row.
+        var pastTheEnd = stored
+        pastTheEnd.replaceSubrange((stored.count - 4)..<stored.count, with: [0xFF, 0xFF, 0, 0])
+        #expect(SearchPostings(stored: pastTheEnd) == nil)
+    }
+
+    @Test func gapsAreWrittenInBase36AsBefore() {
+        let list: [Int32] = [0, 1, 35, 36, 1_295, 1_296, 46_655, 2_000_000_000]
+        var previous: Int32 = 0
+        let expected = list.map { value in
+            defer { previous = value }
+            return String(value - previous, radix: 36)
+        }.joined(separator: ",")
+        #expect(SearchIndexWriter.deltaEncoded(list) == expected)
+        #expect(SearchIndexWriter.deltaEncoded([Int32]()) == "")
+    }
+}
