@@ -47,11 +47,7 @@ public struct SearchPostings: Sendable, Equatable {
     /// changed or new one brings its entries. Pages of the last build that
     /// are named by none are dropped.
     public func carried(to pages: [Carried]) -> SearchPostings {
-        if pages.count == self.pages.count, pages.enumerated().allSatisfy({
-            if case .unchanged($0.offset) = $0.element { true } else { false }
-        }) {
-            return self
-        }
+        if let inPlace = replacingInPlace(pages) { return inPlace }
         var next = SearchPostings(pages: pages.map { page in
             switch page {
             case .unchanged(let old): self.pages[old]
@@ -75,6 +71,44 @@ public struct SearchPostings: Sendable, Equatable {
         }
         for (number, page) in pages.enumerated() {
             if case .changed(let entries) = page { next.add(entries, at: number, sorted: true) }
+        }
+        return next
+    }
+
+    /// The common case of `carried(to:)`, a page edited without adding or
+    /// removing rows: every other page keeps its place, so only the edited
+    /// pages' runs are replaced and the rest of the postings are not copied.
+    /// nil when pages moved.
+    private func replacingInPlace(_ pages: [Carried]) -> SearchPostings? {
+        guard pages.count == self.pages.count else { return nil }
+        var changed: [(number: Int, entries: PageSearchEntries)] = []
+        for (number, page) in pages.enumerated() {
+            switch page {
+            case .unchanged(let old): guard old == number else { return nil }
+            case .changed(let entries):
+                guard entries.rowCount == self.pages[number].rowCount else { return nil }
+                changed.append((number, entries))
+            }
+        }
+        guard !changed.isEmpty else { return self }
+        var next = self
+        for (number, entries) in changed {
+            next.pages[number].slug = entries.slug
+            let start = Int32(2 * firstRows[number]), end = Int32(2 * (firstRows[number] + entries.rowCount))
+            var emptied: [String] = []
+            var index = next.lists.startIndex
+            while index != next.lists.endIndex {
+                let list = next.lists.values[index]
+                let low = Self.firstIndex(notBelow: start, in: list)
+                if low < list.count, list[low] < end {
+                    let high = Self.firstIndex(notBelow: end, in: list, from: low)
+                    next.lists.values[index].removeSubrange(low..<high)
+                    if next.lists.values[index].isEmpty { emptied.append(next.lists.keys[index]) }
+                }
+                next.lists.formIndex(after: &index)
+            }
+            for term in emptied { next.lists[term] = nil }
+            next.add(entries, at: number, sorted: true)
         }
         return next
     }
