@@ -37,4 +37,15 @@ import KumikiSearch
     @Test func aQueryInHiraganaOnlyCountsAllItsPairs() {
         #expect(SearchTokenizer.queryTerms("せいやく").allSatisfy { $0.weight == 1 })
     }
+
+    @Test func stopWordsAreLeftOutInAnyCaseButWordsThatOnlyBeginLikeThemStay() {
+        #expect(SearchTokenizer.terms("The THEORY of Them, andy; SHOULD shoulder") == ["theory", "them", "andy", "shoulder"])
+        #expect(SearchTokenizer.terms("Über the café") == ["über", "café"])
+    }
+
+    @Test func charactersOfEveryLengthInUTF8MakeTheirPairs() {
+        #expect(SearchTokenizer.terms("𠀋の字") == ["𠀋の", "の字"])
+        #expect(SearchTokenizer.terms("ア") == ["あ"])
+        #expect(SearchTokenizer.terms("の") == [])
+    }
 }
