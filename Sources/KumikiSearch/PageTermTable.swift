@@ -5,12 +5,17 @@ import Foundation
 /// of bytes, so the tokenizer's thousands of terms per page make no string
 /// and no hash of a string; a string is made once per distinct term, when
 /// the table is read out in byte order.
+///
+/// Each term also keeps its first eight bytes packed in an integer, first
+/// byte highest and zeros after a shorter term. Terms hold no zero byte, so
+/// most terms (a Japanese pair is six bytes) are told apart, hashed and
+/// ordered by that integer alone.
 struct PageTermTable {
     /// Every distinct term's bytes, one after another: term `n` is
     /// `bytes[starts[n]..<starts[n + 1]]`.
     private var bytes: [UInt8] = []
     private var starts: [Int] = [0]
-    private var hashes: [UInt32] = []
+    private var keys: [UInt64] = []
     private var postings: [[Int32]] = []
     /// A term's number, or -1 for an empty slot; the count is a power of two
     /// at least twice the number of terms.
@@ -23,13 +28,13 @@ struct PageTermTable {
     /// Notes that `term` occurs in the row of `posting`. Postings come in
     /// ascending order, so a row already noted is the list's last.
     mutating func add(_ term: UnsafeBufferPointer<UInt8>, posting: Int32) {
-        let hash = Self.hash(term)
+        let key = Self.key(term)
         let mask = slots.count - 1
-        var slot = Int(hash) & mask
+        var slot = Self.slot(key) & mask
         while true {
             let found = Int(slots[slot])
             if found < 0 { break }
-            if hashes[found] == hash, holds(found, term) {
+            if keys[found] == key, holds(found, term) {
                 if postings[found].last != posting { postings[found].append(posting) }
                 return
             }
@@ -38,7 +43,7 @@ struct PageTermTable {
         slots[slot] = Int32(postings.count)
         bytes.append(contentsOf: term)
         starts.append(bytes.count)
-        hashes.append(hash)
+        keys.append(key)
         postings.append([posting])
         if postings.count * 2 > slots.count { grow() }
     }
@@ -46,11 +51,8 @@ struct PageTermTable {
     /// The terms in ascending byte order, each with its postings.
     func sortedByBytes() -> (terms: [String], postings: [[Int32]]) {
         bytes.withUnsafeBufferPointer { all in
-            let order = postings.indices.sorted { first, second in
-                let (a, b) = (range(first), range(second))
-                let common = min(a.count, b.count)
-                let compared = common == 0 ? 0 : memcmp(all.baseAddress! + a.lowerBound, all.baseAddress! + b.lowerBound, common)
-                return compared != 0 ? compared < 0 : a.count < b.count
+            let order = keys.indices.sorted { first, second in
+                keys[first] != keys[second] ? keys[first] < keys[second] : tailPrecedes(first, second, in: all)
             }
             let terms = order.map { String(decoding: UnsafeBufferPointer(rebasing: all[range($0)]), as: UTF8.self) }
             return (terms, order.map { postings[$0] })
@@ -59,32 +61,49 @@ struct PageTermTable {
 
     private func range(_ term: Int) -> Range<Int> { starts[term]..<starts[term + 1] }
 
+    /// For two terms with the same first eight bytes: whether the first's
+    /// bytes after those come before the second's.
+    private func tailPrecedes(_ first: Int, _ second: Int, in all: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (a, b) = (range(first).dropFirst(8), range(second).dropFirst(8))
+        let common = min(a.count, b.count)
+        let compared = common == 0 ? 0 : memcmp(all.baseAddress! + a.lowerBound, all.baseAddress! + b.lowerBound, common)
+        return compared != 0 ? compared < 0 : a.count < b.count
+    }
+
+    /// Whether term `term`, whose key is the candidate's, is the candidate.
     private func holds(_ term: Int, _ candidate: UnsafeBufferPointer<UInt8>) -> Bool {
         let range = range(term)
         guard range.count == candidate.count else { return false }
-        guard !candidate.isEmpty else { return true }
+        guard range.count > 8 else { return true }
         return bytes.withUnsafeBufferPointer { all in
-            memcmp(all.baseAddress! + range.lowerBound, candidate.baseAddress!, range.count) == 0
+            memcmp(all.baseAddress! + range.lowerBound + 8, candidate.baseAddress! + 8, range.count - 8) == 0
         }
     }
 
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
-        for (term, hash) in hashes.enumerated() {
-            var slot = Int(hash) & mask
+        for (term, key) in keys.enumerated() {
+            var slot = Self.slot(key) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(term)
         }
     }
 
-    /// 32-bit FNV-1a: terms are a few bytes long.
-    private static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in term {
-            hash ^= UInt32(byte)
-            hash = hash &* 0x0100_0193
+    /// The first eight bytes, first byte highest, zeros after a shorter term.
+    @inline(__always)
+    private static func key(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var key: UInt64 = 0
+        for index in 0..<8 {
+            key <<= 8
+            if index < term.count { key |= UInt64(term[index]) }
         }
-        return hash
+        return key
+    }
+
+    /// Fibonacci hashing: the product's high bits mix every byte of the key.
+    @inline(__always)
+    private static func slot(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40)
     }
 }

@@ -34,17 +34,33 @@ public enum SearchTokenizer {
         var word: [UInt8] = []
         word.reserveCapacity(64)
         if forEachASCIIWord(text, word: &word, body) { return }
-        forEachRun(text) { run, isJapanese in
-            if !isJapanese {
-                word.removeAll(keepingCapacity: true)
-                for character in run { appendUTF8(character.scalar, to: &word) }
+        // The runs of `forEachRun`, cut as the characters come: a word's
+        // bytes gather in `word`, and a Japanese run needs only its last
+        // character and its length so far.
+        var last: (scalar: Unicode.Scalar, kind: SearchCharacterClass)?
+        var runLength = 0
+        func endRun() {
+            if !word.isEmpty {
                 emitWord(&word, body)
-            } else if run.count == 1 {
-                if run[0].kind != .hiragana { emitCharacters(run[0].scalar, nil, body) }
+                word.removeAll(keepingCapacity: true)
+            }
+            if runLength == 1, let last, last.kind != .hiragana { emitCharacters(last.scalar, nil, body) }
+            runLength = 0
+        }
+        SearchNormalizer.forEachCharacter(text) { scalar, kind in
+            if kind.isJapanese {
+                if !word.isEmpty { endRun() }
+                if runLength > 0, let last { emitCharacters(last.scalar, scalar, body) }
+                last = (scalar, kind)
+                runLength += 1
+            } else if kind == .word {
+                if runLength > 0 { endRun() }
+                appendUTF8(scalar, to: &word)
             } else {
-                for index in 0..<(run.count - 1) { emitCharacters(run[index].scalar, run[index + 1].scalar, body) }
+                endRun()
             }
         }
+        endRun()
     }
 
     /// A word's bytes to `body` unless it is a stop word, stemmed.
