@@ -10,19 +10,33 @@ import Foundation
 /// byte highest and zeros after a shorter term. Terms hold no zero byte, so
 /// most terms (a Japanese pair is six bytes) are told apart, hashed and
 /// ordered by that integer alone.
+///
+/// Postings are kept in one list, each term's linked through it, and each
+/// term's array is made once, at its final size, when the table is read
+/// out: growing an array per term was a good share of indexing a page.
 struct PageTermTable {
     /// Every distinct term's bytes, one after another: term `n` is
     /// `bytes[starts[n]..<starts[n + 1]]`.
     private var bytes: [UInt8] = []
     private var starts: [Int] = [0]
     private var keys: [UInt64] = []
-    private var postings: [[Int32]] = []
+    /// Where each term's postings start and end in `postingValues`, and
+    /// how many it has.
+    private var firstPostings: [Int32] = []
+    private var lastPostings: [Int32] = []
+    private var postingCounts: [Int32] = []
+    /// Every term's postings; `nextPostings` links each to the next of the
+    /// same term (-1 after the last).
+    private var postingValues: [Int32] = []
+    private var nextPostings: [Int32] = []
     /// A term's number, or -1 for an empty slot; the count is a power of two
     /// at least twice the number of terms.
     private var slots = [Int32](repeating: -1, count: 1024)
 
     init() {
         bytes.reserveCapacity(16_384)
+        postingValues.reserveCapacity(4096)
+        nextPostings.reserveCapacity(4096)
     }
 
     /// Notes that `term` occurs in the row of `posting`. Postings come in
@@ -35,17 +49,30 @@ struct PageTermTable {
             let found = Int(slots[slot])
             if found < 0 { break }
             if keys[found] == key, holds(found, term) {
-                if postings[found].last != posting { postings[found].append(posting) }
+                let last = Int(lastPostings[found])
+                if postingValues[last] != posting {
+                    let added = Int32(postingValues.count)
+                    postingValues.append(posting)
+                    nextPostings.append(-1)
+                    nextPostings[last] = added
+                    lastPostings[found] = added
+                    postingCounts[found] += 1
+                }
                 return
             }
             slot = (slot + 1) & mask
         }
-        slots[slot] = Int32(postings.count)
+        slots[slot] = Int32(keys.count)
         bytes.append(contentsOf: term)
         starts.append(bytes.count)
         keys.append(key)
-        postings.append([posting])
-        if postings.count * 2 > slots.count { grow() }
+        let added = Int32(postingValues.count)
+        postingValues.append(posting)
+        nextPostings.append(-1)
+        firstPostings.append(added)
+        lastPostings.append(added)
+        postingCounts.append(1)
+        if keys.count * 2 > slots.count { grow() }
     }
 
     /// The terms in ascending byte order, each with its postings.
@@ -55,7 +82,20 @@ struct PageTermTable {
                 keys[first] != keys[second] ? keys[first] < keys[second] : tailPrecedes(first, second, in: all)
             }
             let terms = order.map { String(decoding: UnsafeBufferPointer(rebasing: all[range($0)]), as: UTF8.self) }
-            return (terms, order.map { postings[$0] })
+            return (terms, order.map(postings(of:)))
+        }
+    }
+
+    /// A term's postings, ascending, as an array of their exact size.
+    private func postings(of term: Int) -> [Int32] {
+        let count = Int(postingCounts[term])
+        return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var next = Int(firstPostings[term])
+            for index in 0..<count {
+                buffer[index] = postingValues[next]
+                next = Int(nextPostings[next])
+            }
+            initialized = count
         }
     }
 
