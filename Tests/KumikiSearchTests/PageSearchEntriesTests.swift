@@ -32,4 +32,15 @@ import KumikiSearch
     @Test func theSameRowsGiveTheSameEntries() {
         #expect(PageSearchEntries(slug: "page", rows: Self.rows) == PageSearchEntries(slug: "page", rows: Self.rows))
     }
+
+    @Test func theStoredFormListsEachTermWithItsRowsInDecimal() {
+        let rows = [SearchRow(anchor: "a", section: 0, english: "Grid", japanese: "", isHeading: false)]
+            + Array(repeating: SearchRow(anchor: "b", section: 0, english: "", japanese: "", isHeading: false), count: 6)
+            + [SearchRow(anchor: "c", section: 7, english: "grid gap", japanese: "", isHeading: true)]
+        let entries = PageSearchEntries(slug: "p", rows: rows)
+        let text = String(decoding: entries.stored, as: UTF8.self)
+        #expect(text.hasPrefix("KUMIKI-SEARCH 1\np\n8\n\(entries.script.utf8.count)\n"))
+        #expect(text.hasSuffix("gap\t15\ngrid\t0,15\n"))
+        #expect(PageSearchEntries(stored: entries.stored) == entries)
+    }
 }
