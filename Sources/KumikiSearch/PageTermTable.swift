@@ -81,22 +81,29 @@ struct PageTermTable {
             let order = keys.indices.sorted { first, second in
                 keys[first] != keys[second] ? keys[first] < keys[second] : tailPrecedes(first, second, in: all)
             }
-            let terms = order.map { String(decoding: UnsafeBufferPointer(rebasing: all[range($0)]), as: UTF8.self) }
-            return (terms, order.map(postings(of:)))
+            var terms: [String] = [], postings: [[Int32]] = []
+            terms.reserveCapacity(order.count)
+            postings.reserveCapacity(order.count)
+            for term in order {
+                terms.append(String(decoding: UnsafeBufferPointer(start: all.baseAddress! + starts[term],
+                                                                  count: starts[term + 1] - starts[term]), as: UTF8.self))
+                postings.append(self.postings(of: term))
+            }
+            return (terms, postings)
         }
     }
 
-    /// A term's postings, ascending, as an array of their exact size.
+    /// A term's postings, ascending, in an array of their exact size.
     private func postings(of term: Int) -> [Int32] {
         let count = Int(postingCounts[term])
-        return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var next = Int(firstPostings[term])
-            for index in 0..<count {
-                buffer[index] = postingValues[next]
-                next = Int(nextPostings[next])
-            }
-            initialized = count
+        var list: [Int32] = []
+        list.reserveCapacity(count)
+        var next = Int(firstPostings[term])
+        for _ in 0..<count {
+            list.append(postingValues[next])
+            next = Int(nextPostings[next])
         }
+        return list
     }
 
     private func range(_ term: Int) -> Range<Int> { starts[term]..<starts[term + 1] }
