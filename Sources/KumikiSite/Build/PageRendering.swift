@@ -43,23 +43,28 @@ extension SiteBuilder {
             defer { progress?(finished.withValue { $0 += 1; return $0 }, pages.count, page.displayPath) }
             let key = Self.pageKey(page, shared: shared, history: site.historyKey(of: page))
             let path = "\(page.slug)/index.html"
+            let indexed = Self.isIndexedAsItIs(page, key: key, indexedKeys: indexedKeys, site: site, sink: sink)
             // The output still holds this page as the last build wrote it:
             // nothing to render, read or write.
-            if sink.keepsCurrentFile(at: path, fingerprint: key), let stored = diskCache?.pageMetadata(key) {
+            if sink.keepsCurrentFile(at: path, fingerprint: key),
+               let stored = diskCache?.pageMetadata(key, includingSearch: site.indexesSearch && !indexed) {
                 var diagnostics = stored.diagnostics
-                let search = !site.indexesSearch ? nil : Self.index(page, key: key, indexedKeys: indexedKeys, handlers: site.handlers, cache: diskCache, sink: sink,
+                let search = Self.index(page, key: key, stored: stored.search, indexed: indexed, site: site, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
                                     search: search, translations: stored.translations)
             }
             if let hit = cache?.rendered(at: page.relativePath, key: key) {
-                if storesHeldPages, let diskCache, !diskCache.holds(key) {
-                    diskCache.store(BuildCache.Page(html: hit.html, diagnostics: hit.diagnostics,
-                                                    fencedBlockCount: hit.fencedBlockCount, translations: hit.translations), key: key)
-                }
                 var diagnostics = hit.diagnostics
                 Self.write(hit.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
-                let search = !site.indexesSearch ? nil : Self.index(page, key: key, indexedKeys: indexedKeys, handlers: site.handlers, cache: diskCache, sink: sink,
+                let storesPage = storesHeldPages && diskCache.map { !$0.holds(key) } ?? false
+                let entries = indexed && !storesPage ? nil
+                    : Self.searchEntries(page, stored: storesPage ? nil : diskCache?.searchEntries(key), site: site)
+                if storesPage, let diskCache {
+                    diskCache.store(BuildCache.Page(html: hit.html, diagnostics: hit.diagnostics, fencedBlockCount: hit.fencedBlockCount,
+                                                    translations: hit.translations, search: entries), key: key)
+                }
+                let search = Self.index(page, key: key, stored: entries, indexed: indexed, site: site, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key,
                                     search: search, translations: hit.translations)
@@ -73,7 +78,7 @@ extension SiteBuilder {
                 cache?.remember(PageCache.Rendered(key: key, html: stored.html, diagnostics: stored.diagnostics,
                                                    fencedBlockCount: stored.fencedBlockCount, translations: stored.translations),
                                 at: page.relativePath)
-                let search = !site.indexesSearch ? nil : Self.index(page, key: key, indexedKeys: indexedKeys, handlers: site.handlers, cache: diskCache, sink: sink,
+                let search = Self.index(page, key: key, stored: stored.search, indexed: indexed, site: site, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
                                     search: search, translations: stored.translations)
@@ -85,6 +90,7 @@ extension SiteBuilder {
                                         typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing),
                                         translations: translations).render()
             var diagnostics = problems + body.diagnostics
+            let entries = Self.searchEntries(page, stored: nil, site: site)
             let values = context.pageValues(page, body: body.html, translations: translations, editHref: site.editHref(of: page))
             if let html = site.templates.render(values, template: "page") {
                 let bytes = Data(html.utf8)
@@ -92,10 +98,10 @@ extension SiteBuilder {
                 cache?.store(PageCache.Rendered(key: key, html: bytes, diagnostics: body.diagnostics,
                                                 fencedBlockCount: body.fencedBlockCount, translations: translations),
                              at: page.relativePath)
-                diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics,
-                                                 fencedBlockCount: body.fencedBlockCount, translations: translations), key: key)
+                diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics, fencedBlockCount: body.fencedBlockCount,
+                                                 translations: translations, search: entries), key: key)
             }
-            let search = !site.indexesSearch ? nil : Self.index(page, key: key, indexedKeys: indexedKeys, handlers: site.handlers, cache: diskCache, sink: sink,
+            let search = Self.index(page, key: key, stored: entries, indexed: indexed, site: site, sink: sink,
                                     diagnostics: &diagnostics)
             // The tree is not needed again: let it go, so memory holds the
             // pages in flight, not the whole site (a later build that must
@@ -106,31 +112,41 @@ extension SiteBuilder {
         }
     }
 
-    /// What the page gives the search index. Nothing new when the last
-    /// build's postings hold the page as it is and its script is still in
-    /// the output. Otherwise its entries: from the build cache when it holds
-    /// them (the page is then not parsed), else made from its rows and
-    /// stored; its script (`search/p/SLUG.js`) is written here, so only its
-    /// terms are kept until the index is written.
-    static func index(_ page: Page, key: String, indexedKeys: Set<String>, handlers: [String: FencedBlockHandler],
-                      cache: BuildCache?, sink: some SiteSink, diagnostics: inout [Diagnostic]) -> PageIndexing {
-        // The script depends on nothing the page's key leaves out.
-        let scriptFingerprint = "search-" + key
-        let scriptPath = PageSearchEntries.scriptPath(slug: page.slug)
-        if indexedKeys.contains(key), sink.keepsCurrentFile(at: scriptPath, fingerprint: scriptFingerprint) {
-            return .unchanged
-        }
-        var entries: PageSearchEntries
-        if let stored = cache?.searchEntries(key), stored.slug == page.slug {
-            entries = stored
-        } else {
-            entries = page.searchEntries(handlers: handlers)
-            cache?.storeSearchEntries(entries, key: key)
-        }
-        write(Data(entries.script.utf8), to: scriptPath, fingerprint: scriptFingerprint, sink: sink, diagnostics: &diagnostics)
+    /// The page's search entries when the site is indexed: `stored` (from
+    /// the build cache, so a cached page is not parsed) or made from its
+    /// rows. The build cache keeps them in the page's own entry.
+    static func searchEntries(_ page: Page, stored: PageSearchEntries?, site: LoadedSite) -> PageSearchEntries? {
+        guard site.indexesSearch else { return nil }
+        if let stored, stored.slug == page.slug { return stored }
+        return page.searchEntries(handlers: site.handlers)
+    }
+
+    /// Whether the last build's search postings hold the page as it is and
+    /// its script is still in the output: then the index needs nothing of it.
+    static func isIndexedAsItIs(_ page: Page, key: String, indexedKeys: Set<String>, site: LoadedSite,
+                                sink: some SiteSink) -> Bool {
+        site.indexesSearch && indexedKeys.contains(key)
+            && sink.keepsCurrentFile(at: PageSearchEntries.scriptPath(slug: page.slug), fingerprint: scriptFingerprint(key))
+    }
+
+    /// What the page gives the index: nothing new when it is indexed as it
+    /// is, else its entries, whose script (`search/p/SLUG.js`) is written
+    /// here so only its terms are kept until the index is written. Nil when
+    /// the site is not indexed.
+    static func index(_ page: Page, key: String, stored: PageSearchEntries?, indexed: Bool, site: LoadedSite,
+                      sink: some SiteSink, diagnostics: inout [Diagnostic]) -> PageIndexing? {
+        guard site.indexesSearch else { return nil }
+        if indexed { return .unchanged }
+        guard var entries = searchEntries(page, stored: stored, site: site) else { return nil }
+        write(Data(entries.script.utf8), to: entries.scriptPath, fingerprint: scriptFingerprint(key), sink: sink,
+              diagnostics: &diagnostics)
         entries.script = ""
         return .entries(entries)
     }
+
+    /// The fingerprint a page's script is written under: the script depends
+    /// on nothing the page's key leaves out.
+    static func scriptFingerprint(_ key: String) -> String { "search-" + key }
 
     /// The anchor of every row, by segment index (`RowAnchor`).
     static func rowAnchors(_ page: Page) -> [Int: String] {
