@@ -59,6 +59,9 @@ extension SiteBuilder {
         for (number, section) in site.navigation.sections.enumerated() {
             let path = "\(Navigation.sectionsFolder)/\(section.slug)/index.html"
             let key = Self.assembledKey(shared: shared + "section \(number)", pages: section.pages, index: nil)
+            // The output still holds the section page as the last build
+            // wrote it: its key covers all it shows.
+            if sink.keepsCurrentFile(at: path, fingerprint: key) { continue }
             if let kept = cache?.assembled(at: path, key: key) {
                 Self.write(kept.html, to: path, fingerprint: key, sink: sink, diagnostics: &result.diagnostics)
                 continue
