@@ -113,10 +113,12 @@ public struct LayoutEngine: Sendable {
             .sorted { Self.estimatedWork(of: $0.indices, in: selected) > Self.estimatedWork(of: $1.indices, in: selected) }
         // The items' variables are named once for all the systems.
         let variables = ConstraintSystem.Variables(naming: program)
+        let wrappingTexts = WrappingTexts(program: program)
         let solveGroup = { @Sendable (number: Int) -> [EnvironmentSolution] in
             var named = variables
             let layout = ConstraintSystem.compile(program, activeVariants: groups[number].active, variables: &named)
-            var system = IncrementalSystem(program: program, activeVariants: groups[number].active, layout: layout)
+            var system = IncrementalSystem(
+                program: program, activeVariants: groups[number].active, layout: layout, wrappingTexts: wrappingTexts)
             var solved: [EnvironmentSolution] = []
             for index in groups[number].indices {
                 if shouldStop?() == true { break }
@@ -124,7 +126,7 @@ public struct LayoutEngine: Sendable {
             }
             return solved
         }
-        let solvedGroups = solvesConcurrently ? concurrentMap(groups.count, solveGroup) : groups.indices.map(solveGroup)
+        let solvedGroups = solvesConcurrently ? callerFirstMap(groups.count, solveGroup) : groups.indices.map(solveGroup)
         var solutions = [EnvironmentSolution?](repeating: nil, count: selected.count)
         for (group, solved) in zip(groups, solvedGroups) {
             for (index, solution) in zip(group.indices, solved) { solutions[index] = solution }
