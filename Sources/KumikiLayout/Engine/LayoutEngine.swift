@@ -111,11 +111,13 @@ public struct LayoutEngine: Sendable {
         // evenly busy, where a large one would leave one core waiting.
         let groups = order.map { (active: $0, indices: members[$0] ?? []) }
             .sorted { Self.estimatedWork(of: $0.indices, in: selected) > Self.estimatedWork(of: $1.indices, in: selected) }
-        // The items' variables are named once for all the systems.
-        let variables = ConstraintSystem.Variables(naming: program)
         let wrappingTexts = WrappingTexts(program: program)
         let solveGroup = { @Sendable (number: Int) -> [EnvironmentSolution] in
-            var named = variables
+            // Each system names its own variables: the names' storage is
+            // then private to the core that solves it, where shared names
+            // would have both cores count references to the same memory
+            // on every copy of a variable (a third of the time lost).
+            var named = ConstraintSystem.Variables(naming: program)
             let layout = ConstraintSystem.compile(program, activeVariants: groups[number].active, variables: &named)
             var system = IncrementalSystem(
                 program: program, activeVariants: groups[number].active, layout: layout, wrappingTexts: wrappingTexts)
