@@ -17,7 +17,7 @@ import Synchronization
 /// and the results keep their order: what the caller builds from them does
 /// not depend on how many helpers came or when.
 func callerFirstMap<T: Sendable>(_ count: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
-    let helpers = min(count, ProcessInfo.processInfo.activeProcessorCount) - 1
+    let helpers = min(count, processorCount) - 1
     guard helpers > 0 else { return (0..<count).map(transform) }
     let jobs = SharedJobs(count: count, transform: transform)
     for _ in 0..<helpers {
@@ -26,6 +26,10 @@ func callerFirstMap<T: Sendable>(_ count: Int, _ transform: @escaping @Sendable 
     jobs.work()
     return jobs.waitForResults()
 }
+
+/// The cores, read once: Foundation asks the system on every call (about
+/// 17 µs on Linux, paid before the caller could start working).
+private let processorCount = ProcessInfo.processInfo.activeProcessorCount
 
 /// The jobs of one `callerFirstMap` call: the next index to take, the
 /// results in, and the condition the caller waits on for the last ones.

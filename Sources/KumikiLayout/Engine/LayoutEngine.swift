@@ -109,8 +109,12 @@ public struct LayoutEngine: Sendable {
         // order. The cores take the groups in order, so the ones with the
         // most work go first: a small group left for last keeps the cores
         // evenly busy, where a large one would leave one core waiting.
-        let groups = order.map { (active: $0, indices: members[$0] ?? []) }
-            .sorted { Self.estimatedWork(of: $0.indices, in: selected) > Self.estimatedWork(of: $1.indices, in: selected) }
+        // (Each group's work is estimated once, not in every comparison.)
+        let groups = order.map { active in
+            let indices = members[active] ?? []
+            return (active: active, indices: indices, work: Self.estimatedWork(of: indices, in: selected))
+        }
+        .sorted { $0.work > $1.work }
         let wrappingTexts = WrappingTexts(program: program)
         let solveGroup = { @Sendable (number: Int) -> [EnvironmentSolution] in
             // Each system names its own variables: the names' storage is
