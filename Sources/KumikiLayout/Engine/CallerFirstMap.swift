@@ -35,9 +35,12 @@ private let processorCount = ProcessInfo.processInfo.activeProcessorCount
 /// results in, and the condition the caller waits on for the last ones.
 private final class SharedJobs<T: Sendable>: @unchecked Sendable {
     private let count: Int
-    private let transform: @Sendable (Int) -> T
     // Guarded by `condition`.
     private let condition = NSCondition()
+    /// Dropped with the results once every job is done: a helper that
+    /// has not run yet (every core busy, as in a site build) keeps only
+    /// this small object alive, not the block and its solutions.
+    private var transform: (@Sendable (Int) -> T)?
     private var next = 0
     private var finished = 0
     /// `finished`, readable without the lock while the caller spins.
@@ -54,7 +57,7 @@ private final class SharedJobs<T: Sendable>: @unchecked Sendable {
 
     /// Takes indices and transforms them until none is left.
     func work() {
-        while let index = take() {
+        while let (index, transform) = take() {
             let result = transform(index)
             condition.lock()
             results[index] = result
@@ -65,12 +68,14 @@ private final class SharedJobs<T: Sendable>: @unchecked Sendable {
         }
     }
 
-    private func take() -> Int? {
+    /// The next index and the transform to apply to it, or nil when every
+    /// index has been taken.
+    private func take() -> (Int, @Sendable (Int) -> T)? {
         condition.lock()
         defer { condition.unlock() }
-        guard next < count else { return nil }
+        guard next < count, let transform else { return nil }
         next += 1
-        return next - 1
+        return (next - 1, transform)
     }
 
     /// The results, once the jobs helpers took are done too.
@@ -85,6 +90,9 @@ private final class SharedJobs<T: Sendable>: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while finished < count { condition.wait() }
-        return results.compactMap { $0 }
+        let done = results.compactMap { $0 }
+        results = []
+        transform = nil
+        return done
     }
 }
