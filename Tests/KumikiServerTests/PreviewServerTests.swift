@@ -234,3 +234,51 @@ import KumikiTestSupport
         }
     }
 }
+
+/// The preview server's search index follows every rebuild: a word saved
+/// into a page is found in the shards and the page's script the server
+/// answers with next.
+@Suite struct PreviewSearchIndexTests {
+    @Test func aWordSavedIntoAPageIsInTheIndexAfterTheRebuild() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            let app = Application(router: fixture.server.buildRouter())
+            try await app.test(.router) { client in
+                let shards = try await Self.shards(client)
+                #expect(shards.allSatisfy { !$0.contains("\"quokka\"") })
+            }
+            try site.write("spacing.md", TemporarySite.page.replacingOccurrences(of: "Original paragraph.", with: "Quokka paragraph."))
+            await fixture.rebuild()
+            try await app.test(.router) { client in
+                try await client.execute(uri: "/search/p/spacing.js", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.text.contains("Quokka paragraph."))
+                    #expect(!response.text.contains("Original paragraph."))
+                }
+                let shards = try await Self.shards(client)
+                #expect(shards.contains { $0.contains("\"quokka\"") })
+            }
+        }
+    }
+
+    /// Every shard the index's manifest names, as the server answers them.
+    private static func shards(_ client: some TestClientProtocol) async throws -> [String] {
+        var count = 0
+        try await client.execute(uri: "/search/index.js", method: .get) { response in
+            #expect(response.status == .ok)
+            let text = response.text
+            if let range = text.range(of: "\"shards\":") {
+                count = Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
+            }
+        }
+        #expect(count > 0)
+        var texts: [String] = []
+        for number in 0..<count {
+            try await client.execute(uri: "/search/s/\(number).js", method: .get) { response in
+                #expect(response.status == .ok)
+                texts.append(response.text)
+            }
+        }
+        return texts
+    }
+}
