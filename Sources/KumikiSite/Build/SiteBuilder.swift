@@ -108,7 +108,9 @@ public struct SiteBuilder: Sendable {
         }
         var assembled = assemble(site, shared: shared, reports: reports, into: sink)
         if options.indexesSearch {
-            writeSearchIndex(pages.compactMap(\.search), site: site, into: sink, diagnostics: &assembled.diagnostics)
+            let entries = pages.compactMap(\.search)
+            writeSearchIndex(entries, site: site, into: sink, diagnostics: &assembled.diagnostics)
+            writeSearchGlossary(entries, site: site, into: sink, diagnostics: &assembled.diagnostics)
         }
         diagnostics.append(contentsOf: assembled.diagnostics)
         fencedBlocks += assembled.fencedBlockCount

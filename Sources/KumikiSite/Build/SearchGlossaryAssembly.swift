@@ -1,0 +1,21 @@
+import Foundation
+import KumikiSupport
+import KumikiSearch
+
+extension SiteBuilder {
+    /// Part of the assemble stage: `search/glossary.js`, the entries of the
+    /// bundled glossary and the site's own (`search_glossary`) of which the
+    /// site's text holds a form, so a query loads only the vocabulary the
+    /// site uses.
+    func writeSearchGlossary(_ entries: [PageSearchEntries], site: LoadedSite, into sink: some SiteSink,
+                             diagnostics: inout [Diagnostic]) {
+        let glossary = SearchGlossary.bundled.adding(site.config.searchGlossary)
+        let wanted = glossary.terms
+        var found: Set<String> = []
+        for page in entries {
+            for term in page.terms where wanted.contains(term) { found.insert(term) }
+        }
+        let used = glossary.used(bySiteTerms: found)
+        Self.write(Data(used.script.utf8), to: SearchGlossary.path, sink: sink, diagnostics: &diagnostics)
+    }
+}
