@@ -405,6 +405,7 @@
       if (postings === null) return; // too common to tell anything apart
       var idf = Math.log(1 + rows / Math.max(1, postings.rows || postings.length));
       var weight = term.weight * idf * (term.near && term.near.length ? 0.8 : 1);
+      term.score = weight;
       var seen = new Set();
       postings.forEach(function (value) {
         var row = value >> 1;
@@ -477,7 +478,32 @@
    "サイズ 大きさ 高さ 幅 長さ 厚さ 最小 最大 余白 間隔"].join(" ").split(" ").forEach(function (word) {
     terms(word, false).forEach(function (term) { amountTerms.add(term.text); });
   });
-  var measurement = /\d\s*(?:[×x]\s*\d+(?:\.\d+)?\s*)?(?:-?points?\b|pt\b|px\b|%|ポイント|ピクセル)/i;
+  var measurements = /\d\s*(?:[×x]\s*\d+(?:\.\d+)?\s*)?(?:-?points?\b|pt\b|px\b|%|ポイント|ピクセル)/gi;
+
+  // How often a row says each of the query's Latin words (in the language
+  // that says it more), worth more the more often, but less with each time
+  // (as BM25 counts a term's frequency): a row about buttons says
+  // "button" more than one that mentions one. Japanese character pairs are
+  // left out: a long word's pairs would count it many times over.
+  function frequencyBonus(list, row, entry) {
+    var words = entry.terms.filter(function (number) { return list[number].word; });
+    if (!words.length) return 0;
+    var counts = [new Map(), new Map()];
+    [row[2], row[3]].forEach(function (text, language) {
+      terms(text, false).forEach(function (term) { counts[language].set(term.text, (counts[language].get(term.text) || 0) + 1); });
+    });
+    var bonus = 0;
+    words.forEach(function (number) {
+      var term = list[number];
+      var forms = [term.text].concat(term.near || []);
+      (term.group || []).forEach(function (form) { if (form.length === 1) forms.push(form[0]); });
+      var times = Math.max.apply(null, counts.map(function (count) {
+        return forms.reduce(function (sum, text) { return sum + (count.get(text) || 0); }, 0);
+      }));
+      if (times > 1) bonus += (term.score || 0) * (times * 2.2 / (times + 1.2) - 1);
+    });
+    return bonus;
+  }
 
   // Marks the terms that name the amount a question asks for.
   function markAmount(list, query) {
@@ -508,12 +534,15 @@
         var section = row[1] !== entry.local ? ranked.scores.get(first + row[1]) : null;
         // A row and its section's heading together hold enough of the query.
         var found = new Set(entry.terms.concat(section ? section.terms : []));
-        var measured = measurement.test((row[2] + " " + row[3]).normalize("NFKC"));
+        var measures = Math.max.apply(null, [row[2], row[3]].map(function (text) {
+          return (text.normalize("NFKC").match(measurements) || []).length;
+        }));
         list.forEach(function (term, number) {
-          if (!term.amount || !measured || found.has(number)) return;
+          if (!term.amount || !measures || found.has(number)) return;
           found.add(number);
-          entry.score += term.weight * 2;
+          entry.score += term.weight * 2 * measures * 2.2 / (measures + 1.2);
         });
+        entry.score += frequencyBonus(list, row, entry) * (entry.heading ? 1.6 : 1);
         if (!enough(list, found)) return;
         entry.data = row;
         if (section) entry.score += section.score * 0.3;
