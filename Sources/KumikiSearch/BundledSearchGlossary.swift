@@ -62,7 +62,6 @@ enum BundledSearchGlossary {
     倍率 = ばいりつ = scale
     角丸 = かどまる = rounded corners
     四隅 = よすみ = corners
-    端 = はし = edge
     表示 = ひょうじ = display
     非表示 = ひひょうじ = hidden
     全画面 = ぜんがめん = full screen
@@ -87,11 +86,11 @@ enum BundledSearchGlossary {
     視認性 = しにんせい = legibility
     翻訳 = ほんやく = translation
     # Colour and materials
-    色 = color = colour
     配色 = はいしょく = color scheme
+    影付き = かげつき = shadow
+    colour = color
     背景 = はいけい = background
     前景 = ぜんけい = foreground
-    影 = かげ = shadow
     半透明 = はんとうめい = translucent
     透明 = とうめい = transparent
     不透明 = ふとうめい = opaque

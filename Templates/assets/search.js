@@ -194,10 +194,10 @@
     glossaryForms = [];
     loaded.glossary.forEach(function (entry) {
       var forms = entry.map(function (form) {
-        var chars = characters(form).filter(function (ch) { return ch.k !== SEPARATOR; });
+        var compact = compactText(form);
         return {
-          compact: chars.map(function (ch) { return ch.c; }).join(""),
-          latin: chars.every(function (ch) { return ch.k === WORD; }),
+          compact: compact.text,
+          latin: compact.chars.every(function (ch) { return ch.k === WORD; }),
           terms: terms(form, false).map(function (term) { return term.text; })
         };
       }).filter(function (form) { return form.terms.length; });
@@ -207,9 +207,16 @@
     return glossaryForms;
   }
 
-  // The positions of `list`'s terms that a form covers in the query: a
-  // Latin form as whole words in a row, any other form inside the text.
-  function coveredBy(form, list, query) {
+  // The query's characters without separators, and as one string.
+  function compactText(text) {
+    var chars = characters(text).filter(function (ch) { return ch.k !== SEPARATOR; });
+    return { chars: chars, text: chars.map(function (ch) { return ch.c; }).join("") };
+  }
+
+  // The positions of `list`'s terms that a form covers in the query
+  // (`compact`, from compactText): a Latin form as whole words in a row,
+  // any other form of two characters or more inside the text.
+  function coveredBy(form, list, compact) {
     if (form.latin) {
       var words = [];
       list.forEach(function (term, number) { if (term.word) words.push(number); });
@@ -220,9 +227,8 @@
       return [];
     }
     if (form.compact.length < 2) return [];
-    var chars = characters(query).filter(function (ch) { return ch.k !== SEPARATOR; });
-    var compact = chars.map(function (ch) { return ch.c; }).join("");
-    var at = compact.indexOf(form.compact);
+    var chars = compact.chars;
+    var at = compact.text.indexOf(form.compact);
     if (at < 0) return [];
     // `compact` has one code unit per character but for the rare
     // supplementary kanji; positions are matched through the characters.
@@ -247,10 +253,10 @@
       var weight = covered.reduce(function (sum, n) { return sum + list[n].weight; }, 0);
       out.push({ text: "", weight: Math.max(1, weight), word: false, group: alternatives, typed: typed, covers: covered });
     }
-    var typed;
+    var typed, compact = compactText(query);
     prepareGlossary().forEach(function (item) {
       typed = item.form.terms;
-      add(coveredBy(item.form, list, query), item.entry.map(function (form) { return form.terms; }));
+      add(coveredBy(item.form, list, compact), item.entry.map(function (form) { return form.terms; }));
     });
     list.forEach(function (term, number) {
       var chars = Array.from(term.text);
@@ -428,15 +434,21 @@
 
   // Whether the terms found (indexes into `list`) hold enough of the query:
   // half its weight, and half its Japanese pairs that stay in one script.
+  // `found` with the terms its groups cover.
+  function withGroups(list, found) {
+    var all = new Set(found);
+    list.forEach(function (term, number) {
+      if (term.group && found.has(number)) term.covers.forEach(function (n) { all.add(n); });
+    });
+    return all;
+  }
+
   function enough(list, found) {
     var total = 0, matched = 0, core = 0, coreFound = 0;
-    var viaGroup = new Set();
-    list.forEach(function (term, number) {
-      if (term.group && found.has(number)) term.covers.forEach(function (n) { viaGroup.add(n); });
-    });
+    var hits = withGroups(list, found);
     list.forEach(function (term, number) {
       if (term.common || term.group) return;
-      var hit = found.has(number) || viaGroup.has(number);
+      var hit = hits.has(number);
       total += term.weight;
       if (hit) matched += term.weight;
       if (!term.word && term.weight === 1) {
@@ -451,14 +463,11 @@
   // `list`) hold, on average: 1 when a row and its heading hold them all.
   function coverage(list, found) {
     var total = [], matched = [];
-    var viaGroup = new Set();
-    list.forEach(function (term, number) {
-      if (term.group && found.has(number)) term.covers.forEach(function (n) { viaGroup.add(n); });
-    });
+    var hits = withGroups(list, found);
     list.forEach(function (term, number) {
       if (term.group || term.common || term.w < 0) return;
       total[term.w] = (total[term.w] || 0) + term.weight;
-      if (found.has(number) || viaGroup.has(number)) matched[term.w] = (matched[term.w] || 0) + term.weight;
+      if (hits.has(number)) matched[term.w] = (matched[term.w] || 0) + term.weight;
     });
     var words = 0, sum = 0;
     total.forEach(function (weight, w) {
@@ -524,7 +533,7 @@
       if (slugs.indexOf(page[0]) < 0 && slugs.length < 12) slugs.push(page[0]);
     });
     candidates = candidates.filter(function (entry) { return slugs.indexOf(entry.slug) >= 0; });
-    var compact = characters(query).filter(function (ch) { return ch.k !== SEPARATOR; }).map(function (ch) { return ch.c; }).join("");
+    var compact = compactText(query).text;
     return Promise.all(slugs.map(function (slug) { return load("p/" + encodeURI(slug)); })).then(function () {
       candidates.forEach(function (entry) {
         var rows = loaded.page[entry.slug] || [];
@@ -548,9 +557,7 @@
         if (section) entry.score += section.score * 0.3;
         // Rows that hold every word of the query go first.
         entry.score *= 0.4 + 0.6 * coverage(list, found);
-        var texts = [row[2], row[3]].map(function (text) {
-          return characters(text).filter(function (ch) { return ch.k !== SEPARATOR; }).map(function (ch) { return ch.c; }).join("");
-        });
+        var texts = [row[2], row[3]].map(function (text) { return compactText(text).text; });
         if (compact.length > 1 && (texts[0].indexOf(compact) >= 0 || texts[1].indexOf(compact) >= 0)) entry.score *= 1.5;
       });
       candidates = candidates.filter(function (entry) { return entry.data; });

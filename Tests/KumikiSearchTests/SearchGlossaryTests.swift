@@ -21,6 +21,14 @@ import Testing
         }
     }
 
+    @Test func everyBundledJapaneseFormHasTwoCharactersOrMore() {
+        // A lone kanji is a term of the index only where no other Japanese
+        // letter touches it, and a query would find it inside other words.
+        for form in SearchGlossary.bundled.entries.joined() where !form.unicodeScalars.allSatisfy(\.isASCII) {
+            #expect(form.count >= 2, "\(form)")
+        }
+    }
+
     @Test func theBundledEntriesGiveEachKanjiWordItsReadingInHiragana() {
         let readings = SearchGlossary.bundled.entries.filter { $0.contains("制約") || $0.contains("優先度") }
         #expect(readings == [["制約", "せいやく", "constraint"], ["優先度", "ゆうせんど", "priority"]])
