@@ -247,24 +247,24 @@
   // by an adjective's ending.
   function groups(list, query) {
     var out = [], taken = new Set();
-    function add(covered, alternatives) {
+    // `typed`: the terms of the form the query holds; `alternatives`: the
+    // terms of every form.
+    function add(covered, typed, alternatives) {
       if (!covered.length || covered.every(function (n) { return taken.has(n); })) return;
       covered.forEach(function (n) { taken.add(n); });
       var weight = covered.reduce(function (sum, n) { return sum + list[n].weight; }, 0);
       out.push({ text: "", weight: Math.max(1, weight), word: false, group: alternatives, typed: typed, covers: covered });
     }
-    var typed, compact = compactText(query);
+    var compact = compactText(query);
     prepareGlossary().forEach(function (item) {
-      typed = item.form.terms;
-      add(coveredBy(item.form, list, compact), item.entry.map(function (form) { return form.terms; }));
+      add(coveredBy(item.form, list, compact), item.form.terms, item.entry.map(function (form) { return form.terms; }));
     });
     list.forEach(function (term, number) {
       var chars = Array.from(term.text);
       if (term.word || chars.length !== 2 || classOf(chars[0].codePointAt(0), chars[0]) !== KANJI ||
           adjectiveEndings.indexOf(chars[1]) < 0) return;
-      typed = [term.text];
       var before = out.length;
-      add([number], adjectiveEndings.map(function (ending) { return [chars[0] + ending]; }));
+      add([number], [term.text], adjectiveEndings.map(function (ending) { return [chars[0] + ending]; }));
       // The adjective is a word of the query, not a particle.
       if (out.length > before && term.w < 0) term.w = list.words++;
     });
