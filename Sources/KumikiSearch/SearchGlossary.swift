@@ -14,9 +14,14 @@ import KumikiSupport
 public struct SearchGlossary: Sendable, Hashable {
     /// Each entry: two or more forms, as written.
     public var entries: [[String]]
+    /// The forms of each entry that the site's text holds, once known
+    /// (`used(bySiteTerms:)`): a query looks up only these, and matches
+    /// the others only in what it was given.
+    public var heldForms: [[String]]?
 
-    public init(entries: [[String]]) {
+    public init(entries: [[String]], heldForms: [[String]]? = nil) {
         self.entries = entries
+        self.heldForms = heldForms
     }
 
     /// The vocabulary Kumiki bundles.
@@ -40,16 +45,21 @@ public struct SearchGlossary: Sendable, Hashable {
         SearchGlossary(entries: entries + other.entries)
     }
 
-    /// The entries of which the site's text holds at least one form: every
-    /// term of the form is among `siteTerms` (terms as the index stores
-    /// them). Two entries that share a form are the site's own to keep apart.
+    /// The entries of which the site's text holds at least one form (every
+    /// term of the form is among `siteTerms`, terms as the index stores
+    /// them), with the forms it holds.
     public func used(bySiteTerms siteTerms: Set<String>) -> SearchGlossary {
-        SearchGlossary(entries: entries.filter { forms in
-            forms.contains { form in
+        var kept = SearchGlossary(entries: [], heldForms: [])
+        for forms in entries {
+            let held = forms.filter { form in
                 let terms = SearchTokenizer.terms(form)
                 return !terms.isEmpty && terms.allSatisfy(siteTerms.contains)
             }
-        })
+            guard !held.isEmpty else { continue }
+            kept.entries.append(forms)
+            kept.heldForms?.append(held)
+        }
+        return kept
     }
 
     /// Every term of every form, as the index stores them.
@@ -57,9 +67,16 @@ public struct SearchGlossary: Sendable, Hashable {
         Set(entries.joined().flatMap(SearchTokenizer.terms))
     }
 
-    /// `search/glossary.js`: a script that hands the entries to the search.
+    /// `search/glossary.js`: a script that hands the entries to the search,
+    /// each a list of its forms: those the site holds, then, when some are
+    /// not, `null` and the others.
     public var script: String {
-        let list = entries.map { forms in "[" + forms.map(\.jsonStringLiteral).joined(separator: ",") + "]" }
+        let list = entries.indices.map { index in
+            let held = heldForms?[index] ?? entries[index]
+            let others = entries[index].filter { !held.contains($0) }
+            let written = held.map(\.jsonStringLiteral) + (others.isEmpty ? [] : ["null"] + others.map(\.jsonStringLiteral))
+            return "[" + written.joined(separator: ",") + "]"
+        }
         return "kumikiSearch.glossary([\n" + list.joined(separator: ",\n") + "]);\n"
     }
 }

@@ -37,7 +37,10 @@ import Testing
     @Test func aSiteKeepsOnlyTheEntriesOfWhichItsTextHoldsAForm() {
         let glossary = SearchGlossary(entries: [["制約", "せいやく"], ["split view", "スプリットビュー"], ["余白", "padding"]])
         let siteTerms = Set(SearchTokenizer.terms("制約を書く。In Split View, the window is narrower."))
-        #expect(glossary.used(bySiteTerms: siteTerms).entries == [["制約", "せいやく"], ["split view", "スプリットビュー"]])
+        let used = glossary.used(bySiteTerms: siteTerms)
+        #expect(used.entries == [["制約", "せいやく"], ["split view", "スプリットビュー"]])
+        #expect(used.heldForms == [["制約"], ["split view"]])
+        #expect(used.script == "kumikiSearch.glossary([\n[\"制約\",null,\"せいやく\"],\n[\"split view\",null,\"スプリットビュー\"]]);\n")
         // Every word of a form must be there, not only one of them.
         #expect(glossary.used(bySiteTerms: Set(SearchTokenizer.terms("a split in two"))).entries == [])
     }

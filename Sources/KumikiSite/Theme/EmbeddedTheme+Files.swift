@@ -2662,21 +2662,25 @@ mark {
 
   var glossaryForms = null;
 
-  // The glossary's forms, longest first: their text without separators
-  // and their terms.
+  // The glossary's forms, longest first: their text without separators,
+  // their terms, and the forms of their entry that the site holds (an
+  // entry lists those first, then null and the others).
   function prepareGlossary() {
     if (glossaryForms) return glossaryForms;
     glossaryForms = [];
     loaded.glossary.forEach(function (entry) {
-      var forms = entry.map(function (form) {
+      var held = entry.indexOf(null) < 0 ? entry.length : entry.indexOf(null);
+      var forms = entry.filter(function (form) { return form !== null; }).map(function (form, index) {
         var compact = compactText(form);
         return {
           compact: compact.text,
           latin: compact.chars.every(function (ch) { return ch.k === WORD; }),
-          terms: terms(form, false).map(function (term) { return term.text; })
+          terms: terms(form, false).map(function (term) { return term.text; }),
+          held: index < held
         };
       }).filter(function (form) { return form.terms.length; });
-      forms.forEach(function (form) { glossaryForms.push({ form: form, entry: forms }); });
+      var lookedUp = forms.filter(function (form) { return form.held; });
+      forms.forEach(function (form) { glossaryForms.push({ form: form, entry: lookedUp }); });
     });
     glossaryForms.sort(function (a, b) { return b.form.compact.length - a.form.compact.length; });
     return glossaryForms;
