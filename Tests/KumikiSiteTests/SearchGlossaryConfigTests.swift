@@ -40,7 +40,8 @@ import Testing
         let result = site.build()
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
         let script = String(decoding: try #require(result.site[SearchGlossary.path]), as: UTF8.self)
-        #expect(script.contains("[\"制約\",\"せいやく\",\"constraint\"]"))
+        // The forms the text holds come first, then null and the others.
+        #expect(script.contains("[\"制約\",\"constraint\",null,\"せいやく\"]"))
         #expect(script.contains("[\"ルビ\",\"ruby\"]"))
         #expect(!script.contains("warichu"))
         #expect(!script.contains("スプリットビュー"))
