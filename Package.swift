@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "KumikiSearchTests", dependencies: ["KumikiSearch"]),
         .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
-        .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
+        .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiSearch", "KumikiTestSupport"]),
         .testTarget(name: "KumikiCLITests", dependencies: ["kumiki", "KumikiTestSupport"]),
         .testTarget(
             name: "KumikiServerTests",

@@ -6,10 +6,16 @@
 /// as it is): a large site stems a few hundred thousand words.
 public enum EnglishStemmer {
     public static func stem(_ word: String) -> String {
-        // Every rule ends in s, d, g or e: most words leave at once.
-        guard let last = word.utf8.last, last == 0x73 || last == 0x64 || last == 0x67 || last == 0x65,
-              word.utf8.count > 3, word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
-        var stem = Array(word.utf8)
+        guard isStemmable(word.utf8) else { return word }
+        var bytes = Array(word.utf8)
+        stem(&bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Stems a word's UTF-8 bytes in place (the indexer's buffer, so that
+    /// no string is made per word). A stem is never longer than its word.
+    static func stem(_ stem: inout [UInt8]) {
+        guard isStemmable(stem) else { return }
         if stem.hasSuffix("ies"), stem.count > 4 {
             stem.removeLast(3)
             stem.append(UInt8(ascii: "y"))
@@ -32,7 +38,13 @@ public enum EnglishStemmer {
         if stem.hasSuffix("e"), stem.count > 4, !stem.hasSuffix("ee") {
             stem.removeLast()  // "create" and "creat" meet: drop a final e
         }
-        return String(decoding: stem, as: UTF8.self)
+    }
+
+    /// Every rule ends in s, d, g or e, and applies only to lower-case
+    /// ASCII words of four letters or more: most words leave at once.
+    private static func isStemmable(_ word: some BidirectionalCollection<UInt8>) -> Bool {
+        guard let last = word.last, last == 0x73 || last == 0x64 || last == 0x67 || last == 0x65, word.count > 3 else { return false }
+        return word.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
     }
 }
 

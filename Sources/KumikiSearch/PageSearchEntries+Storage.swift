@@ -8,14 +8,41 @@ extension PageSearchEntries {
     /// per term (`TERM TAB POSTINGS`). Plain text, because a warm build of a
     /// large site reads one per page and a decoder's cost would show.
     public var stored: Data {
-        var text = "\(Self.magic)\n\(slug)\n\(rowCount)\n\(script.utf8.count)\n\(script)"
+        // Written as bytes: a build with a cache stores every page's, and
+        // a string joined per posting list showed in its profile.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(script.utf8.count + terms.count * 16 + 64)
+        bytes.append(contentsOf: "\(Self.magic)\n\(slug)\n\(rowCount)\n\(script.utf8.count)\n".utf8)
+        bytes.append(contentsOf: script.utf8)
         for (term, list) in zip(terms, postings) {
-            text += term
-            text += "\t"
-            text += list.map(String.init).joined(separator: ",")
-            text += "\n"
+            bytes.append(contentsOf: term.utf8)
+            bytes.append(UInt8(ascii: "\t"))
+            for (index, value) in list.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.appendDecimal(value, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return Data(text.utf8)
+        return Data(bytes)
+    }
+
+    /// A number's decimal digits, as `String(value)` writes them.
+    private static func appendDecimal(_ value: Int32, to bytes: inout [UInt8]) {
+        guard value > 0 else {
+            bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 {
+                buffer[count] = UInt8(truncatingIfNeeded: rest % 10) + 0x30
+                rest /= 10
+                count += 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
     }
 
     /// Entries read back from `stored`; nil for anything else.

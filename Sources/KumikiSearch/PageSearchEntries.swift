@@ -18,27 +18,13 @@ public struct PageSearchEntries: Sendable, Hashable {
     public init(slug: String, rows: [SearchRow]) {
         self.slug = slug
         self.rowCount = rows.count
-        var byTerm: [SearchTokenizer.Term: [Int32]] = [:]
+        var table = PageTermTable()
         for (index, row) in rows.enumerated() {
             let posting = Int32(index * 2 + (row.isHeading ? 1 : 0))
-            let add = { (term: SearchTokenizer.Term) in
-                if let found = byTerm.index(forKey: term) {
-                    if byTerm.values[found].last != posting { byTerm.values[found].append(posting) }
-                } else {
-                    byTerm[term] = [posting]
-                }
-            }
-            SearchTokenizer.forEachTerm(row.english, add)
-            SearchTokenizer.forEachTerm(row.japanese, add)
+            SearchTokenizer.forEachTerm(row.english) { table.add($0, posting: posting) }
+            SearchTokenizer.forEachTerm(row.japanese) { table.add($0, posting: posting) }
         }
-        // In byte order, compared as byte arrays: comparing the strings'
-        // UTF-8 views element by element was most of the sort.
-        let sorted = byTerm.map { (text: $0.key.text, postings: $0.value) }
-            .map { (bytes: Array($0.text.utf8), entry: $0) }
-            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-            .map(\.entry)
-        terms = sorted.map(\.text)
-        postings = sorted.map(\.postings)
+        (terms, postings) = table.sortedByBytes()
         script = Self.script(slug: slug, rows: rows)
     }
 

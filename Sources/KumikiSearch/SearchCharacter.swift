@@ -15,6 +15,9 @@ enum SearchCharacterClass: Equatable {
         case 0x3041...0x309F: self = .hiragana
         case 0x30A1...0x30FF, 0x31F0...0x31FF: self = .katakana
         case 0x3005, 0x3006, 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x2FFFF: self = .kanji
+        // The ideographic comma, full stop and brackets, in every Japanese
+        // sentence: punctuation, known without asking Unicode's tables.
+        case 0x3001, 0x3002, 0x3008...0x3011: self = .separator
         default:
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 self = .word

@@ -18,25 +18,32 @@ public enum SearchNormalizer {
     /// katakana was folded (the tokenizer weighs a query's terms by where
     /// its scripts change).
     static func characters(_ text: String) -> [(scalar: Unicode.Scalar, kind: SearchCharacterClass)] {
+        var characters: [(scalar: Unicode.Scalar, kind: SearchCharacterClass)] = []
+        characters.reserveCapacity(text.utf8.count)
+        forEachCharacter(text) { characters.append(($0, $1)) }
+        return characters
+    }
+
+    /// Calls `body` with each of the normalised text's characters and the
+    /// class it had before katakana was folded, without making a list of
+    /// them (the indexer cuts a site's text into terms as it goes).
+    static func forEachCharacter(_ text: String, _ body: (Unicode.Scalar, SearchCharacterClass) -> Void) {
         // Most text holds only characters NFKC and case folding leave alone
         // (ASCII but capitals, kana, unified kanji, common punctuation):
         // it skips both, which are most of the cost of indexing a page.
         let stable = text.unicodeScalars.allSatisfy(isStable)
         let folded = stable ? text : text.precomposedStringWithCompatibilityMapping.lowercased()
-        var characters: [(scalar: Unicode.Scalar, kind: SearchCharacterClass)] = []
-        characters.reserveCapacity(folded.utf8.count)
         for var scalar in folded.unicodeScalars {
             if stable, scalar.value >= 0x41, scalar.value <= 0x5A { scalar = Unicode.Scalar(scalar.value + 0x20)! }
             switch scalar.value {
             case 0x30FC, 0x30FB:  // ー ・
                 continue
             case 0x30A1...0x30F6:  // katakana letters → hiragana
-                characters.append((Unicode.Scalar(scalar.value - 0x60)!, .katakana))
+                body(Unicode.Scalar(scalar.value - 0x60)!, .katakana)
             default:
-                characters.append((scalar, SearchCharacterClass(scalar)))
+                body(scalar, SearchCharacterClass(scalar))
             }
         }
-        return characters
     }
 
     /// Characters that NFKC maps to themselves and that have no other case

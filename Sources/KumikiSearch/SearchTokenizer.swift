@@ -18,62 +18,98 @@ public enum SearchTokenizer {
         public var isWord: Bool
     }
 
-    /// A term as the index builds it: a word, or one or two Japanese
-    /// characters packed in an integer, so a page's many character pairs
-    /// make no strings until its distinct terms are written.
-    public enum Term: Hashable, Sendable {
-        case word(String)
-        case characters(UInt64)
-
-        init(_ first: Unicode.Scalar, _ second: Unicode.Scalar? = nil) {
-            self = .characters(UInt64(first.value) << 32 | UInt64(second?.value ?? 0))
-        }
-
-        public var text: String {
-            switch self {
-            case .word(let word):
-                return word
-            case .characters(let packed):
-                // Written as UTF-8 bytes into a buffer on the stack: a site
-                // makes hundreds of thousands of these.
-                let first = Unicode.Scalar(UInt32(packed >> 32)) ?? " "
-                let second = Unicode.Scalar(UInt32(packed & 0xFFFF_FFFF)).flatMap { $0.value == 0 ? nil : $0 }
-                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
-                    var count = 0
-                    func append(_ scalar: Unicode.Scalar) {
-                        for unit in UTF8.encode(scalar)! {
-                            buffer[count] = unit
-                            count += 1
-                        }
-                    }
-                    append(first)
-                    if let second { append(second) }
-                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
-                }
-            }
-        }
-    }
-
     /// The terms of a text as the index stores them, in order of
     /// appearance, repeats included.
     public static func terms(_ text: String) -> [String] {
         var terms: [String] = []
-        forEachTerm(text) { terms.append($0.text) }
+        forEachTerm(text) { terms.append(String(decoding: $0, as: UTF8.self)) }
         return terms
     }
 
-    /// Calls `body` with each term of `text` as the index stores them.
-    public static func forEachTerm(_ text: String, _ body: (Term) -> Void) {
-        if forEachASCIIWord(text, body) { return }
-        forEachRun(text) { run, isJapanese in
-            if !isJapanese {
-                let word = wordText(run)
-                if !StopWords.english.contains(word) { body(.word(EnglishStemmer.stem(word))) }
-            } else if run.count == 1 {
-                if run[0].kind != .hiragana { body(Term(run[0].scalar)) }
-            } else {
-                for index in 0..<(run.count - 1) { body(Term(run[index].scalar, run[index + 1].scalar)) }
+    /// Calls `body` with the UTF-8 bytes of each term of `text` as the index
+    /// stores them (valid only during the call). Bytes, not strings: a large
+    /// site has millions of terms and only a small share of distinct ones,
+    /// so strings are made only for those (`PageTermTable`).
+    public static func forEachTerm(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var word: [UInt8] = []
+        word.reserveCapacity(64)
+        if forEachASCIIWord(text, word: &word, body) { return }
+        // The runs of `forEachRun`, cut as the characters come: a word's
+        // bytes gather in `word`, and a Japanese run needs only its last
+        // character and its length so far.
+        var last: (scalar: Unicode.Scalar, kind: SearchCharacterClass)?
+        var runLength = 0
+        func endRun() {
+            if !word.isEmpty {
+                emitWord(&word, body)
+                word.removeAll(keepingCapacity: true)
             }
+            if runLength == 1, let last, last.kind != .hiragana { emitCharacters(last.scalar, nil, body) }
+            runLength = 0
+        }
+        SearchNormalizer.forEachCharacter(text) { scalar, kind in
+            if kind.isJapanese {
+                if !word.isEmpty { endRun() }
+                if runLength > 0, let last { emitCharacters(last.scalar, scalar, body) }
+                last = (scalar, kind)
+                runLength += 1
+            } else if kind == .word {
+                if runLength > 0 { endRun() }
+                appendUTF8(scalar, to: &word)
+            } else {
+                endRun()
+            }
+        }
+        endRun()
+    }
+
+    /// A word's bytes to `body` unless it is a stop word, stemmed.
+    private static func emitWord(_ word: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard !StopWords.contains(word) else { return }
+        EnglishStemmer.stem(&word)
+        word.withUnsafeBufferPointer(body)
+    }
+
+    /// One or two Japanese characters as UTF-8 bytes on the stack.
+    private static func emitCharacters(_ first: Unicode.Scalar, _ second: Unicode.Scalar?,
+                                       _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
+            var count = encodeUTF8(first, into: buffer, at: 0)
+            if let second { count += encodeUTF8(second, into: buffer, at: count) }
+            body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
+    private static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { buffer in
+            let count = encodeUTF8(scalar, into: buffer, at: 0)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
+    /// Writes a scalar's UTF-8 bytes at `offset`; returns how many.
+    @inline(__always)
+    private static func encodeUTF8(_ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        let value = scalar.value
+        switch value {
+        case 0..<0x80:
+            buffer[offset] = UInt8(value)
+            return 1
+        case 0x80..<0x800:
+            buffer[offset] = UInt8(0xC0 | value >> 6)
+            buffer[offset + 1] = UInt8(0x80 | value & 0x3F)
+            return 2
+        case 0x800..<0x10000:
+            buffer[offset] = UInt8(0xE0 | value >> 12)
+            buffer[offset + 1] = UInt8(0x80 | (value >> 6) & 0x3F)
+            buffer[offset + 2] = UInt8(0x80 | value & 0x3F)
+            return 3
+        default:
+            buffer[offset] = UInt8(0xF0 | value >> 18)
+            buffer[offset + 1] = UInt8(0x80 | (value >> 12) & 0x3F)
+            buffer[offset + 2] = UInt8(0x80 | (value >> 6) & 0x3F)
+            buffer[offset + 3] = UInt8(0x80 | value & 0x3F)
+            return 4
         }
     }
 
@@ -82,7 +118,8 @@ public enum SearchTokenizer {
     /// and cuts at every byte that is not a letter or a digit, without
     /// making a list of characters first. Returns false, having done
     /// nothing, for other text.
-    private static func forEachASCIIWord(_ text: String, _ body: (Term) -> Void) -> Bool {
+    private static func forEachASCIIWord(_ text: String, word: inout [UInt8],
+                                         _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
@@ -93,15 +130,13 @@ public enum SearchTokenizer {
                     continue
                 }
                 var end = start
-                while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
-                let word = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { buffer in
-                    for index in start..<end {
-                        let byte = bytes[index]
-                        buffer[index - start] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                    }
-                    return String(decoding: buffer, as: UTF8.self)
+                word.removeAll(keepingCapacity: true)
+                while end < bytes.count, isWordByte(bytes[end]) {
+                    let byte = bytes[end]
+                    word.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+                    end += 1
                 }
-                if !StopWords.english.contains(word) { body(.word(EnglishStemmer.stem(word))) }
+                emitWord(&word, body)
                 start = end
             }
             return true

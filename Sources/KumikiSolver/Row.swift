@@ -21,6 +21,14 @@ struct Row: Sendable {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` cells, so that filling it
+    /// does not reallocate.
+    init(constant: Double, capacity: Int) {
+        self.init(constant: constant)
+        symbols.reserveCapacity(capacity)
+        coefficients.reserveCapacity(capacity)
+    }
+
     /// The number of cells.
     var count: Int { symbols.count }
 

@@ -190,7 +190,8 @@ struct SolverCore: Sendable {
         updatingValues: Bool = true, optimizing: Bool = true
     ) throws(AddFailure) -> ConstraintTag {
         let symbolCountBefore = kinds.count
-        var row = Row(constant: expression.constant)
+        // Room for the terms and the (at most two) markers.
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms where term.coefficient != 0 {
             row.insert(symbol(for: term.variable), term.coefficient)
         }
@@ -747,7 +748,7 @@ struct SolverCore: Sendable {
             for cell in 0..<row.count { accumulate(row.symbols[cell], factor * row.coefficients[cell]) }
         }
         touched.sort()
-        var result = Row(constant: Tolerance.isNearZero(constant, scale: scale) ? 0 : constant)
+        var result = Row(constant: Tolerance.isNearZero(constant, scale: scale) ? 0 : constant, capacity: touched.count)
         for symbol in touched where slotOfBasic[Int(symbol)] < 0 {
             let coefficient = scratchCoefficient[Int(symbol)]
             if coefficient != 0 && !Tolerance.isNearZero(coefficient, scale: scratchMagnitude[Int(symbol)]) {

@@ -47,11 +47,20 @@ struct VariableTable: Sendable {
         for entry in kept { insert(entry.variable, symbol: entry.symbol) }
     }
 
+    /// Doubles the table, moving the entries in slot order (the order
+    /// `entries` lists them in) without copying them out first.
     private mutating func grow() {
-        let old = entries
-        keys = Array(repeating: nil, count: keys.count * 2)
-        symbols = Array(repeating: -1, count: symbols.count * 2)
-        count = 0
-        for entry in old { insert(entry.variable, symbol: entry.symbol) }
+        let oldKeys = keys
+        let oldSymbols = symbols
+        keys = Array(repeating: nil, count: oldKeys.count * 2)
+        symbols = Array(repeating: -1, count: oldSymbols.count * 2)
+        let mask = keys.count - 1
+        for slot in oldKeys.indices {
+            guard let key = oldKeys[slot] else { continue }
+            var index = key.nameHash & mask
+            while keys[index] != nil { index = (index + 1) & mask }
+            keys[index] = key
+            symbols[index] = oldSymbols[slot]
+        }
     }
 }

@@ -37,4 +37,25 @@ import KumikiSearch
     @Test func aQueryInHiraganaOnlyCountsAllItsPairs() {
         #expect(SearchTokenizer.queryTerms("せいやく").allSatisfy { $0.weight == 1 })
     }
+
+    @Test func stopWordsAreLeftOutInAnyCaseButWordsThatOnlyBeginLikeThemStay() {
+        #expect(SearchTokenizer.terms("The THEORY of Them, andy; SHOULD shoulder") == ["theory", "them", "andy", "shoulder"])
+        #expect(SearchTokenizer.terms("Über the café") == ["über", "café"])
+    }
+
+    @Test func charactersOfEveryLengthInUTF8MakeTheirPairs() {
+        #expect(SearchTokenizer.terms("𠀋の字") == ["𠀋の", "の字"])
+        #expect(SearchTokenizer.terms("ア") == ["あ"])
+        #expect(SearchTokenizer.terms("の") == [])
+    }
+
+    /// The index cuts text as it reads it; a query is cut run by run, to
+    /// weigh its pairs. Both must find the same terms in any text.
+    @Test(arguments: [
+        "作業を破棄する前に確認する", "iPad のスプリットビュー", "Auto Layoutと制約、ｾｰﾌｴﾘｱ。", "ア の 字 ー ・ インジケーター",
+        "Café déjà-vu 𠀋𠀋の字 x11s ＩＰａｄ Ⅻ ① 〇〇", "The THEORY of them: 44 pt, ４４ｐｔ, 19.5:9",
+    ])
+    func theIndexAndAQueryCutTextIntoTheSameTerms(text: String) {
+        #expect(Set(SearchTokenizer.terms(text)) == Set(SearchTokenizer.queryTerms(text).map(\.text)))
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 @testable import KumikiSite
 import Testing
 import KumikiTestSupport
+import KumikiSearch
 
 /// A second build reuses the pages the first one rendered, exactly those
 /// whose inputs did not change; the result is byte for byte the result of
@@ -138,6 +139,29 @@ import KumikiTestSupport
         let data = BuildCache.encode(page, key: "k1")
         #expect(BuildCache.decode(data, key: "k1")?.html == page.html)
         #expect(BuildCache.decode(data, key: "k1")?.diagnostics == page.diagnostics)
+        #expect(BuildCache.decode(data, key: "k1")?.search == nil)
         #expect(BuildCache.decode(data, key: "k2") == nil)
+    }
+
+    @Test func aPagesSearchEntriesAreStoredInItsOwnEntryAndReadBackWithoutItsHTML() throws {
+        let rows = [SearchRow(anchor: "", section: 0, english: "Alpha", japanese: "アルファ", isHeading: true)]
+        let search = PageSearchEntries(slug: "a", rows: rows)
+        let page = BuildCache.Page(html: Data("<p>x</p>".utf8), diagnostics: [], fencedBlockCount: 0, search: search)
+        #expect(BuildCache.decode(BuildCache.encode(page, key: "k1"), key: "k1")?.search == search)
+        let cache = BuildCache(folder: FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString),
+                               fingerprint: "test")
+        defer { try? FileManager.default.removeItem(at: cache.folder) }
+        cache.store(page, key: "0123456789abcdef")
+        #expect(cache.searchEntries("0123456789abcdef") == search)
+        #expect(cache.pageMetadata("0123456789abcdef")?.search == search)
+    }
+
+    @Test func aBuildWithSearchAddsNoFileOfItsOwnToTheCache() throws {
+        let site = try makeSite()
+        _ = site.build(cacheDirectory: cacheFolder(site))
+        let names = try FileManager.default.subpathsOfDirectory(atPath: cacheFolder(site).path)
+        #expect(!names.contains { $0.split(separator: "/").contains("search") })
+        let warm = site.build(cacheDirectory: cacheFolder(site))
+        #expect(warm.site.files.keys.contains("search/p/a.js"))
     }
 }

@@ -58,13 +58,15 @@ struct IncrementalSystem {
     }
 
     /// - Parameter layout: The block compiled for `activeVariants`.
-    init(program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout) {
+    /// - Parameter wrappingTexts: The block's wrapping labels, measured once
+    ///   for all its systems.
+    init(program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, wrappingTexts: WrappingTexts) {
         self.program = program
         self.activeVariants = activeVariants
         self.layout = layout
         dense = DenseLayout(layout: layout, program: program)
         environmentVariables = ConstraintSystem.environmentVariables(layout)
-        labels = LabelTexts(layout: layout, dense: dense, environmentVariables: environmentVariables)
+        labels = LabelTexts(layout: layout, dense: dense, environmentVariables: environmentVariables, wrappingTexts: wrappingTexts)
         suggested = Array(repeating: nil, count: environmentVariables.count)
         tieBrokenSuggested = suggested
         let items = layout.views + layout.stacks
@@ -188,7 +190,9 @@ struct IncrementalSystem {
         guard ready, var current = resolve(&solver, &suggested, values) else { return nil }
         let ambiguity = self.ambiguity(current)
         if ambiguity.needsTieBreak {
-            var tieBroken = self.tieBroken ?? makeTieBroken()
+            // Taken out while it is re-solved, so that it is not shared with
+            // `self.tieBroken` and the suggestion does not copy its tableau.
+            var tieBroken = self.tieBroken.take() ?? makeTieBroken()
             let tieBrokenValues = resolve(&tieBroken, &tieBrokenSuggested, values)
             self.tieBroken = tieBroken
             guard let tieBrokenValues else { return nil }

@@ -40,7 +40,7 @@ struct LabelTexts {
     /// The labels that may wrap.
     let wrapping: [Label]
 
-    init(layout: ConstraintSystem.Layout, dense: DenseLayout, environmentVariables: [Variable]) {
+    init(layout: ConstraintSystem.Layout, dense: DenseLayout, environmentVariables: [Variable], wrappingTexts: WrappingTexts) {
         var environmentPosition: [Variable: Int] = [:]
         for (position, variable) in environmentVariables.enumerated() { environmentPosition[variable] = position }
         var labels: [Label] = []
@@ -48,7 +48,8 @@ struct LabelTexts {
             guard let declaration, declaration.kind == .label, let content = layout.intrinsic[declaration.name],
                   let width = environmentPosition[content.width], let height = environmentPosition[content.height] else { continue }
             let lineLimit = layout.lineLimits[declaration.name] ?? 1
-            let texts = lineLimit == 1 ? [] : [declaration.label, declaration.labelJapanese].map(MeasuredText.init).filter { $0.width > 0 }
+            let texts = lineLimit == 1
+                ? [] : wrappingTexts.texts(of: declaration.name, label: declaration.label, labelJapanese: declaration.labelJapanese)
             labels.append(Label(view: position, lineLimit: lineLimit, intrinsicWidth: width, intrinsicHeight: height, texts: texts))
         }
         self.labels = labels

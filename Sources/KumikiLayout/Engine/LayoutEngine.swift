@@ -109,14 +109,22 @@ public struct LayoutEngine: Sendable {
         // order. The cores take the groups in order, so the ones with the
         // most work go first: a small group left for last keeps the cores
         // evenly busy, where a large one would leave one core waiting.
-        let groups = order.map { (active: $0, indices: members[$0] ?? []) }
-            .sorted { Self.estimatedWork(of: $0.indices, in: selected) > Self.estimatedWork(of: $1.indices, in: selected) }
-        // The items' variables are named once for all the systems.
-        let variables = ConstraintSystem.Variables(naming: program)
+        // (Each group's work is estimated once, not in every comparison.)
+        let groups = order.map { active in
+            let indices = members[active] ?? []
+            return (active: active, indices: indices, work: Self.estimatedWork(of: indices, in: selected))
+        }
+        .sorted { $0.work > $1.work }
+        let wrappingTexts = WrappingTexts(program: program)
         let solveGroup = { @Sendable (number: Int) -> [EnvironmentSolution] in
-            var named = variables
+            // Each system names its own variables: the names' storage is
+            // then private to the core that solves it, where shared names
+            // would have both cores count references to the same memory
+            // on every copy of a variable (a third of the time lost).
+            var named = ConstraintSystem.Variables(naming: program)
             let layout = ConstraintSystem.compile(program, activeVariants: groups[number].active, variables: &named)
-            var system = IncrementalSystem(program: program, activeVariants: groups[number].active, layout: layout)
+            var system = IncrementalSystem(
+                program: program, activeVariants: groups[number].active, layout: layout, wrappingTexts: wrappingTexts)
             var solved: [EnvironmentSolution] = []
             for index in groups[number].indices {
                 if shouldStop?() == true { break }
@@ -124,7 +132,7 @@ public struct LayoutEngine: Sendable {
             }
             return solved
         }
-        let solvedGroups = solvesConcurrently ? concurrentMap(groups.count, solveGroup) : groups.indices.map(solveGroup)
+        let solvedGroups = solvesConcurrently ? callerFirstMap(groups.count, solveGroup) : groups.indices.map(solveGroup)
         var solutions = [EnvironmentSolution?](repeating: nil, count: selected.count)
         for (group, solved) in zip(groups, solvedGroups) {
             for (index, solution) in zip(group.indices, solved) { solutions[index] = solution }

@@ -42,20 +42,20 @@ extension SiteBuilder {
             // nothing to render, read or write.
             if sink.keepsCurrentFile(at: path, fingerprint: key), let stored = diskCache?.pageMetadata(key) {
                 var diagnostics = stored.diagnostics
-                let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
-                                        diagnostics: &diagnostics)
+                let search = Self.index(page, stored: stored.search, site: site, sink: sink, diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
                                     search: search, translations: stored.translations)
             }
             if let hit = cache?.rendered(at: page.relativePath, key: key) {
-                if storesHeldPages, let diskCache, !diskCache.holds(key) {
-                    diskCache.store(BuildCache.Page(html: hit.html, diagnostics: hit.diagnostics,
-                                                    fencedBlockCount: hit.fencedBlockCount, translations: hit.translations), key: key)
-                }
                 var diagnostics = hit.diagnostics
                 Self.write(hit.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
-                let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
-                                        diagnostics: &diagnostics)
+                let storesPage = storesHeldPages && diskCache.map { !$0.holds(key) } ?? false
+                let entries = Self.searchEntries(page, stored: storesPage ? nil : diskCache?.searchEntries(key), site: site)
+                if storesPage, let diskCache {
+                    diskCache.store(BuildCache.Page(html: hit.html, diagnostics: hit.diagnostics, fencedBlockCount: hit.fencedBlockCount,
+                                                    translations: hit.translations, search: entries), key: key)
+                }
+                let search = Self.index(page, stored: entries, site: site, sink: sink, diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key,
                                     search: search, translations: hit.translations)
             }
@@ -68,8 +68,7 @@ extension SiteBuilder {
                 cache?.remember(PageCache.Rendered(key: key, html: stored.html, diagnostics: stored.diagnostics,
                                                    fencedBlockCount: stored.fencedBlockCount, translations: stored.translations),
                                 at: page.relativePath)
-                let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
-                                        diagnostics: &diagnostics)
+                let search = Self.index(page, stored: stored.search, site: site, sink: sink, diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
                                     search: search, translations: stored.translations)
             }
@@ -80,6 +79,7 @@ extension SiteBuilder {
                                         typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing),
                                         translations: translations).render()
             var diagnostics = problems + body.diagnostics
+            let entries = Self.searchEntries(page, stored: nil, site: site)
             let values = context.pageValues(page, body: body.html, translations: translations, editHref: site.editHref(of: page))
             if let html = site.templates.render(values, template: "page") {
                 let bytes = Data(html.utf8)
@@ -87,11 +87,10 @@ extension SiteBuilder {
                 cache?.store(PageCache.Rendered(key: key, html: bytes, diagnostics: body.diagnostics,
                                                 fencedBlockCount: body.fencedBlockCount, translations: translations),
                              at: page.relativePath)
-                diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics,
-                                                 fencedBlockCount: body.fencedBlockCount, translations: translations), key: key)
+                diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics, fencedBlockCount: body.fencedBlockCount,
+                                                 translations: translations, search: entries), key: key)
             }
-            let search = !site.indexesSearch ? nil : Self.index(page, key: key, handlers: site.handlers, cache: diskCache, sink: sink,
-                                    diagnostics: &diagnostics)
+            let search = Self.index(page, stored: entries, site: site, sink: sink, diagnostics: &diagnostics)
             // The tree is not needed again: let it go, so memory holds the
             // pages in flight, not the whole site (a later build that must
             // render the page again parses it again).
@@ -101,19 +100,21 @@ extension SiteBuilder {
         }
     }
 
-    /// The page's search entries, from the build cache when it holds them
-    /// (the page is then not parsed), else made from its rows and stored.
-    /// The page's own script (`search/p/SLUG.js`) is written here, so only
-    /// its terms are kept until the index is written.
-    static func index(_ page: Page, key: String, handlers: [String: FencedBlockHandler], cache: BuildCache?,
-                      sink: some SiteSink, diagnostics: inout [Diagnostic]) -> PageSearchEntries {
-        var entries: PageSearchEntries
-        if let stored = cache?.searchEntries(key), stored.slug == page.slug {
-            entries = stored
-        } else {
-            entries = page.searchEntries(handlers: handlers)
-            cache?.storeSearchEntries(entries, key: key)
-        }
+    /// The page's search entries when the site is indexed: `stored` (from
+    /// the build cache, so a cached page is not parsed) or made from its
+    /// rows. The build cache keeps them in the page's own entry.
+    static func searchEntries(_ page: Page, stored: PageSearchEntries?, site: LoadedSite) -> PageSearchEntries? {
+        guard site.indexesSearch else { return nil }
+        if let stored, stored.slug == page.slug { return stored }
+        return page.searchEntries(handlers: site.handlers)
+    }
+
+    /// The page's entries for the index: its own script
+    /// (`search/p/SLUG.js`) is written here, so only its terms are kept
+    /// until the index is written. Nil when the site is not indexed.
+    static func index(_ page: Page, stored: PageSearchEntries?, site: LoadedSite, sink: some SiteSink,
+                      diagnostics: inout [Diagnostic]) -> PageSearchEntries? {
+        guard var entries = searchEntries(page, stored: stored, site: site) else { return nil }
         write(Data(entries.script.utf8), to: entries.scriptPath, sink: sink, diagnostics: &diagnostics)
         entries.script = ""
         return entries

@@ -117,9 +117,7 @@ public struct SiteBuilder: Sendable {
         if diagnostics.hasErrors { return failed(diagnostics, coverage: assembled.coverage) }
         if let folder = options.cacheDirectory {
             if prunesBuildCache {
-                let keys = Set(pages.map(\.key))
-                BuildCache(folder: folder).keep(only: keys)
-                BuildCache(folder: folder).keepSearchEntries(only: keys)
+                BuildCache(folder: folder).keep(only: Set(pages.map(\.key)))
             }
             // The preview server prunes only after a rebuild that solved a
             // block: listing every page's folder on every save costs more

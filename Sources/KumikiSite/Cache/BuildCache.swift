@@ -1,5 +1,6 @@
 import Foundation
 import KumikiSupport
+import KumikiSearch
 
 /// Rendered pages kept on disk between builds, so a build after an edit
 /// renders only the pages the edit touched.
@@ -20,6 +21,10 @@ public struct BuildCache: Sendable {
         var diagnostics: [Diagnostic]
         var fencedBlockCount: Int
         var translations = PageTranslations()
+        /// The page's search entries (`PageSearchEntries.stored`), kept in the
+        /// page's own entry so that indexing adds no file of its own to the
+        /// cache; nil for a build without search.
+        var search: PageSearchEntries? = nil
     }
 
     /// What is stored beside the HTML.
@@ -34,7 +39,7 @@ public struct BuildCache: Sendable {
     /// The subfolder of this build of Kumiki.
     let generation: URL
 
-    private static let magic = "KUMIKI-PAGE 2"
+    private static let magic = "KUMIKI-PAGE 3"
 
     public init(folder: URL) {
         self.init(folder: folder, fingerprint: BuildFingerprint.current)
@@ -70,23 +75,35 @@ public struct BuildCache: Sendable {
     }
 
     /// What is stored beside the HTML of the page under `key`, read without
-    /// the HTML: for a page whose output file is kept as it is. `nil` when
-    /// there is no entry or its header or metadata is damaged (the HTML is
-    /// not checked: it is not used).
-    func pageMetadata(_ key: String) -> (diagnostics: [Diagnostic], fencedBlockCount: Int, translations: PageTranslations)? {
+    /// the HTML: for a page whose output file is kept as it is, and for the
+    /// search entries of a page held in memory. `nil` when there is no
+    /// entry or its header, metadata or search entries are damaged (the
+    /// HTML is not checked: it is not used).
+    func pageMetadata(_ key: String) -> (diagnostics: [Diagnostic], fencedBlockCount: Int, translations: PageTranslations,
+                                         search: PageSearchEntries?)? {
         guard let handle = FileHandle(forReadingAtPath: entryURL(key).path) else { return nil }
         defer { try? handle.close() }
         guard var data = try? handle.read(upToCount: 4096),
-              let (sizes, bodyStart) = EntryHeader.read(data, magic: Self.magic, key: key), sizes.count == 3,
-              let metadataLength = Int(sizes[0]), metadataLength >= 0, metadataLength < 1 << 26 else { return nil }
-        let missing = metadataLength - data.distance(from: bodyStart, to: data.endIndex)
+              let (sizes, bodyStart) = EntryHeader.read(data, magic: Self.magic, key: key), sizes.count == 4,
+              let metadataLength = Int(sizes[0]), let searchLength = Int(sizes[1]),
+              metadataLength >= 0, searchLength >= 0, metadataLength < 1 << 26, searchLength < 1 << 26 else { return nil }
+        let missing = metadataLength + searchLength - data.distance(from: bodyStart, to: data.endIndex)
         if missing > 0 {
             guard let rest = try? handle.read(upToCount: missing), rest.count == missing else { return nil }
             data.append(rest)
         }
         let metadataEnd = data.index(bodyStart, offsetBy: metadataLength)
-        guard let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(data[bodyStart..<metadataEnd])) else { return nil }
-        return (metadata.diagnostics, metadata.fencedBlockCount, metadata.translations)
+        let searchBytes = data[metadataEnd..<data.index(metadataEnd, offsetBy: searchLength)]
+        let search = searchBytes.isEmpty ? nil : PageSearchEntries(stored: Data(searchBytes))
+        guard searchBytes.isEmpty || search != nil,
+              let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(data[bodyStart..<metadataEnd])) else { return nil }
+        return (metadata.diagnostics, metadata.fencedBlockCount, metadata.translations, search)
+    }
+
+    /// The search entries stored in the page entry under `key`, read
+    /// without its HTML.
+    func searchEntries(_ key: String) -> PageSearchEntries? {
+        pageMetadata(key)?.search
     }
 
     /// Stores a page under `key`. A failure to write is not an error of the
@@ -118,29 +135,37 @@ public struct BuildCache: Sendable {
         }
     }
 
-    /// `MAGIC \n KEY \n METADATA-LENGTH HTML-LENGTH CHECKSUM \n METADATA HTML`:
-    /// the header lets a reader tell a whole entry from a truncated or
-    /// foreign one; the HTML is stored as it is, so a hit costs a read.
+    /// `MAGIC \n KEY \n METADATA-LENGTH SEARCH-LENGTH HTML-LENGTH CHECKSUM \n
+    /// METADATA SEARCH HTML`: the header lets a reader tell a whole entry
+    /// from a truncated or foreign one; the search entries come before the
+    /// HTML, so they are read without it; the HTML is stored as it is, so a
+    /// hit costs a read.
     static func encode(_ page: Page, key: String) -> Data {
         let metadata = (try? JSONEncoder().encode(Metadata(diagnostics: page.diagnostics, fencedBlockCount: page.fencedBlockCount,
                                                                       translations: page.translations))) ?? Data()
+        let search = page.search?.stored ?? Data()
         var body = metadata
+        body.append(search)
         body.append(page.html)
-        var data = Data("\(magic)\n\(key)\n\(metadata.count) \(page.html.count) \(checksum(body))\n".utf8)
+        var data = Data("\(magic)\n\(key)\n\(metadata.count) \(search.count) \(page.html.count) \(checksum(body))\n".utf8)
         data.append(body)
         return data
     }
 
     static func decode(_ data: Data, key: String) -> Page? {
-        guard let (sizes, bodyStart) = EntryHeader.read(data, magic: magic, key: key), sizes.count == 3,
-              let metadataLength = Int(sizes[0]), let htmlLength = Int(sizes[1]), metadataLength >= 0, htmlLength >= 0,
-              data.distance(from: bodyStart, to: data.endIndex) == metadataLength + htmlLength else { return nil }
+        guard let (sizes, bodyStart) = EntryHeader.read(data, magic: magic, key: key), sizes.count == 4,
+              let metadataLength = Int(sizes[0]), let searchLength = Int(sizes[1]), let htmlLength = Int(sizes[2]),
+              metadataLength >= 0, searchLength >= 0, htmlLength >= 0,
+              data.distance(from: bodyStart, to: data.endIndex) == metadataLength + searchLength + htmlLength else { return nil }
         let body = data[bodyStart...]
-        guard checksum(body) == sizes[2] else { return nil }
-        let htmlStart = data.index(bodyStart, offsetBy: metadataLength)
-        guard let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(data[bodyStart..<htmlStart])) else { return nil }
+        guard checksum(body) == sizes[3] else { return nil }
+        let searchStart = data.index(bodyStart, offsetBy: metadataLength)
+        let htmlStart = data.index(searchStart, offsetBy: searchLength)
+        let search = searchLength == 0 ? nil : PageSearchEntries(stored: Data(data[searchStart..<htmlStart]))
+        guard searchLength == 0 || search != nil,
+              let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(data[bodyStart..<searchStart])) else { return nil }
         return Page(html: Data(data[htmlStart...]), diagnostics: metadata.diagnostics, fencedBlockCount: metadata.fencedBlockCount,
-                    translations: metadata.translations)
+                    translations: metadata.translations, search: search)
     }
 
     /// A checksum that reads eight bytes at a time: an entry is checked on

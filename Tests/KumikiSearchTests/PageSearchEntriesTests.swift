@@ -1,0 +1,46 @@
+import Testing
+import KumikiSearch
+
+@Suite struct PageSearchEntriesTests {
+    /// Enough distinct terms to make the page's table grow several times,
+    /// in every kind of text the tokenizer tells apart.
+    static let rows: [SearchRow] = (0..<40).map { number in
+        let english = (0..<60).map { "Word\(number * 60 + $0)" }.joined(separator: " ")
+            + " Discarding the popovers, Café déjà vu, ＩＰａｄ and iPad"
+        let japanese = "作業を破棄する前に確認する\(number)回目。ｾｰﾌｴﾘｱ と セーフエリア、𠀋𠀋の字、ア。"
+            + String(repeating: "漢字かなカナ", count: number % 3)
+        return SearchRow(anchor: "row-\(number)", section: number - number % 5, english: english, japanese: japanese,
+                         isHeading: number % 5 == 0)
+    }
+
+    @Test func aPageHoldsEachOfItsRowsTermsOnceInByteOrderWithEveryRowItIsIn() {
+        var expected: [String: [Int32]] = [:]
+        for (index, row) in Self.rows.enumerated() {
+            let posting = Int32(index * 2 + (row.isHeading ? 1 : 0))
+            for term in SearchTokenizer.terms(row.english) + SearchTokenizer.terms(row.japanese)
+            where expected[term]?.last != posting {
+                expected[term, default: []].append(posting)
+            }
+        }
+        let order = expected.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let entries = PageSearchEntries(slug: "page", rows: Self.rows)
+        #expect(entries.terms == order)
+        #expect(entries.postings == order.map { expected[$0] ?? [] })
+        #expect(entries.terms.count > 2_400)
+    }
+
+    @Test func theSameRowsGiveTheSameEntries() {
+        #expect(PageSearchEntries(slug: "page", rows: Self.rows) == PageSearchEntries(slug: "page", rows: Self.rows))
+    }
+
+    @Test func theStoredFormListsEachTermWithItsRowsInDecimal() {
+        let rows = [SearchRow(anchor: "a", section: 0, english: "Grid", japanese: "", isHeading: false)]
+            + Array(repeating: SearchRow(anchor: "b", section: 0, english: "", japanese: "", isHeading: false), count: 6)
+            + [SearchRow(anchor: "c", section: 7, english: "grid gap", japanese: "", isHeading: true)]
+        let entries = PageSearchEntries(slug: "p", rows: rows)
+        let text = String(decoding: entries.stored, as: UTF8.self)
+        #expect(text.hasPrefix("KUMIKI-SEARCH 1\np\n8\n\(entries.script.utf8.count)\n"))
+        #expect(text.hasSuffix("gap\t15\ngrid\t0,15\n"))
+        #expect(PageSearchEntries(stored: entries.stored) == entries)
+    }
+}
