@@ -10,7 +10,7 @@
 (function () {
   "use strict";
 
-  var loaded = { index: null, shard: {}, page: {}, vocabulary: {} };
+  var loaded = { index: null, shard: {}, page: {}, vocabulary: {}, glossary: [] };
   var waiting = {};
 
   // The index's scripts call these.
@@ -18,7 +18,8 @@
     index: function (manifest) { loaded.index = manifest; },
     shard: function (number, terms) { loaded.shard[number] = terms; },
     page: function (slug, rows) { loaded.page[slug] = rows; },
-    vocabulary: function (length, words) { loaded.vocabulary[length] = words.split(" "); }
+    vocabulary: function (length, words) { loaded.vocabulary[length] = words.split(" "); },
+    glossary: function (entries) { loaded.glossary = entries; }
   };
 
   var siteRoot = "";
@@ -119,40 +120,49 @@
     return list;
   }
 
-  // Terms with where they stand in the text: {text, weight, word, s, e}.
+  // Terms with where they stand in the text: {text, weight, word, s, e,
+  // w}. `w` numbers the query's words: a Latin word, or the pairs of a run
+  // of one script (ステータスバー, 優先度); a pair that crosses scripts
+  // (mostly a particle or an ending) belongs to none (-1).
   function terms(text, forQuery) {
-    var out = [];
+    var out = [], words = 0;
     runs(text).forEach(function (run) {
       var chars = run.chars;
       if (!run.japanese) {
         var word = chars.map(function (ch) { return ch.c; }).join("");
         if (!stopWords.has(word)) {
-          out.push({ text: stem(word), weight: 1, word: true, s: chars[0].s, e: chars[chars.length - 1].e });
+          out.push({ text: stem(word), weight: 1, word: true, s: chars[0].s, e: chars[chars.length - 1].e, w: words++ });
         }
         return;
       }
       if (chars.length === 1) {
-        if (chars[0].k !== HIRAGANA) out.push({ text: chars[0].c, weight: 1, word: false, s: chars[0].s, e: chars[0].e });
+        if (chars[0].k !== HIRAGANA) out.push({ text: chars[0].c, weight: 1, word: false, s: chars[0].s, e: chars[0].e, w: words++ });
         return;
       }
       var allHiragana = chars.every(function (ch) { return ch.k === HIRAGANA; });
+      var open = false;
       for (var i = 0; i + 1 < chars.length; i++) {
         var a = chars[i], b = chars[i + 1];
         var inOneScript = a.k === b.k && (a.k !== HIRAGANA || allHiragana);
-        out.push({ text: a.c + b.c, weight: forQuery && !inOneScript ? 0.25 : 1, word: false, s: a.s, e: b.e });
+        if (inOneScript && !open) words++;
+        open = inOneScript;
+        out.push({ text: a.c + b.c, weight: forQuery && !inOneScript ? 0.25 : 1, word: false, s: a.s, e: b.e,
+                   w: inOneScript ? words - 1 : -1 });
       }
-
     });
+    out.words = words;
     return out;
   }
 
   function queryTerms(query) {
-    var seen = new Set();
-    return terms(query, true).filter(function (term) {
+    var seen = new Set(), all = terms(query, true);
+    var list = all.filter(function (term) {
       if (seen.has(term.text)) return false;
       seen.add(term.text);
       return true;
     });
+    list.words = all.words;
+    return list;
   }
 
   function hash(term) {
@@ -163,6 +173,135 @@
       h = Math.imul(h, 0x01000193) >>> 0;
     }
     return h >>> 0;
+  }
+
+  // ---- One word in other forms ----
+
+  // A query's word may be written in another form than the page's: a kanji
+  // word's reading in hiragana (せいやく for 制約), a loanword in katakana
+  // for the English the page writes (スプリットビュー for Split View), an
+  // adjective with another ending (厚み for 厚さ). Each such word becomes a
+  // group: one more term of the query whose rows are those holding any of
+  // its forms, weighing as much as the terms it covers (which then count as
+  // found wherever the group is).
+
+  var glossaryForms = null;
+
+  // The glossary's forms, longest first: their text without separators,
+  // their terms, and the forms of their entry that the site holds (an
+  // entry lists those first, then null and the others).
+  function prepareGlossary() {
+    if (glossaryForms) return glossaryForms;
+    glossaryForms = [];
+    loaded.glossary.forEach(function (entry) {
+      var held = entry.indexOf(null) < 0 ? entry.length : entry.indexOf(null);
+      var forms = entry.filter(function (form) { return form !== null; }).map(function (form, index) {
+        var compact = compactText(form);
+        return {
+          compact: compact.text,
+          latin: compact.chars.every(function (ch) { return ch.k === WORD; }),
+          terms: terms(form, false).map(function (term) { return term.text; }),
+          held: index < held
+        };
+      }).filter(function (form) { return form.terms.length; });
+      var lookedUp = forms.filter(function (form) { return form.held; });
+      forms.forEach(function (form) { glossaryForms.push({ form: form, entry: lookedUp }); });
+    });
+    glossaryForms.sort(function (a, b) { return b.form.compact.length - a.form.compact.length; });
+    return glossaryForms;
+  }
+
+  // The query's characters without separators, and as one string.
+  function compactText(text) {
+    var chars = characters(text).filter(function (ch) { return ch.k !== SEPARATOR; });
+    return { chars: chars, text: chars.map(function (ch) { return ch.c; }).join("") };
+  }
+
+  // The positions of `list`'s terms that a form covers in the query
+  // (`compact`, from compactText): a Latin form as whole words in a row,
+  // any other form of two characters or more inside the text.
+  function coveredBy(form, list, compact) {
+    if (form.latin) {
+      var words = [];
+      list.forEach(function (term, number) { if (term.word) words.push(number); });
+      for (var start = 0; start + form.terms.length <= words.length; start++) {
+        var all = form.terms.every(function (text, i) { return list[words[start + i]].text === text; });
+        if (all) return words.slice(start, start + form.terms.length);
+      }
+      return [];
+    }
+    if (form.compact.length < 2) return [];
+    var chars = compact.chars;
+    var at = compact.text.indexOf(form.compact);
+    if (at < 0) return [];
+    // `compact` has one code unit per character but for the rare
+    // supplementary kanji; positions are matched through the characters.
+    var from = 0, index = 0;
+    while (index < chars.length && from < at) { from += chars[index].c.length; index++; }
+    var s = chars[index].s, e = chars[Math.min(chars.length - 1, index + Array.from(form.compact).length - 1)].e;
+    var covered = [];
+    list.forEach(function (term, number) { if (!term.word && term.s >= s && term.e <= e) covered.push(number); });
+    return covered;
+  }
+
+  // Endings of an adjective's forms: 厚い, 厚く, 厚さ, 厚み.
+  var adjectiveEndings = ["い", "く", "さ", "み"];
+
+  // The groups of a query: its glossary words, then each kanji followed
+  // by an adjective's ending.
+  function groups(list, query) {
+    var out = [], taken = new Set();
+    // `typed`: the terms of the form the query holds; `alternatives`: the
+    // terms of every form.
+    function add(covered, typed, alternatives) {
+      if (!covered.length || covered.every(function (n) { return taken.has(n); })) return;
+      covered.forEach(function (n) { taken.add(n); });
+      var weight = covered.reduce(function (sum, n) { return sum + list[n].weight; }, 0);
+      out.push({ text: "", weight: Math.max(1, weight), word: false, group: alternatives, typed: typed, covers: covered });
+    }
+    var compact = compactText(query);
+    prepareGlossary().forEach(function (item) {
+      add(coveredBy(item.form, list, compact), item.form.terms, item.entry.map(function (form) { return form.terms; }));
+    });
+    list.forEach(function (term, number) {
+      var chars = Array.from(term.text);
+      if (term.word || chars.length !== 2 || classOf(chars[0].codePointAt(0), chars[0]) !== KANJI ||
+          adjectiveEndings.indexOf(chars[1]) < 0) return;
+      var before = out.length;
+      add([number], [term.text], adjectiveEndings.map(function (ending) { return [chars[0] + ending]; }));
+      // The adjective is a word of the query, not a particle.
+      if (out.length > before && term.w < 0) term.w = list.words++;
+    });
+    return out;
+  }
+
+  // The rows holding every term of a form: row number → heading bit.
+  function rowsOfForm(form) {
+    var found = null;
+    form.forEach(function (text) {
+      var here = new Map();
+      decode((loaded.shard[shardOf(text)] || {})[text]).forEach(function (value) {
+        if (!found || found.has(value >> 1)) here.set(value >> 1, (here.get(value >> 1) || 0) | (value & 1));
+      });
+      found = here;
+    });
+    return found || new Map();
+  }
+
+  // A group's postings (a row's number times two, plus one for a
+  // heading): the rows holding another form than the one typed, whose
+  // own terms already count it. `rows`: how many rows hold any form, for
+  // weighing the group by how common it is.
+  function groupPostings(term) {
+    var rows = new Map(), typed = rowsOfForm(term.typed);
+    term.group.forEach(function (form) {
+      rowsOfForm(form).forEach(function (heading, row) { rows.set(row, (rows.get(row) || 0) | heading); });
+    });
+    var out = [];
+    rows.forEach(function (heading, row) { if (!typed.has(row)) out.push(row * 2 + heading); });
+    out.sort(function (a, b) { return a - b; });
+    out.rows = rows.size;
+    return out;
   }
 
   // ---- Looking terms up ----
@@ -207,11 +346,15 @@
   // The postings of each term, with words of the index one letter away
   // standing in for a word the index does not hold.
   function lookUp(list) {
-    var shards = new Set(list.map(function (term) { return shardOf(term.text); }));
+    var shards = new Set();
+    list.forEach(function (term) {
+      if (!term.group) shards.add(shardOf(term.text));
+      (term.group || []).forEach(function (form) { form.forEach(function (text) { shards.add(shardOf(text)); }); });
+    });
     return Promise.all(Array.from(shards).map(function (n) { return load("s/" + n); })).then(function () {
       var typos = list.filter(function (term) {
         var postings = (loaded.shard[shardOf(term.text)] || {})[term.text];
-        return postings === undefined && term.word && term.text.length >= 3 && /^[a-z]+$/.test(term.text);
+        return !term.group && postings === undefined && term.word && term.text.length >= 3 && /^[a-z]+$/.test(term.text);
       });
       if (!typos.length) return list;
       var lengths = new Set();
@@ -241,6 +384,7 @@
   }
 
   function postingsOf(term) {
+    if (term.group) return groupPostings(term);
     var own = (loaded.shard[shardOf(term.text)] || {})[term.text];
     if (own !== undefined) return decode(own);
     var merged = [];
@@ -271,6 +415,7 @@
       if (postings === null) return; // too common to tell anything apart
       var idf = Math.log(1 + rows / Math.max(1, postings.rows || postings.length));
       var weight = term.weight * idf * (term.near && term.near.length ? 0.8 : 1);
+      term.score = weight;
       var seen = new Set();
       postings.forEach(function (value) {
         var row = value >> 1;
@@ -293,11 +438,21 @@
 
   // Whether the terms found (indexes into `list`) hold enough of the query:
   // half its weight, and half its Japanese pairs that stay in one script.
+  // `found` with the terms its groups cover.
+  function withGroups(list, found) {
+    var all = new Set(found);
+    list.forEach(function (term, number) {
+      if (term.group && found.has(number)) term.covers.forEach(function (n) { all.add(n); });
+    });
+    return all;
+  }
+
   function enough(list, found) {
     var total = 0, matched = 0, core = 0, coreFound = 0;
+    var hits = withGroups(list, found);
     list.forEach(function (term, number) {
-      if (term.common) return;
-      var hit = found.has(number);
+      if (term.common || term.group) return;
+      var hit = hits.has(number);
       total += term.weight;
       if (hit) matched += term.weight;
       if (!term.word && term.weight === 1) {
@@ -308,11 +463,72 @@
     return total > 0 && matched >= total * 0.5 && coreFound >= core * 0.5;
   }
 
+  // How much of each of the query's words the terms found (indexes into
+  // `list`) hold, on average: 1 when a row and its heading hold them all.
+  function coverage(list, found) {
+    var total = [], matched = [];
+    var hits = withGroups(list, found);
+    list.forEach(function (term, number) {
+      if (term.group || term.common || term.w < 0) return;
+      total[term.w] = (total[term.w] || 0) + term.weight;
+      if (hits.has(number)) matched[term.w] = (matched[term.w] || 0) + term.weight;
+    });
+    var words = 0, sum = 0;
+    total.forEach(function (weight, w) {
+      if (!weight) return;
+      words += 1;
+      sum += (matched[w] || 0) / weight;
+    });
+    return words ? sum / words : 1;
+  }
+
+  // A question about an amount: "how much space", "how big", 「最小サイズは」.
+  var amountQuestion = /\bhow (much|many|big|large|small|tall|wide|high|far|long|thick)\b|\bwhat size\b|\b(minimum|maximum)\b|どのくらい|どれくらい|どのぐらい|どれぐらい|何ポイント|最小|最大/;
+  // The words that name the amount asked for. In such a question a row
+  // that states a measurement (44 points, 12 pt, 50%) holds them.
+  var amountTerms = new Set();
+  ["size big large small tall wide high far long thick space room height width minimum maximum",
+   "サイズ 大きさ 高さ 幅 長さ 厚さ 最小 最大 余白 間隔"].join(" ").split(" ").forEach(function (word) {
+    terms(word, false).forEach(function (term) { amountTerms.add(term.text); });
+  });
+  var measurements = /\d\s*(?:[×x]\s*\d+(?:\.\d+)?\s*)?(?:-?points?\b|pt\b|px\b|%|ポイント|ピクセル)/gi;
+
+  // How often a row says each of the query's Latin words (in the language
+  // that says it more), worth more the more often, but less with each time
+  // (as BM25 counts a term's frequency): a row about buttons says
+  // "button" more than one that mentions one. Japanese character pairs are
+  // left out: a long word's pairs would count it many times over.
+  function frequencyBonus(list, row, entry) {
+    var words = entry.terms.filter(function (number) { return list[number].word; });
+    if (!words.length) return 0;
+    var counts = [new Map(), new Map()];
+    [row[2], row[3]].forEach(function (text, language) {
+      terms(text, false).forEach(function (term) { counts[language].set(term.text, (counts[language].get(term.text) || 0) + 1); });
+    });
+    var bonus = 0;
+    words.forEach(function (number) {
+      var term = list[number];
+      var forms = [term.text].concat(term.near || []);
+      (term.group || []).forEach(function (form) { if (form.length === 1) forms.push(form[0]); });
+      var times = Math.max.apply(null, counts.map(function (count) {
+        return forms.reduce(function (sum, text) { return sum + (count.get(text) || 0); }, 0);
+      }));
+      if (times > 1) bonus += (term.score || 0) * (times * 2.2 / (times + 1.2) - 1);
+    });
+    return bonus;
+  }
+
+  // Marks the terms that name the amount a question asks for.
+  function markAmount(list, query) {
+    if (!amountQuestion.test(query.normalize("NFKC").toLowerCase())) return;
+    list.forEach(function (term) { if (amountTerms.has(term.text)) term.amount = true; });
+  }
+
   // Adds what needs each page's rows: a row in a section whose heading
   // also matches gains, and so does a row holding the query's words side by
   // side. Loads the scripts of the pages the best rows are on.
   function refine(ranked, list, query, limit) {
-    var candidates = ranked.rows.slice(0, 60);
+    var candidates = ranked.rows.slice(0, 150);
     var slugs = [];
     candidates.forEach(function (entry) {
       var page = pageOfRow(entry.row);
@@ -321,7 +537,7 @@
       if (slugs.indexOf(page[0]) < 0 && slugs.length < 12) slugs.push(page[0]);
     });
     candidates = candidates.filter(function (entry) { return slugs.indexOf(entry.slug) >= 0; });
-    var compact = characters(query).filter(function (ch) { return ch.k !== SEPARATOR; }).map(function (ch) { return ch.c; }).join("");
+    var compact = compactText(query).text;
     return Promise.all(slugs.map(function (slug) { return load("p/" + encodeURI(slug)); })).then(function () {
       candidates.forEach(function (entry) {
         var rows = loaded.page[entry.slug] || [];
@@ -331,12 +547,21 @@
         var section = row[1] !== entry.local ? ranked.scores.get(first + row[1]) : null;
         // A row and its section's heading together hold enough of the query.
         var found = new Set(entry.terms.concat(section ? section.terms : []));
+        var measures = Math.max.apply(null, [row[2], row[3]].map(function (text) {
+          return (text.normalize("NFKC").match(measurements) || []).length;
+        }));
+        list.forEach(function (term, number) {
+          if (!term.amount || !measures || found.has(number)) return;
+          found.add(number);
+          entry.score += term.weight * 2 * measures * 2.2 / (measures + 1.2);
+        });
+        entry.score += frequencyBonus(list, row, entry) * (entry.heading ? 1.6 : 1);
         if (!enough(list, found)) return;
         entry.data = row;
         if (section) entry.score += section.score * 0.3;
-        var texts = [row[2], row[3]].map(function (text) {
-          return characters(text).filter(function (ch) { return ch.k !== SEPARATOR; }).map(function (ch) { return ch.c; }).join("");
-        });
+        // Rows that hold every word of the query go first.
+        entry.score *= 0.4 + 0.6 * coverage(list, found);
+        var texts = [row[2], row[3]].map(function (text) { return compactText(text).text; });
         if (compact.length > 1 && (texts[0].indexOf(compact) >= 0 || texts[1].indexOf(compact) >= 0)) entry.score *= 1.5;
       });
       candidates = candidates.filter(function (entry) { return entry.data; });
@@ -347,10 +572,12 @@
 
   // Runs a query: the best rows, each with its page, anchor, texts.
   function search(query, limit) {
-    return load("index").then(function () {
+    return Promise.all([load("index"), load("glossary")]).then(function () {
       if (!loaded.index) return [];
       var list = queryTerms(query);
       if (!list.length) return [];
+      list = list.concat(groups(list, query));
+      markAmount(list, query);
       return lookUp(list).then(function () { return refine(rank(list), list, query, limit); }).then(function (rows) {
         return rows.map(function (entry) { return describe(entry, list); });
       });
@@ -370,6 +597,7 @@
     list.forEach(function (term) {
       wanted.add(term.text);
       (term.near || []).forEach(function (word) { wanted.add(word); });
+      (term.group || []).forEach(function (form) { form.forEach(function (text) { wanted.add(text); }); });
     });
     var ranges = terms(text, false).filter(function (term) { return wanted.has(term.text); })
       .map(function (term) { return [term.s, term.e]; });
@@ -510,7 +738,7 @@
       if (href) window.location.href = href;
     }
 
-    input.addEventListener("focus", function () { load("index"); });
+    input.addEventListener("focus", function () { load("index"); load("glossary"); });
     input.addEventListener("input", update);
     input.addEventListener("keydown", function (event) {
       if (event.key === "ArrowDown") {

@@ -114,3 +114,55 @@ def test_the_open_listbox_has_no_serious_accessibility_violation(browser: Browse
     axe.inject()
     serious = [v for v in axe.run()["violations"] if v["impact"] in ("serious", "critical")]
     assert serious == [], axe.report(serious)
+
+
+def first_results(browser: Browser, site: BuiltSite, query: str, count: int = 5) -> list[dict]:
+    """The first results of `query`, each with its link and its snippet."""
+    browser.open(site.file_url("search/index.html"))
+    browser.driver.set_script_timeout(20)
+    return browser.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "window.kumikiSearch.query(arguments[0], arguments[1])"
+        ".then(results => done(results.map(r => ({href: r.href, snippet: r.snippet}))));", query, count)
+
+
+def lands_in(results: list[dict], expected: str) -> bool:
+    return any(expected in result["href"] for result in results)
+
+
+@pytest.mark.parametrize("rule, query, expected", [
+    # A kanji word typed as its reading in hiragana (the bundled glossary).
+    ("reading", "はいけい", "full-screen-iphones/index.html#backgrounds-and-scrolling-content"),
+    # A katakana loanword where the page writes the English in Latin letters.
+    ("loanword", "スライドオーバー", "adaptivity/index.html#ipad-multitasking"),
+    # An adjective with another ending than the page's: 厚み for 厚さ and 厚い.
+    ("adjective", "厚み", "materials/index.html#thickness"),
+    # A question about an amount, met by the rows that state a measurement.
+    ("amount", "how big should a tap target be", "adaptivity/index.html#touch-targets"),
+    ("amount", "ボタンの最小サイズは？", "adaptivity/index.html#touch-targets"),
+])
+def test_a_word_in_another_form_or_a_question_finds_the_section_that_answers(
+        browser: Browser, site: BuiltSite, rule: str, query: str, expected: str):
+    results = first_results(browser, site, query)
+    assert lands_in(results, expected), [r["href"] for r in results]
+    assert browser.console_errors() == []
+
+
+def test_the_snippet_marks_the_form_the_page_writes(browser: Browser, site: BuiltSite):
+    results = first_results(browser, site, "せいやく")
+    assert any("<mark>制約</mark>" in result["snippet"] for result in results), results
+
+
+def test_a_row_holding_every_word_of_the_query_ranks_above_one_holding_some(browser: Browser, site: BuiltSite):
+    # "How materials work" holds マテリアル in its heading; the thickness rows
+    # hold both words.
+    results = first_results(browser, site, "マテリアルの厚み", 1)
+    assert "materials/index.html#thickness" in results[0]["href"], results
+
+
+def test_a_size_word_outside_a_question_needs_the_word_itself(browser: Browser, site: BuiltSite):
+    # "space" alone is not a question about an amount: a row that states a
+    # measurement but never says "space" is not a result.
+    results = first_results(browser, site, "space", 30)
+    assert results and all("<mark>" in result["snippet"] for result in results), results
+

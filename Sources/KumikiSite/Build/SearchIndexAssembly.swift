@@ -17,9 +17,10 @@ extension SiteBuilder {
     /// `search/index.html`. The postings are carried over from the last
     /// build's when the build cache holds them (`last`), so a build that
     /// changed a few pages reads only those; the new postings are kept for
-    /// the next build.
+    /// the next build. Returns the site's postings.
+    @discardableResult
     func writeSearchIndex(_ pages: [RenderedPage], site: LoadedSite, last: SearchIndexState?,
-                          into sink: some SiteSink, diagnostics: inout [Diagnostic]) {
+                          into sink: some SiteSink, diagnostics: inout [Diagnostic]) -> SearchPostings {
         let cache = options.cacheDirectory.map(BuildCache.init(folder:))
         let keys = pages.map(\.key)
         let postings = last.flatMap { Self.carriedPostings(pages, from: $0) }
@@ -33,6 +34,7 @@ extension SiteBuilder {
         if let html = site.templates.render(site.context.searchValues(), template: "search") {
             Self.write(Data(html.utf8), to: "search/index.html", sink: sink, diagnostics: &diagnostics)
         }
+        return postings
     }
 
     /// The last build's postings with the changed pages' entries in place of

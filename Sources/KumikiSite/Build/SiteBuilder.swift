@@ -110,7 +110,8 @@ public struct SiteBuilder: Sendable {
         }
         var assembled = assemble(site, shared: shared, reports: reports, into: sink)
         if options.indexesSearch {
-            writeSearchIndex(pages, site: site, last: lastSearchIndex, into: sink, diagnostics: &assembled.diagnostics)
+            let postings = writeSearchIndex(pages, site: site, last: lastSearchIndex, into: sink, diagnostics: &assembled.diagnostics)
+            writeSearchGlossary(postings, site: site, into: sink, diagnostics: &assembled.diagnostics)
         }
         diagnostics.append(contentsOf: assembled.diagnostics)
         fencedBlocks += assembled.fencedBlockCount

@@ -3,6 +3,7 @@ import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
 import KumikiMarkdown
+import KumikiSearch
 import Yams
 
 /// The site configuration, read from `kumiki.yml`.
@@ -24,6 +25,8 @@ import Yams
 /// source_language: en               # the language rows are written in first: en or ja
 /// translations: on                  # the translators' page, linked from the footer
 /// edit_url: https://example.org/edit/main/{path}   # an "Edit this page" link; {path} from kumiki.yml's folder
+/// search_glossary:                  # forms search treats as one word, added to the bundled ones
+///   - [余白, よはく, padding]
 /// devices:                          # add or override devices (see DeviceEntry)
 ///   - id: ipad-pro-12-9             # a bundled id: a note says it is overridden
 ///     cornerRadius: 20
@@ -74,6 +77,9 @@ public struct SiteConfig: Sendable, Hashable {
     /// (`source_language`): a row is possibly outdated when its block in
     /// this language changed after the other.
     public var sourceLanguage: Script = .english
+    /// Words the site's search treats as one, besides the bundled ones
+    /// (`search_glossary`).
+    public var searchGlossary = SearchGlossary(entries: [])
 
     public init() {}
 
@@ -95,7 +101,7 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     static let keys = ["title", "title_ja", "base_url", "raw_html", "ja_latin_spacing", "sections", "devices", "exclude_devices",
-                       "history", "translations", "edit_url", "source_language"]
+                       "history", "translations", "edit_url", "source_language", "search_glossary"]
 
     /// Reads a configuration file's text; missing keys keep their defaults.
     public static func parse(_ yaml: String, file: String) -> (SiteConfig, [Diagnostic]) {
@@ -156,6 +162,8 @@ public struct SiteConfig: Sendable, Hashable {
                     diagnostics.append(.error("'edit_url' must contain '{path}', where the page's path goes", at: entry.location))
                     config.editURL = ""
                 }
+            case "search_glossary":
+                config.searchGlossary = searchGlossary(entry, file: file, diagnostics: &diagnostics)
             default:
                 let hint = Suggestions.hint(for: entry.key, among: keys)
                 diagnostics.append(.error("unknown key '\(entry.key)' in the site configuration\(hint)", at: entry.location))
