@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSearch
 import KumikiSupport
 
 /// What one build can hand the next: parsed pages and rendered pages, so a
@@ -24,6 +25,9 @@ public final class PageCache: Sendable {
         var diagnostics: [Diagnostic]
         var fencedBlockCount: Int
         var translations = PageTranslations()
+        /// The page's search entries, its script included: a rebuild of the
+        /// preview server indexes the page without reading the build cache.
+        var search: PageSearchEntries? = nil
     }
 
     /// A content file as last read: its bytes and summary key, valid while

@@ -59,7 +59,7 @@ extension SiteBuilder {
                 Self.write(hit.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
                 let storesPage = storesHeldPages && diskCache.map { !$0.holds(key) } ?? false
                 let entries = indexed && !storesPage ? nil
-                    : Self.searchEntries(page, stored: storesPage ? nil : diskCache?.searchEntries(key), site: site)
+                    : Self.searchEntries(page, stored: hit.search ?? (storesPage ? nil : diskCache?.searchEntries(key)), site: site)
                 if storesPage, let diskCache {
                     diskCache.store(BuildCache.Page(html: hit.html, diagnostics: hit.diagnostics, fencedBlockCount: hit.fencedBlockCount,
                                                     translations: hit.translations, search: entries), key: key)
@@ -76,7 +76,8 @@ extension SiteBuilder {
                 // The preview server rebuilds on every save: reading the
                 // whole site from disk each time was most of a rebuild.
                 cache?.remember(PageCache.Rendered(key: key, html: stored.html, diagnostics: stored.diagnostics,
-                                                   fencedBlockCount: stored.fencedBlockCount, translations: stored.translations),
+                                                   fencedBlockCount: stored.fencedBlockCount, translations: stored.translations,
+                                                   search: stored.search),
                                 at: page.relativePath)
                 let search = Self.index(page, key: key, stored: stored.search, indexed: indexed, site: site, sink: sink,
                                         diagnostics: &diagnostics)
@@ -96,7 +97,8 @@ extension SiteBuilder {
                 let bytes = Data(html.utf8)
                 Self.write(bytes, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
                 cache?.store(PageCache.Rendered(key: key, html: bytes, diagnostics: body.diagnostics,
-                                                fencedBlockCount: body.fencedBlockCount, translations: translations),
+                                                fencedBlockCount: body.fencedBlockCount, translations: translations,
+                                                search: entries),
                              at: page.relativePath)
                 diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics, fencedBlockCount: body.fencedBlockCount,
                                                  translations: translations, search: entries), key: key)
