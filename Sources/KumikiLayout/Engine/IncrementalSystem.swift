@@ -113,7 +113,14 @@ struct IncrementalSystem {
     /// Suggests `values` to `solver`, skipping the ones it already holds,
     /// and reads the solution; nil when the environment's values could not
     /// be kept (the block's required constraints move them).
-    private func resolve(_ solver: inout Solver, _ suggested: inout [Double?], _ values: [Double?]) -> [Double]? {
+    ///
+    /// Static, so that calling it with one of the system's own solvers does
+    /// not copy the system: a copy would share the solver's storage, and the
+    /// suggestion would then copy the whole tableau before changing it.
+    private static func resolve(
+        _ solver: inout Solver, _ suggested: inout [Double?], _ values: [Double?], variables environmentVariables: [Variable],
+        dense: DenseLayout
+    ) -> [Double]? {
         var changes: [(variable: Variable, value: Double)] = []
         for (position, value) in values.enumerated() {
             guard let value, suggested[position] != value else { continue }
@@ -187,13 +194,15 @@ struct IncrementalSystem {
     /// required constraints move them (the environment is then solved
     /// pinned).
     private mutating func solveValues(_ values: [Double?]) -> Solved? {
-        guard ready, var current = resolve(&solver, &suggested, values) else { return nil }
+        guard ready, var current = Self.resolve(&solver, &suggested, values, variables: environmentVariables, dense: dense)
+        else { return nil }
         let ambiguity = self.ambiguity(current)
         if ambiguity.needsTieBreak {
             // Taken out while it is re-solved, so that it is not shared with
             // `self.tieBroken` and the suggestion does not copy its tableau.
             var tieBroken = self.tieBroken.take() ?? makeTieBroken()
-            let tieBrokenValues = resolve(&tieBroken, &tieBrokenSuggested, values)
+            let tieBrokenValues = Self.resolve(
+                &tieBroken, &tieBrokenSuggested, values, variables: environmentVariables, dense: dense)
             self.tieBroken = tieBroken
             guard let tieBrokenValues else { return nil }
             current = tieBrokenValues
