@@ -87,6 +87,10 @@ public struct Solver: Sendable {
     public mutating func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
         var failures: [(index: Int, error: SolverError)] = []
         self.constraints.reserveCapacity(self.constraints.count + constraints.count)
+        // Each constraint makes a row and at most two markers, and may
+        // bring in new variables.
+        let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
+        core.reserveCapacity(symbols: 2 * constraints.count + terms, rows: constraints.count)
         for (index, constraint) in constraints.enumerated() {
             if self.constraints[constraint] != nil {
                 failures.append((index, .duplicateConstraint(constraint)))
@@ -164,6 +168,36 @@ public struct Solver: Sendable {
         nextSequence += 1
     }
 
+    /// Makes each of `variables` an edit variable, as one `addEditVariable`
+    /// call each would, but brings the variables' values up to date once, at
+    /// the end.
+    /// - Parameters:
+    ///   - variables: The variables to edit, in order.
+    ///   - strength: How strongly suggestions are followed; must not be required.
+    /// - Returns: The position in `variables` and the error of each one that
+    ///   could not be made an edit variable (`addEditVariable` would have
+    ///   thrown); the others are added as if those had never been tried.
+    @discardableResult
+    public mutating func addEditVariables(_ variables: [Variable], strength: Strength) -> [(index: Int, error: SolverError)] {
+        guard !strength.isRequired else { return variables.indices.map { ($0, .badRequiredStrength) } }
+        var failures: [(index: Int, error: SolverError)] = []
+        edits.reserveCapacity(edits.count + variables.count)
+        core.reserveCapacity(symbols: 3 * variables.count, rows: variables.count)
+        for (index, variable) in variables.enumerated() {
+            if edits[variable] != nil {
+                failures.append((index, .duplicateEditVariable(variable)))
+                continue
+            }
+            // A preference is never unsatisfiable.
+            guard let tag = try? core.add(Expression(variable), .equal, strength, updatingValues: false, optimizing: false) else { continue }
+            edits[variable] = EditRecord(tag: tag, strength: strength, suggestedValue: 0, sequence: nextSequence)
+            nextSequence += 1
+        }
+        core.optimize()
+        core.updateValues()
+        return failures
+    }
+
     /// Removes an edit variable and its edit constraint.
     /// - Parameter variable: An edit variable.
     /// - Throws: `SolverError.unknownEditVariable` when it is not an edit variable.
@@ -203,14 +237,19 @@ public struct Solver: Sendable {
     /// - Throws: `SolverError.unknownEditVariable` for the first variable that
     ///   is not an edit variable; the solver is then unchanged.
     public mutating func suggestValues(_ suggestions: [(variable: Variable, value: Double)]) throws(SolverError) {
-        for (variable, _) in suggestions where edits[variable] == nil { throw .unknownEditVariable(variable) }
+        // Each variable is looked up once: its record's place is kept for the update.
+        var places: [Dictionary<Variable, EditRecord>.Index] = []
+        places.reserveCapacity(suggestions.count)
+        for (variable, _) in suggestions {
+            guard let place = edits.index(forKey: variable) else { throw .unknownEditVariable(variable) }
+            places.append(place)
+        }
         var deltas: [(delta: Double, tag: ConstraintTag)] = []
         deltas.reserveCapacity(suggestions.count)
-        for (variable, value) in suggestions {
-            guard var record = edits[variable] else { continue }
-            deltas.append((value - record.suggestedValue, record.tag))
-            record.suggestedValue = value
-            edits[variable] = record
+        for (place, suggestion) in zip(places, suggestions) {
+            let record = edits.values[place]
+            deltas.append((suggestion.value - record.suggestedValue, record.tag))
+            edits.values[place].suggestedValue = suggestion.value
         }
         core.suggest(deltas)
     }

@@ -99,6 +99,22 @@ struct SolverCore: Sendable {
         return id
     }
 
+    /// Makes room for `symbols` more symbols and `rows` more rows, so that a
+    /// batch of additions appends to the tables without growing them again
+    /// and again.
+    mutating func reserveCapacity(symbols: Int, rows rowCount: Int) {
+        let symbolTotal = kinds.count + symbols
+        kinds.reserveCapacity(symbolTotal)
+        slotOfBasic.reserveCapacity(symbolTotal)
+        values.reserveCapacity(symbolTotal)
+        variables.reserveCapacity(symbolTotal)
+        let rowTotal = rows.count + rowCount
+        rows.reserveCapacity(rowTotal)
+        basicOfSlot.reserveCapacity(rowTotal)
+        restrictedPosition.reserveCapacity(rowTotal)
+        restrictedSlots.reserveCapacity(rowTotal)
+    }
+
     /// The symbol of `variable`, created on first use.
     mutating func symbol(for variable: Variable) -> Int32 {
         if let symbol = symbolOfVariable.symbol(for: variable) { return symbol }

@@ -1,8 +1,9 @@
 import Testing
 @testable import KumikiSolver
 
-/// `addConstraints(_:)` and `suggestValues(_:)` reach what one call per
-/// constraint or per suggestion reaches.
+/// `addConstraints(_:)`, `addEditVariables(_:strength:)` and
+/// `suggestValues(_:)` reach what one call per constraint, edit variable or
+/// suggestion reaches.
 @Suite struct BatchOperationTests {
     static let variables = (0..<6).map { Variable("b\($0)") }
 
@@ -60,5 +61,37 @@ import Testing
             try solver.suggestValues([(Self.variables[0], 50), (Self.variables[1], 3)])
         }
         #expect(solver.values(of: Self.variables) == before)
+    }
+
+    @Test(arguments: 0..<12 as Range<UInt64>)
+    func addingEditVariablesInABatchMatchesAddingThemOneByOne(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let constraints = (0..<10).map { RandomSystem.constraint(over: Self.variables, tag: $0, using: &generator) }
+        // Some edit variables the solver already knows, some it does not.
+        let edits = Array(Self.variables.prefix(4)) + [Variable("fresh0"), Variable("fresh1")]
+        var single = try Self.anchored()
+        single.addConstraints(constraints)
+        var batch = single
+        for edit in edits { try single.addEditVariable(edit, strength: .strong) }
+        #expect(batch.addEditVariables(edits, strength: .strong).isEmpty)
+        for edit in edits { #expect(batch.hasEditVariable(edit)) }
+        for _ in 0..<4 {
+            let values = edits.map { ($0, Double(Int.random(in: -80...80, using: &generator))) }
+            try single.suggestValues(values)
+            try batch.suggestValues(values)
+            #expect(RandomSystem.agree(batch.values(of: Self.variables), RandomSystem.values(of: single, Self.variables)))
+            #expect(batch.core.invariantViolations().isEmpty)
+        }
+    }
+
+    @Test func aBatchOfEditVariablesReportsTheOnesThatCannotBeAdded() throws {
+        var solver = try Self.anchored()
+        try solver.addEditVariable(Self.variables[1], strength: .strong)
+        let failures = solver.addEditVariables([Self.variables[0], Self.variables[1], Self.variables[0]], strength: .strong)
+        #expect(failures.map(\.index) == [1, 2])
+        #expect(failures.map(\.error) == [.duplicateEditVariable(Self.variables[1]), .duplicateEditVariable(Self.variables[0])])
+        #expect(solver.hasEditVariable(Self.variables[0]))
+        #expect(solver.addEditVariables([Variable("other")], strength: .required).map(\.error) == [.badRequiredStrength])
+        #expect(!solver.hasEditVariable(Variable("other")))
     }
 }

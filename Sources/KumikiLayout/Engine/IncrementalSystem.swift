@@ -74,15 +74,7 @@ struct IncrementalSystem {
         hasUnconstrainedItem = items.contains { name in
             (layout.items[name]?.all ?? []).contains { dense.position[$0].map { dense.unconstrained[$0] } ?? false }
         }
-        var ok = true
-        let strength = Strength(Weights.environment)
-        for variable in environmentVariables {
-            do {
-                try solver.addEditVariable(variable, strength: strength)
-            } catch {
-                ok = false
-            }
-        }
+        let ok = solver.addEditVariables(environmentVariables, strength: Strength(Weights.environment)).isEmpty
         // In one batch: the values are read once, per environment.
         let failures = solver.addConstraints(layout.solverConstraints + layout.intrinsicConstraints)
         for (index, error) in failures where index < layout.solverConstraints.count {
@@ -103,8 +95,7 @@ struct IncrementalSystem {
     /// The solver as `solver` holds it, plus the tie-break.
     private func makeTieBroken() -> Solver {
         var tieBroken = Solver()
-        let strength = Strength(Weights.environment)
-        for variable in environmentVariables { try? tieBroken.addEditVariable(variable, strength: strength) }
+        tieBroken.addEditVariables(environmentVariables, strength: Strength(Weights.environment))
         tieBroken.addConstraints(
             layout.solverConstraints.filter { staticConflicts[$0.tag] == nil } + layout.intrinsicConstraints + layout.tieBreaks)
         return tieBroken
