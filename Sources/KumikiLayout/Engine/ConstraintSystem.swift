@@ -188,6 +188,9 @@ struct ConstraintSystem {
         /// declares and of the system guides, named ahead of compiling (a
         /// system's spacers are named when it is compiled).
         init(naming program: LayoutProgram) {
+            // Sized once: the tables would otherwise be rehashed several times.
+            items.reserveCapacity(program.views.count + program.guides.count + SystemGuide.all.count)
+            intrinsic.reserveCapacity(program.views.count)
             for view in program.views {
                 _ = item(view.name)
                 if view.kind.hasIntrinsicContentSize { _ = intrinsicSize(view.name) }
