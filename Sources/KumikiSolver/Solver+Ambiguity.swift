@@ -61,8 +61,7 @@ extension Solver {
     public func ambiguousVariables(among candidates: [Variable]? = nil, ignoring isTieBreak: (Constraint) -> Bool) -> [Variable]? {
         // The costs without the tie-break, accumulated densely by symbol.
         var reduced = [Double](repeating: 0, count: core.symbolCount)
-        let objective = core.objective
-        for index in 0..<objective.count { reduced[Int(objective.symbols[index])] = objective.coefficients[index] }
+        for cell in core.objective.cells { reduced[Int(cell.symbol)] = cell.coefficient }
         var largestWeight = 1.0
         for record in edits.values { largestWeight = max(largestWeight, record.strength.weight) }
         for (constraint, record) in constraints where !constraint.strength.isRequired {

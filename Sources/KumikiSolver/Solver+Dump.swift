@@ -18,11 +18,9 @@ extension SolverCore {
             checkParametric(row, "row of \(basic)")
             if row.constant < 0 { problems.append("row of \(basic) is infeasible (\(row.constant))") }
         }
-        checkParametric(objective, "objective")
-        for index in 0..<objective.count where objective.coefficients[index] < 0 {
-            if kinds[Int(objective.symbols[index])] != .dummy {
-                problems.append("objective can still improve through \(objective.symbols[index])")
-            }
+        checkParametric(objective.row, "objective")
+        for cell in objective.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+            problems.append("objective can still improve through \(cell.symbol)")
         }
         return problems
     }
@@ -43,7 +41,7 @@ extension SolverCore {
             for index in 0..<row.count { parts.append("\(row.coefficients[index])·\(name(row.symbols[index]))") }
             return parts.joined(separator: " + ")
         }
-        var lines = ["objective: " + text(objective)]
+        var lines = ["objective: " + text(objective.row)]
         for slot in 0..<rows.count where basicOfSlot[slot] >= 0 {
             lines.append("\(name(basicOfSlot[slot])) = " + text(rows[slot]))
         }

@@ -58,7 +58,7 @@ struct SolverCore: Sendable {
     var rawOrder: [Int32] = []
 
     /// Σ weight·error over the preferences, in terms of parametric symbols.
-    var objective = Row()
+    var objective = ObjectiveRow()
     /// The objective of the artificial phase, while one runs.
     var artificial: Row?
     /// Basic symbols whose row constant went negative, for `dualOptimize`.
@@ -396,7 +396,11 @@ struct SolverCore: Sendable {
 
     /// The first (lowest-id) non-dummy symbol with a negative objective coefficient (Bland's rule), or `invalidSymbol`.
     private func enteringSymbol(artificialPhase: Bool) -> Int32 {
-        let objective = artificialPhase ? (artificial ?? Row()) : self.objective
+        guard artificialPhase else {
+            let kinds = self.kinds
+            return objective.firstNegative { kinds[Int($0)] != .dummy }
+        }
+        let objective = artificial ?? Row()
         for index in 0..<objective.count where objective.coefficients[index] < 0 {
             let symbol = objective.symbols[index]
             if kinds[Int(symbol)] != .dummy { return symbol }
@@ -439,21 +443,18 @@ struct SolverCore: Sendable {
     }
 
     /// Among the row's non-dummy cells with a positive coefficient, the one with the smallest
-    /// `objective coefficient / coefficient`; ties go to the lowest id. Walks both sorted rows together.
+    /// `objective coefficient / coefficient`; ties go to the lowest id.
     private func dualEnteringSymbol(slot: Int32) -> Int32 {
         // Reading the row through its slot (not as an argument) spares a copy of the whole core.
         let row = rows[Int(slot)]
         var best = invalidSymbol
         var bestRatio = Double.greatestFiniteMagnitude
-        var cursor = 0
-        let objectiveCount = objective.count
         for index in 0..<row.count {
             let coefficient = row.coefficients[index]
             guard coefficient > 0 else { continue }
             let symbol = row.symbols[index]
             guard kinds[Int(symbol)] != .dummy else { continue }
-            while cursor < objectiveCount && objective.symbols[cursor] < symbol { cursor += 1 }
-            let cost = cursor < objectiveCount && objective.symbols[cursor] == symbol ? objective.coefficients[cursor] : 0
+            let cost = objective.coefficient(for: symbol)
             let ratio = cost / coefficient
             if ratio < bestRatio {
                 best = symbol
