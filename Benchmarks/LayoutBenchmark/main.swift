@@ -5,6 +5,7 @@
 //
 //     swift run -c release LayoutBenchmark
 
+import Dispatch
 import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
@@ -86,6 +87,27 @@ func median(runs: Int, _ body: () -> Void) -> Double {
     return samples[samples.count / 2]
 }
 
+/// One solve of `program` in `environments` by `engine`, in milliseconds.
+func timedSolve(_ engine: LayoutEngine, _ program: LayoutProgram, _ environments: [Environment]) -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let solved = engine.solve(program, environments: environments).environments.count
+    precondition(solved == environments.count, "every environment is solved")
+    return milliseconds(clock.now - start)
+}
+
+/// `body`'s result, computed on a Dispatch worker thread while the caller waits.
+func onHelperThread(_ body: @escaping @Sendable () -> Double) -> Double {
+    let result = LockedValue(0.0)
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global(qos: .userInitiated).async {
+        result.set(body())
+        done.signal()
+    }
+    done.wait()
+    return result.current
+}
+
 let catalog = DeviceCatalog.bundled()
 let engine = LayoutEngine(catalog: catalog)
 guard let typical = parse(typicalBlock(variant: 0)) else { fatalError("the benchmark block does not parse") }
@@ -93,9 +115,11 @@ let environments = engine.environments(for: typical).environments
 let constraintCount = typical.constraints(activeVariants: []).count
 print("typical block: \(typical.views.count) views, \(constraintCount) constraints (stacks expanded), \(environments.count) environments")
 
-// `kumiki-bench-layout [parse|solve|fresh|site] [RUNS]` times one part only
+// `kumiki-bench-layout [parse|solve|solve-concurrent|threads|fresh|site] [RUNS]` times one part only
 // (for a profiler); with no argument every part runs. `solve-concurrent`
-// times only the solve on every core, the figure the target is about.
+// times only the solve on every core, the figure the target is about;
+// `threads` times a one-core solve on the calling thread, on a helper
+// thread, and on both at once (not part of the full run).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let only = arguments.first
 let runsOverride = arguments.count > 1 ? Int(arguments[1]) : nil
@@ -124,6 +148,34 @@ if wanted("solve") {
 if only == "solve-concurrent" {
     solveAll = median(runs: runs(50)) { sink &+= engine.solve(typical, environments: environments).environments.count }
     print("solve it in all \(environments.count) environments:        \(format(solveAll)) ms   (target < 2 ms)")
+}
+if only == "threads" {
+    // Where a helper thread's slowness comes from: the same one-core solve
+    // timed on the calling thread, on a helper thread while the caller
+    // waits (a thread of its own, nothing shared in use), and on both at
+    // once (both cores allocating and freeing, as the engine's groups do).
+    let count = runs(50)
+    var onCaller: [Double] = []
+    var onHelper: [Double] = []
+    var togetherCaller: [Double] = []
+    var togetherHelper: [Double] = []
+    for _ in 0..<count {
+        onCaller.append(timedSolve(sequential, typical, environments))
+        onHelper.append(onHelperThread { [sequential, typical, environments] in timedSolve(sequential, typical, environments) })
+        let helper = LockedValue(0.0)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global(qos: .userInitiated).async { [sequential, typical, environments] in
+            helper.set(timedSolve(sequential, typical, environments))
+            done.signal()
+        }
+        togetherCaller.append(timedSolve(sequential, typical, environments))
+        done.wait()
+        togetherHelper.append(helper.current)
+    }
+    func middle(_ samples: [Double]) -> String { format(samples.sorted()[samples.count / 2]) }
+    print("one-core solve on the calling thread:     \(middle(onCaller)) ms")
+    print("  on a helper thread, the caller waiting: \(middle(onHelper)) ms")
+    print("  on both at once: caller \(middle(togetherCaller)) ms, helper \(middle(togetherHelper)) ms")
 }
 if wanted("fresh") {
     // Every environment on its own: the system is compiled and built afresh each time.
