@@ -58,43 +58,57 @@ struct DenseLayout {
     let unconstrained: [Bool]
 
     init(layout: ConstraintSystem.Layout, program: LayoutProgram) {
-        var variables: [Variable] = []
-        var position: [Variable: Int] = [:]
-        let expected = 4 * layout.items.count + 2 * layout.intrinsic.count
-        variables.reserveCapacity(expected)
-        position.reserveCapacity(expected)
-        func index(_ variable: Variable) -> Int {
-            if let known = position[variable] { return known }
-            position[variable] = variables.count
-            variables.append(variable)
-            return variables.count - 1
-        }
+        var numbering = Numbering(capacity: 4 * layout.items.count + 2 * layout.intrinsic.count)
         func item(_ name: String) -> Item? {
             guard let vars = layout.items[name] else { return nil }
-            return Item(name: name, x: index(vars.x), y: index(vars.y), width: index(vars.width), height: index(vars.height))
+            return Item(
+                name: name, x: numbering.index(vars.x), y: numbering.index(vars.y), width: numbering.index(vars.width),
+                height: numbering.index(vars.height))
         }
         let byName = Dictionary(program.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         views = layout.views.compactMap(item)
         declarations = views.map { byName[$0.name] }
         drawnStacks = layout.stacks.filter { !$0.contains(".") }.compactMap(item)
         for name in layout.stacks + layout.guides { _ = item(name) }
-        environment = ConstraintSystem.environmentVariables(layout).map(index)
+        environment = ConstraintSystem.environmentVariables(layout).map { numbering.index($0) }
         func linear(_ constraint: Constraint) -> Linear {
             Linear(
-                terms: constraint.expression.terms.map { (index($0.variable), $0.coefficient) },
+                terms: constraint.expression.terms.map { (numbering.index($0.variable), $0.coefficient) },
                 constant: constraint.expression.constant, relation: constraint.relation,
                 isRequired: constraint.strength.isRequired, tag: constraint.tag)
         }
         constraints = layout.solverConstraints.map(linear)
         intrinsicConstraints = layout.intrinsicConstraints.map(linear)
-        var unconstrained = [Bool](repeating: true, count: variables.count)
+        var unconstrained = [Bool](repeating: true, count: numbering.variables.count)
         for list in [constraints, intrinsicConstraints] {
             for constraint in list {
                 for term in constraint.terms { unconstrained[term.index] = false }
             }
         }
         self.unconstrained = unconstrained
-        self.variables = variables
-        self.position = position
+        variables = numbering.variables
+        position = numbering.position
+    }
+
+    /// Numbers variables in the order they are first met.
+    private struct Numbering {
+        var variables: [Variable] = []
+        var position: [Variable: Int] = [:]
+
+        init(capacity: Int) {
+            variables.reserveCapacity(capacity)
+            position.reserveCapacity(capacity)
+        }
+
+        /// The number of `variable`, given on first use: one look-up in
+        /// `position`, which inserts the next number when it is missing.
+        mutating func index(_ variable: Variable) -> Int {
+            let next = variables.count
+            let number = Self.value(&position[variable, default: next])
+            if number == next { variables.append(variable) }
+            return number
+        }
+
+        private static func value(_ number: inout Int) -> Int { number }
     }
 }
