@@ -42,7 +42,7 @@ struct PageTermTable {
     /// Notes that `term` occurs in the row of `posting`. Postings come in
     /// ascending order, so a row already noted is the list's last.
     mutating func add(_ term: UnsafeBufferPointer<UInt8>, posting: Int32) {
-        let key = Self.key(term)
+        let key = TermBytes.key(term)
         let mask = slots.count - 1
         var slot = Self.slot(key) & mask
         while true {
@@ -135,17 +135,6 @@ struct PageTermTable {
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(term)
         }
-    }
-
-    /// The first eight bytes, first byte highest, zeros after a shorter term.
-    @inline(__always)
-    private static func key(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var key: UInt64 = 0
-        for index in 0..<8 {
-            key <<= 8
-            if index < term.count { key |= UInt64(term[index]) }
-        }
-        return key
     }
 
     /// Fibonacci hashing: the product's high bits mix every byte of the key.
