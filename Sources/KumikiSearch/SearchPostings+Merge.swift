@@ -12,8 +12,8 @@ extension SearchPostings {
     public init(merging entries: [PageSearchEntries]) {
         self.init(pages: entries.map { Page(slug: $0.slug, rowCount: $0.rowCount) })
         let bounds = Self.partBounds(entries)
-        let merge = TermMerge(terms: entries.map(\.terms), postings: entries.map(\.postings),
-                              shifts: firstRows.map { Int32(2 * $0) })
+        let merge = TermMerge(terms: entries.map(\.terms), values: entries.map(\.postingValues),
+                              starts: entries.map(\.postingStarts), shifts: firstRows.map { Int32(2 * $0) })
         let parts = concurrentMap(bounds.count - 1) { part in merge.merged(prefixes: bounds[part]..<bounds[part + 1]) }
         terms.reserveCapacity(parts.reduce(0) { $0 + $1.terms.count })
         lists.reserveCapacity(terms.capacity)
@@ -62,7 +62,10 @@ extension SearchPostings {
 /// it is ascending. The terms are sorted once, at the end.
 struct TermMerge: Sendable {
     let terms: [[String]]
-    let postings: [[[Int32]]]
+    /// Each page's postings and where each term's start
+    /// (`PageSearchEntries.postingValues`, `postingStarts`).
+    let values: [[Int32]]
+    let starts: [[Int32]]
     /// Each page's first posting: twice its first row's number.
     let shifts: [Int32]
 
@@ -86,7 +89,7 @@ struct TermMerge: Sendable {
         var numbers: [String: Int32] = [:]
         var distinct: [String] = [], counts: [Int] = [], occurrences: [Int32] = []
         for (page, slice) in slices.enumerated() {
-            let pageTerms = terms[page], pagePostings = postings[page]
+            let pageTerms = terms[page], pageStarts = starts[page]
             for index in slice {
                 let term = pageTerms[index]
                 let number: Int32
@@ -99,21 +102,21 @@ struct TermMerge: Sendable {
                     counts.append(0)
                 }
                 occurrences.append(number)
-                counts[Int(number)] += pagePostings[index].count
+                counts[Int(number)] += Int(pageStarts[index + 1] - pageStarts[index])
             }
         }
-        var starts = [Int](repeating: 0, count: counts.count + 1)
-        for (number, count) in counts.enumerated() { starts[number + 1] = starts[number] + count }
-        var next = starts
-        var all = [Int32](repeating: 0, count: starts.last ?? 0)
+        var listStarts = [Int](repeating: 0, count: counts.count + 1)
+        for (number, count) in counts.enumerated() { listStarts[number + 1] = listStarts[number] + count }
+        var next = listStarts
+        var all = [Int32](repeating: 0, count: listStarts.last ?? 0)
         var occurrence = 0
         for (page, slice) in slices.enumerated() {
-            let pagePostings = postings[page], shift = shifts[page]
+            let pageValues = values[page], pageStarts = starts[page], shift = shifts[page]
             for index in slice {
                 let number = Int(occurrences[occurrence])
                 occurrence += 1
                 var at = next[number]
-                for posting in pagePostings[index] {
+                for posting in pageValues[Int(pageStarts[index])..<Int(pageStarts[index + 1])] {
                     all[at] = posting + shift
                     at += 1
                 }
@@ -121,7 +124,7 @@ struct TermMerge: Sendable {
             }
         }
         let order = Self.byteOrder(distinct)
-        return (order.map { distinct[$0] }, order.map { Array(all[starts[$0]..<starts[$0 + 1]]) })
+        return (order.map { distinct[$0] }, order.map { Array(all[listStarts[$0]..<listStarts[$0 + 1]]) })
     }
 
     /// The indices of `terms` in ascending byte order of their terms.

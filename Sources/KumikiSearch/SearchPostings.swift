@@ -165,7 +165,7 @@ public struct SearchPostings: Sendable, Equatable {
                 site += 1
                 continue
             }
-            let run = entries.postings[page].map { $0 + shift }
+            let run = entries.postings(at: page).map { $0 + shift }
             mergedTerms.append(entries.terms[page])
             if order > 0 {
                 mergedLists.append(run)
