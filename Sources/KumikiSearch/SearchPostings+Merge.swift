@@ -86,18 +86,19 @@ struct TermMerge: Sendable {
         }
         // Each occurrence's term number, pages in order, and each term's
         // number of postings.
-        var numbers: [String: Int32] = [:]
+        var numbers: [TermKey: Int32] = [:]
         var distinct: [String] = [], counts: [Int] = [], occurrences: [Int32] = []
         for (page, slice) in slices.enumerated() {
             let pageTerms = terms[page], pageStarts = starts[page]
             for index in slice {
                 let term = pageTerms[index]
                 let number: Int32
-                if let known = numbers[term] {
+                let key = TermKey(term)
+                if let known = numbers[key] {
                     number = known
                 } else {
                     number = Int32(distinct.count)
-                    numbers[term] = number
+                    numbers[key] = number
                     distinct.append(term)
                     counts.append(0)
                 }
@@ -143,5 +144,29 @@ struct TermMerge: Sendable {
             if Self.prefix(list[middle]) < prefix { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+/// A term as a dictionary key, hashed and compared on its bytes: String's
+/// own hash normalises non-ASCII text first, which every Japanese pair is.
+private struct TermKey: Hashable {
+    let term: String
+    let key: UInt64
+    let length: Int
+
+    init(_ term: String) {
+        var bytes = term
+        (key, length) = bytes.withUTF8 { (TermBytes.key($0), $0.count) }
+        self.term = term
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(length)
+    }
+
+    static func == (first: TermKey, second: TermKey) -> Bool {
+        first.key == second.key && first.length == second.length
+            && (first.length <= 8 || TermBytes.compare(first.term, second.term) == 0)
     }
 }
