@@ -40,6 +40,37 @@ def test_the_suite_sees_script_errors_and_failed_loads(browser: Browser, site: B
 
 
 @pytest.mark.parametrize("language", ["both", "en", "ja"])
+def test_header_shows_the_whole_site_title_at_375_px(browser: Browser, site: BuiltSite, language: str):
+    """On a phone the search field takes a line of its own, so it neither
+    covers the site's title nor squeezes it until the words are cut."""
+    browser.emulate(PHONE)
+    browser.open(site.url("index.html"))
+    browser.js("document.documentElement.setAttribute('data-lang', arguments[0])", language)
+    state = browser.js(
+        """
+        const box = s => document.querySelector(s).getBoundingClientRect();
+        const title = document.querySelector('.site-title');
+        const words = [...title.querySelectorAll('span')].filter(s => s.getClientRects().length > 0);
+        return {
+          titleRight: Math.max(...words.map(s => s.getBoundingClientRect().right)),
+          titleBottom: box('.site-title').bottom,
+          overflows: words.some(s => s.scrollWidth > s.clientWidth + 1),
+          lines: words.map(s => s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).lineHeight)),
+          toggleLeft: box('.lang-toggle').left,
+          searchTop: box('.site-search').top,
+          searchWidth: box('.site-search').width,
+          searchShown: !document.querySelector('.site-search').hidden,
+        };
+        """)
+    assert state["searchShown"], "the script shows the search field"
+    assert state["titleRight"] <= state["toggleLeft"], f"the title runs under the language switch: {state}"
+    assert state["searchTop"] >= state["titleBottom"], f"the search field is beside the title, not under it: {state}"
+    assert state["searchWidth"] >= PHONE["width"] / 2, f"the search field is squeezed: {state}"
+    assert not state["overflows"], f"the title is cut: {state}"
+    assert all(lines < 1.5 for lines in state["lines"]), f"the title wraps: {state}"
+
+
+@pytest.mark.parametrize("language", ["both", "en", "ja"])
 def test_page_does_not_scroll_sideways_at_375_px(browser: Browser, site: BuiltSite, page: str, language: str):
     browser.emulate(PHONE)
     browser.open(site.url(page))

@@ -2115,6 +2115,28 @@ html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
   display: none;
 }
 
+/* A phone has no room for the site's title, the field and the language
+   switch on one line: the title would be clipped. The field takes a line of
+   its own under the other two, and anchors clear the taller header (without
+   script the field stays hidden and they only get a wider margin). */
+@media (max-width: 44.99em) {
+  .site-header > .site-bar {
+    flex-wrap: wrap;
+    row-gap: 0.375rem;
+  }
+
+  .site-search {
+    order: 1;
+    flex-basis: 100%;
+    max-width: none;
+    margin-left: 0;
+  }
+
+  :root {
+    --kumiki-anchor-offset: 8.25rem;
+  }
+}
+
 .site-search input,
 .search-page-form input {
   box-sizing: border-box;
