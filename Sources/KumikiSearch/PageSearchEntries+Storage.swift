@@ -14,10 +14,10 @@ extension PageSearchEntries {
         bytes.reserveCapacity(script.utf8.count + terms.count * 16 + 64)
         bytes.append(contentsOf: "\(Self.magic)\n\(slug)\n\(rowCount)\n\(script.utf8.count)\n".utf8)
         bytes.append(contentsOf: script.utf8)
-        for (term, list) in zip(terms, postings) {
+        for (number, term) in terms.enumerated() {
             bytes.append(contentsOf: term.utf8)
             bytes.append(UInt8(ascii: "\t"))
-            for (index, value) in list.enumerated() {
+            for (index, value) in postings(at: number).enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 Self.appendDecimal(value, to: &bytes)
             }
@@ -74,21 +74,20 @@ extension PageSearchEntries {
               let rows = line().flatMap(number), let scriptLength = line().flatMap(number),
               scriptLength <= bytes.count - position, let script = text(position..<(position + scriptLength)) else { return nil }
         position += scriptLength
-        var terms: [String] = [], postings: [[Int32]] = []
+        var terms: [String] = [], values: [Int32] = [], starts: [Int32] = [0]
         while let entry = line() {
             guard let tabAt = bytes[entry].firstIndex(of: tab), let term = text(entry.lowerBound..<tabAt) else { return nil }
             terms.append(term)
-            var list: [Int32] = []
             var start = tabAt + 1
             while start < entry.upperBound {
                 let end = bytes[start..<entry.upperBound].firstIndex(of: comma) ?? entry.upperBound
                 // As before: a part that is not a number is left out.
-                if let value = number(start..<end), value <= Int(Int32.max) { list.append(Int32(value)) }
+                if let value = number(start..<end), value <= Int(Int32.max) { values.append(Int32(value)) }
                 start = end + 1
             }
-            postings.append(list)
+            starts.append(Int32(values.count))
         }
         guard position == bytes.count else { return nil }
-        self.init(slug: slug, rowCount: rows, terms: terms, postings: postings, script: script)
+        self.init(slug: slug, rowCount: rows, terms: terms, postingValues: values, postingStarts: starts, script: script)
     }
 }

@@ -11,7 +11,13 @@ public struct PageSearchEntries: Sendable, Hashable {
     /// Distinct terms in ascending order, each with its postings: the row's
     /// index times two, plus one for a heading row, ascending.
     public var terms: [String]
-    public var postings: [[Int32]]
+    /// Every term's postings one after another, term `n`'s from
+    /// `postingStarts[n]` to `postingStarts[n + 1]`: one array per page,
+    /// not one per term, so the site's merge reads each page's postings
+    /// in the order they lie in memory, and indexing a page makes two
+    /// arrays instead of hundreds.
+    public private(set) var postingValues: [Int32]
+    public private(set) var postingStarts: [Int32]
     /// `search/p/SLUG.js`: the page's rows for result titles and snippets.
     public var script: String
 
@@ -24,17 +30,26 @@ public struct PageSearchEntries: Sendable, Hashable {
             SearchTokenizer.forEachTerm(row.english) { table.add($0, posting: posting) }
             SearchTokenizer.forEachTerm(row.japanese) { table.add($0, posting: posting) }
         }
-        (terms, postings) = table.sortedByBytes()
+        (terms, postingValues, postingStarts) = table.sortedByBytes()
         script = Self.script(slug: slug, rows: rows)
     }
 
-    init(slug: String, rowCount: Int, terms: [String], postings: [[Int32]], script: String) {
+    init(slug: String, rowCount: Int, terms: [String], postingValues: [Int32], postingStarts: [Int32], script: String) {
         self.slug = slug
         self.rowCount = rowCount
         self.terms = terms
-        self.postings = postings
+        self.postingValues = postingValues
+        self.postingStarts = postingStarts
         self.script = script
     }
+
+    /// The postings of the term at `index` of `terms`.
+    public func postings(at index: Int) -> ArraySlice<Int32> {
+        postingValues[Int(postingStarts[index])..<Int(postingStarts[index + 1])]
+    }
+
+    /// Each term's postings, at the term's place in `terms`.
+    public var postings: [[Int32]] { terms.indices.map { Array(postings(at: $0)) } }
 
     /// The path of the page's script in the site.
     public var scriptPath: String { Self.scriptPath(slug: slug) }

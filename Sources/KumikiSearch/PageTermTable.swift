@@ -42,7 +42,7 @@ struct PageTermTable {
     /// Notes that `term` occurs in the row of `posting`. Postings come in
     /// ascending order, so a row already noted is the list's last.
     mutating func add(_ term: UnsafeBufferPointer<UInt8>, posting: Int32) {
-        let key = Self.key(term)
+        let key = TermBytes.key(term)
         let mask = slots.count - 1
         var slot = Self.slot(key) & mask
         while true {
@@ -75,35 +75,29 @@ struct PageTermTable {
         if keys.count * 2 > slots.count { grow() }
     }
 
-    /// The terms in ascending byte order, each with its postings.
-    func sortedByBytes() -> (terms: [String], postings: [[Int32]]) {
+    /// The terms in ascending byte order, and their postings one after
+    /// another (`PageSearchEntries.postingValues`, `postingStarts`).
+    func sortedByBytes() -> (terms: [String], values: [Int32], starts: [Int32]) {
         bytes.withUnsafeBufferPointer { all in
             let order = keys.indices.sorted { first, second in
                 keys[first] != keys[second] ? keys[first] < keys[second] : tailPrecedes(first, second, in: all)
             }
-            var terms: [String] = [], postings: [[Int32]] = []
+            var terms: [String] = [], values: [Int32] = [], starts: [Int32] = [0]
             terms.reserveCapacity(order.count)
-            postings.reserveCapacity(order.count)
+            values.reserveCapacity(postingValues.count)
+            starts.reserveCapacity(order.count + 1)
             for term in order {
-                terms.append(String(decoding: UnsafeBufferPointer(start: all.baseAddress! + starts[term],
-                                                                  count: starts[term + 1] - starts[term]), as: UTF8.self))
-                postings.append(self.postings(of: term))
+                terms.append(String(decoding: UnsafeBufferPointer(start: all.baseAddress! + range(term).lowerBound,
+                                                                  count: range(term).count), as: UTF8.self))
+                var next = Int(firstPostings[term])
+                for _ in 0..<Int(postingCounts[term]) {
+                    values.append(postingValues[next])
+                    next = Int(nextPostings[next])
+                }
+                starts.append(Int32(values.count))
             }
-            return (terms, postings)
+            return (terms, values, starts)
         }
-    }
-
-    /// A term's postings, ascending, in an array of their exact size.
-    private func postings(of term: Int) -> [Int32] {
-        let count = Int(postingCounts[term])
-        var list: [Int32] = []
-        list.reserveCapacity(count)
-        var next = Int(firstPostings[term])
-        for _ in 0..<count {
-            list.append(postingValues[next])
-            next = Int(nextPostings[next])
-        }
-        return list
     }
 
     private func range(_ term: Int) -> Range<Int> { starts[term]..<starts[term + 1] }
@@ -135,17 +129,6 @@ struct PageTermTable {
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(term)
         }
-    }
-
-    /// The first eight bytes, first byte highest, zeros after a shorter term.
-    @inline(__always)
-    private static func key(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var key: UInt64 = 0
-        for index in 0..<8 {
-            key <<= 8
-            if index < term.count { key |= UInt64(term[index]) }
-        }
-        return key
     }
 
     /// Fibonacci hashing: the product's high bits mix every byte of the key.

@@ -31,16 +31,13 @@ public enum SearchIndexWriter {
     /// postings were made (merged from every page, or carried from the last
     /// build's).
     public static func files(_ site: SearchPostings) -> [File] {
-        let postings = site.lists, rowCount = site.rowCount
+        let rowCount = site.rowCount
         let limit = commonRowLimit(rowCount: rowCount)
         var encoded: [(term: String, list: String)] = []
+        encoded.reserveCapacity(site.terms.count)
         var totalBytes = 0
-        // Byte order: the same everywhere, and cheaper than String's;
-        // compared as byte arrays, which is cheaper again than comparing
-        // the strings' UTF-8 views.
-        let ordered = postings.map { (bytes: Array($0.key.utf8), term: $0.key, list: $0.value) }
-            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-        for (_, term, list) in ordered {
+        // The terms are in byte order already (`SearchPostings`).
+        for (term, list) in zip(site.terms, site.lists) {
             let text = list.count > limit
                 ? "!\(String(list.count, radix: 36))," + deltaEncoded(Array(list.filter { $0 & 1 == 1 }.prefix(limit)))
                 : deltaEncoded(list)
@@ -56,7 +53,7 @@ public enum SearchIndexWriter {
         var files: [File] = []
         var manifest = "kumikiSearch.index({\"shards\":\(shardCount),\"rows\":\(rowCount),\"pages\":["
         manifest += zip(site.pages, site.firstRows).map { "[\($0.slug.jsonStringLiteral),\($1)]" }.joined(separator: ",")
-        manifest += "],\"vocabulary\":[\(vocabularyFiles(postings.keys, into: &files).map(String.init).joined(separator: ","))]});\n"
+        manifest += "],\"vocabulary\":[\(vocabularyFiles(site.terms, into: &files).map(String.init).joined(separator: ","))]});\n"
         files.insert(File(path: "search/index.js", text: manifest), at: 0)
         for (number, lines) in shards.enumerated() {
             files.append(File(path: "search/s/\(number).js",
@@ -105,7 +102,7 @@ public enum SearchIndexWriter {
 
     /// The English words of four letters or more, one file per length;
     /// returns the lengths written.
-    private static func vocabularyFiles(_ terms: Dictionary<String, [Int32]>.Keys, into files: inout [File]) -> [Int] {
+    private static func vocabularyFiles(_ terms: [String], into files: inout [File]) -> [Int] {
         var byLength: [Int: [String]] = [:]
         for term in terms where term.utf8.count >= 4 && term.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
             byLength[term.utf8.count, default: []].append(term)

@@ -10,7 +10,7 @@ extension SearchPostings {
     /// reads millions of postings and parsing text would be most of it.
     public var stored: Data {
         var out = Self.magic
-        out.reserveCapacity(Self.magic.count + 16 * pages.count + lists.values.reduce(0) { $0 + 16 + 4 * $1.count })
+        out.reserveCapacity(Self.magic.count + 16 * pages.count + lists.reduce(0) { $0 + 16 + 4 * $1.count })
         func append(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { out.append(contentsOf: $0) } }
         func append(_ text: String) {
             append(UInt32(text.utf8.count))
@@ -21,12 +21,9 @@ extension SearchPostings {
             append(page.slug)
             append(UInt32(page.rowCount))
         }
-        let terms = lists.keys.map { (bytes: Array($0.utf8), term: $0) }
-            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
         append(UInt32(terms.count))
-        for (_, term) in terms {
+        for (term, list) in zip(terms, lists) {
             append(term)
-            let list = lists[term] ?? []
             append(UInt32(list.count))
             // Whole lists at once: millions of postings one by one were
             // most of a warm build's time spent on the index.
@@ -53,14 +50,18 @@ extension SearchPostings {
             }
             let rowLimit = Int64(2 * pages.reduce(0) { $0 + $1.rowCount })
             guard let termCount = reader.count() else { return nil }
-            var lists: [String: [Int32]] = [:]
+            var terms: [String] = [], lists: [[Int32]] = []
+            terms.reserveCapacity(termCount)
             lists.reserveCapacity(termCount)
             for _ in 0..<termCount {
+                // Each term after the one before, in byte order, as stored.
                 guard let term = reader.text(), let list = reader.postings(below: rowLimit), !list.isEmpty,
-                      lists.updateValue(list, forKey: term) == nil else { return nil }
+                      terms.last.map({ TermBytes.compare($0, term) < 0 }) ?? true else { return nil }
+                terms.append(term)
+                lists.append(list)
             }
             guard reader.isAtEnd else { return nil }
-            return SearchPostings(pages: pages, lists: lists)
+            return SearchPostings(pages: pages, terms: terms, lists: lists)
         }
         guard let decoded else { return nil }
         self = decoded

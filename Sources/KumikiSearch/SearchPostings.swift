@@ -7,6 +7,11 @@
 /// site is a shift. That makes the postings cheap to carry from one build to
 /// the next (`carried(to:changed:)`): a build that changed a few pages moves
 /// the unchanged pages' runs instead of merging every page's terms again.
+///
+/// The terms are kept in ascending order of their UTF-8 bytes, the order
+/// the index files list them in, so writing the index sorts nothing, and a
+/// cold build merges the pages' sorted terms instead of hashing every one
+/// (`init(merging:)`).
 public struct SearchPostings: Sendable, Equatable {
     /// A page as the index numbers it.
     public struct Page: Sendable, Hashable {
@@ -20,27 +25,37 @@ public struct SearchPostings: Sendable, Equatable {
     }
 
     /// The pages in navigation order.
-    public private(set) var pages: [Page]
+    public internal(set) var pages: [Page]
     /// The site-wide number of each page's first row.
-    public private(set) var firstRows: [Int]
-    /// Each term's postings, ascending.
-    public internal(set) var lists: [String: [Int32]]
+    public internal(set) var firstRows: [Int]
+    /// The distinct terms in ascending byte order.
+    public internal(set) var terms: [String]
+    /// Each term's postings, ascending, at the term's place in `terms`.
+    public internal(set) var lists: [[Int32]]
 
     public var rowCount: Int { (firstRows.last ?? 0) + (pages.last?.rowCount ?? 0) }
 
-    init(pages: [Page], lists: [String: [Int32]]) {
+    init(pages: [Page], terms: [String] = [], lists: [[Int32]] = []) {
         self.pages = pages
         self.firstRows = Self.firstRows(of: pages)
+        self.terms = terms
         self.lists = lists
     }
 
-    /// The postings of pages whose entries are all at hand (a cold build).
-    public init(merging entries: [PageSearchEntries]) {
-        self.init(pages: entries.map { Page(slug: $0.slug, rowCount: $0.rowCount) }, lists: [:])
-        for (number, page) in entries.enumerated() {
-            add(page, at: number, sorted: false)
+    /// The postings of `term`, or nil when no row holds it.
+    public func list(of term: String) -> [Int32]? {
+        var low = 0, high = terms.count
+        while low < high {
+            let middle = (low + high) / 2
+            let order = TermBytes.compare(terms[middle], term)
+            if order == 0 { return lists[middle] }
+            if order < 0 { low = middle + 1 } else { high = middle }
         }
+        return nil
     }
+
+    /// Whether a row holds `term`.
+    public func contains(_ term: String) -> Bool { list(of: term) != nil }
 
     /// The postings of a site whose pages are `pages`, from these (the last
     /// build's): an unchanged page names its place among `self.pages`, a
@@ -53,7 +68,7 @@ public struct SearchPostings: Sendable, Equatable {
             case .unchanged(let old): self.pages[old]
             case .changed(let entries): Page(slug: entries.slug, rowCount: entries.rowCount)
             }
-        }, lists: [:])
+        })
         // Where each old page's run moves to (nil: dropped), and whether the
         // runs keep their order, so each moved list stays ascending.
         var shifts = [Int32?](repeating: nil, count: self.pages.count)
@@ -64,21 +79,23 @@ public struct SearchPostings: Sendable, Equatable {
             if old < previous { keepsOrder = false }
             previous = old
         }
+        next.terms.reserveCapacity(terms.count)
         next.lists.reserveCapacity(lists.count)
-        for (term, list) in lists {
+        for (term, list) in zip(terms, lists) {
             let moved = moved(list, by: shifts)
-            if !moved.isEmpty { next.lists[term] = keepsOrder ? moved : moved.sorted() }
+            guard !moved.isEmpty else { continue }
+            next.terms.append(term)
+            next.lists.append(keepsOrder ? moved : moved.sorted())
         }
         for (number, page) in pages.enumerated() {
-            if case .changed(let entries) = page { next.add(entries, at: number, sorted: true) }
+            if case .changed(let entries) = page { next.add(entries, at: number) }
         }
         return next
     }
 
     /// The common case of `carried(to:)`, a page edited without adding or
     /// removing rows: every other page keeps its place, so only the edited
-    /// pages' runs are replaced and the rest of the postings are not copied.
-    /// nil when pages moved.
+    /// pages' runs are replaced. nil when pages moved.
     private func replacingInPlace(_ pages: [Carried]) -> SearchPostings? {
         guard pages.count == self.pages.count else { return nil }
         var changed: [(number: Int, entries: PageSearchEntries)] = []
@@ -95,22 +112,31 @@ public struct SearchPostings: Sendable, Equatable {
         for (number, entries) in changed {
             next.pages[number].slug = entries.slug
             let start = Int32(2 * firstRows[number]), end = Int32(2 * (firstRows[number] + entries.rowCount))
-            var emptied: [String] = []
-            var index = next.lists.startIndex
-            while index != next.lists.endIndex {
-                let list = next.lists.values[index]
+            var emptied = false
+            for index in next.lists.indices {
+                let list = next.lists[index]
                 let low = Self.firstIndex(notBelow: start, in: list)
                 if low < list.count, list[low] < end {
                     let high = Self.firstIndex(notBelow: end, in: list, from: low)
-                    next.lists.values[index].removeSubrange(low..<high)
-                    if next.lists.values[index].isEmpty { emptied.append(next.lists.keys[index]) }
+                    next.lists[index].removeSubrange(low..<high)
+                    if next.lists[index].isEmpty { emptied = true }
                 }
-                next.lists.formIndex(after: &index)
             }
-            for term in emptied { next.lists[term] = nil }
-            next.add(entries, at: number, sorted: true)
+            if emptied { next.dropEmptyLists() }
+            next.add(entries, at: number)
         }
         return next
+    }
+
+    private mutating func dropEmptyLists() {
+        var keptTerms: [String] = [], keptLists: [[Int32]] = []
+        keptTerms.reserveCapacity(terms.count)
+        keptLists.reserveCapacity(lists.count)
+        for (term, list) in zip(terms, lists) where !list.isEmpty {
+            keptTerms.append(term)
+            keptLists.append(list)
+        }
+        (terms, lists) = (keptTerms, keptLists)
     }
 
     /// A page of `carried(to:)`.
@@ -121,24 +147,37 @@ public struct SearchPostings: Sendable, Equatable {
         case changed(PageSearchEntries)
     }
 
-    /// Adds a page's postings at its place. `sorted` keeps each list
-    /// ascending when other pages' runs may follow (a cold merge appends
-    /// pages in order, so it never needs to look).
-    private mutating func add(_ entries: PageSearchEntries, at number: Int, sorted: Bool) {
+    /// Adds a page's postings at its place, where other pages' runs may
+    /// already be: the page's sorted terms merged into the site's, each
+    /// list kept ascending.
+    private mutating func add(_ entries: PageSearchEntries, at number: Int) {
         let shift = Int32(firstRows[number] * 2)
-        for (term, list) in zip(entries.terms, entries.postings) {
-            let run = list.map { $0 + shift }
-            guard let found = lists.index(forKey: term) else {
-                lists[term] = run
+        var mergedTerms: [String] = [], mergedLists: [[Int32]] = []
+        mergedTerms.reserveCapacity(terms.count + entries.terms.count)
+        mergedLists.reserveCapacity(terms.count + entries.terms.count)
+        var site = 0, page = 0
+        while site < terms.count || page < entries.terms.count {
+            let order = site == terms.count ? 1 : page == entries.terms.count ? -1
+                : TermBytes.compare(terms[site], entries.terms[page])
+            if order < 0 {
+                mergedTerms.append(terms[site])
+                mergedLists.append(lists[site])
+                site += 1
                 continue
             }
-            if !sorted || lists.values[found].last.map({ $0 < shift }) ?? true {
-                lists.values[found].append(contentsOf: run)
+            let run = entries.postings(at: page).map { $0 + shift }
+            mergedTerms.append(entries.terms[page])
+            if order > 0 {
+                mergedLists.append(run)
             } else {
-                let at = Self.firstIndex(notBelow: shift, in: lists.values[found])
-                lists.values[found].insert(contentsOf: run, at: at)
+                var list = lists[site]
+                list.insert(contentsOf: run, at: Self.firstIndex(notBelow: shift, in: list))
+                mergedLists.append(list)
+                site += 1
             }
+            page += 1
         }
+        (terms, lists) = (mergedTerms, mergedLists)
     }
 
     /// The list with each old page's run shifted to its new place, and the
@@ -163,7 +202,7 @@ public struct SearchPostings: Sendable, Equatable {
         return out
     }
 
-    private static func firstRows(of pages: [Page]) -> [Int] {
+    static func firstRows(of pages: [Page]) -> [Int] {
         var rows: [Int] = []
         rows.reserveCapacity(pages.count)
         var count = 0

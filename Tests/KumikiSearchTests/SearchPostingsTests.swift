@@ -86,4 +86,43 @@ import Testing
         #expect(SearchIndexWriter.deltaEncoded(list) == expected)
         #expect(SearchIndexWriter.deltaEncoded([Int32]()) == "")
     }
+
+    /// A site large enough that the merge cuts its terms into several parts:
+    /// words of every length and first letter, numbers, Japanese pairs of
+    /// kana and kanji, some on every page and some on one.
+    static let largeSite: [PageSearchEntries] = (0..<48).map { number in
+        let kanji = Array("制約優先度余白画面配置縦横幅高端末表示")
+        let kana = Array("ぼたんのおおきさをえらぶとスプリットビュー")
+        let rows = (0..<40).map { row in
+            let english = (0..<6).map { word in
+                let letter = Character(Unicode.Scalar(UInt8(97 + (number * 7 + row * 3 + word) % 26)))
+                return String(repeating: letter, count: 1 + (row + word) % 11) + "x\(number % 5)y\(row)"
+            }.joined(separator: " ") + " spacing \(number * 40 + row)"
+            let japanese = (0..<8).map { index in
+                String([kanji[(number + row * index) % kanji.count], kana[(row + index) % kana.count]])
+            }.joined() + "ボタン"
+            return SearchRow(anchor: "r\(row)", section: 0, english: english, japanese: japanese, isHeading: row % 9 == 0)
+        }
+        return PageSearchEntries(slug: "page-\(number)", rows: rows)
+    }
+
+    @Test func theMergeListsEveryTermsRowsAsAPlainMergeWould() {
+        let site = Self.largeSite
+        #expect(SearchPostings.partBounds(site).count > 3, "the site is cut into several parts")
+        var expected: [String: [Int32]] = [:]
+        var firstRow: Int32 = 0
+        for page in site {
+            for (term, list) in zip(page.terms, page.postings) {
+                expected[term, default: []] += list.map { $0 + 2 * firstRow }
+            }
+            firstRow += Int32(page.rowCount)
+        }
+        let terms = expected.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let merged = SearchPostings(merging: site)
+        #expect(merged.terms == terms)
+        #expect(merged.lists == terms.map { expected[$0] ?? [] })
+        #expect(merged.list(of: "spacing") == expected["spacing"])
+        #expect(merged.list(of: "ボタン") == nil)
+        #expect(merged.contains("ぼた") && !merged.contains("zzzz"))
+    }
 }

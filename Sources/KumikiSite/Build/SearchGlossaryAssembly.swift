@@ -10,7 +10,7 @@ extension SiteBuilder {
     func writeSearchGlossary(_ postings: SearchPostings, site: LoadedSite, into sink: some SiteSink,
                              diagnostics: inout [Diagnostic]) {
         let glossary = SearchGlossary.bundled.adding(site.config.searchGlossary)
-        let found = Set(glossary.terms.filter { postings.lists[$0] != nil })
+        let found = Set(glossary.terms.filter { postings.contains($0) })
         let used = glossary.used(bySiteTerms: found)
         Self.write(Data(used.script.utf8), to: SearchGlossary.path, sink: sink, diagnostics: &diagnostics)
     }

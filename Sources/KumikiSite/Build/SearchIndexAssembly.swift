@@ -12,6 +12,30 @@ enum PageIndexing {
 }
 
 extension SiteBuilder {
+    /// The assemble stage (`assemble`) and, when the site is indexed, the
+    /// search index and glossary, at once: neither needs anything the other
+    /// writes, and merging the index was most of what a cold build did on
+    /// one core after the pages. The index's diagnostics follow the rest.
+    func assembleWithSearchIndex(_ site: LoadedSite, shared: String, reports: [PageTranslationReport],
+                                 pages: [RenderedPage], last: SearchIndexState?, into sink: some SiteSink) -> AssembledSite {
+        guard options.indexesSearch else { return assemble(site, shared: shared, reports: reports, into: sink) }
+        let assembled = LockedValue(AssembledSite()), indexing = LockedValue<[Diagnostic]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                let result = assemble(site, shared: shared, reports: reports, into: sink)
+                assembled.withValue { $0 = result }
+            } else {
+                var diagnostics: [Diagnostic] = []
+                let postings = writeSearchIndex(pages, site: site, last: last, into: sink, diagnostics: &diagnostics)
+                writeSearchGlossary(postings, site: site, into: sink, diagnostics: &diagnostics)
+                indexing.withValue { $0 = diagnostics }
+            }
+        }
+        var result = assembled.current
+        result.diagnostics += indexing.current
+        return result
+    }
+
     /// Part of the assemble stage: the search index's manifest, shards and
     /// word lists (`SearchIndexWriter`), plus the results page
     /// `search/index.html`. The postings are carried over from the last

@@ -108,11 +108,8 @@ public struct SiteBuilder: Sendable {
             PageTranslationReport(displayPath: page.displayPath, slug: page.slug, title: page.title,
                                   translations: rendered.translations)
         }
-        var assembled = assemble(site, shared: shared, reports: reports, into: sink)
-        if options.indexesSearch {
-            let postings = writeSearchIndex(pages, site: site, last: lastSearchIndex, into: sink, diagnostics: &assembled.diagnostics)
-            writeSearchGlossary(postings, site: site, into: sink, diagnostics: &assembled.diagnostics)
-        }
+        let assembled = assembleWithSearchIndex(site, shared: shared, reports: reports, pages: pages,
+                                                last: lastSearchIndex, into: sink)
         diagnostics.append(contentsOf: assembled.diagnostics)
         fencedBlocks += assembled.fencedBlockCount
         if diagnostics.hasErrors { return failed(diagnostics, coverage: assembled.coverage) }
