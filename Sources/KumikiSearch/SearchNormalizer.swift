@@ -26,67 +26,42 @@ public enum SearchNormalizer {
 
     /// Calls `body` with each of the normalised text's characters and the
     /// class it had before katakana was folded, without making a list of
-    /// them (the indexer cuts a site's text into terms as it goes).
+    /// them.
     static func forEachCharacter(_ text: String, _ body: (Unicode.Scalar, SearchCharacterClass) -> Void) {
-        // Most text holds only characters whose NFKC form and lower case are
-        // known by range (`isFoldedByHand`): it is folded on its UTF-8 bytes
-        // as they are decoded, without Foundation's NFKC and a second string,
-        // which were most of the cost of indexing a page.
+        withCharacters(text) { characters in
+            while let (scalar, kind) = characters.next() { body(scalar, kind) }
+        }
+    }
+
+    /// Lends `body` the normalised text's characters to read one at a time:
+    /// the indexer cuts a site's text into terms as it reads them, with its
+    /// state in local variables (a closure called per character cost more
+    /// than the folding).
+    ///
+    /// Most text holds only characters whose NFKC form and lower case are
+    /// known by range (`isFoldedByHand`): it is folded on its own UTF-8
+    /// bytes as they are decoded. Other text goes through Foundation's NFKC
+    /// and lower case of the whole text first.
+    static func withCharacters(_ text: String, _ body: (inout FoldedCharacters) -> Void) {
         var text = text
-        let folded = text.withUTF8 { bytes -> Bool in
-            var byHand = true
-            forEachScalar(bytes) { value in if byHand, !isFoldedByHand(value) { byHand = false } }
-            guard byHand else { return false }
-            forEachScalar(bytes) { emit(foldedByHand($0), body) }
-            return true
+        let byHand = text.withUTF8 { bytes in
+            var characters = FoldedCharacters(bytes, foldsByHand: false)
+            return characters.allFoldedByHand()
         }
-        if !folded { forEachCharacterFoldingAll(text, body) }
+        var folded = byHand ? text : text.precomposedStringWithCompatibilityMapping.lowercased()
+        folded.withUTF8 { bytes in
+            var characters = FoldedCharacters(bytes, foldsByHand: byHand)
+            body(&characters)
+        }
     }
 
-    /// `forEachCharacter` through the general rules: NFKC and lower case of
-    /// the whole text, for any text.
+    /// `forEachCharacter` through the general rules, NFKC and lower case of
+    /// the whole text, whatever it holds (a test compares the two).
     static func forEachCharacterFoldingAll(_ text: String, _ body: (Unicode.Scalar, SearchCharacterClass) -> Void) {
-        for scalar in text.precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
-            emit(scalar.value, body)
-        }
-    }
-
-    /// A folded character to `body`: katakana as hiragana, the prolonged
-    /// sound mark and the middle dot dropped.
-    @inline(__always)
-    private static func emit(_ value: UInt32, _ body: (Unicode.Scalar, SearchCharacterClass) -> Void) {
-        switch value {
-        case 0x30FC, 0x30FB:  // ー ・
-            return
-        case 0x30A1...0x30F6:  // katakana letters → hiragana
-            body(Unicode.Scalar(value &- 0x60)!, .katakana)
-        default:
-            let scalar = Unicode.Scalar(value)!
-            body(scalar, SearchCharacterClass(scalar))
-        }
-    }
-
-    /// Calls `body` with the value of each Unicode scalar of valid UTF-8.
-    @inline(__always)
-    private static func forEachScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt32) -> Void) {
-        guard let base = bytes.baseAddress else { return }
-        var index = 0
-        while index < bytes.count {
-            let lead = UInt32(base[index])
-            if lead < 0x80 {
-                body(lead)
-                index += 1
-            } else if lead < 0xE0 {
-                body((lead & 0x1F) << 6 | UInt32(base[index + 1] & 0x3F))
-                index += 2
-            } else if lead < 0xF0 {
-                body((lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F))
-                index += 3
-            } else {
-                body((lead & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12 | UInt32(base[index + 2] & 0x3F) << 6
-                     | UInt32(base[index + 3] & 0x3F))
-                index += 4
-            }
+        var folded = text.precomposedStringWithCompatibilityMapping.lowercased()
+        folded.withUTF8 { bytes in
+            var characters = FoldedCharacters(bytes, foldsByHand: false)
+            while let (scalar, kind) = characters.next() { body(scalar, kind) }
         }
     }
 
@@ -109,14 +84,5 @@ public enum SearchNormalizer {
         default:
             return false
         }
-    }
-
-    /// NFKC and lower case of a character `isFoldedByHand` accepts.
-    @inline(__always)
-    private static func foldedByHand(_ value: UInt32) -> UInt32 {
-        var value = value
-        if value >= 0xFF01, value <= 0xFF5E { value &-= 0xFEE0 }  // full-width ASCII
-        if value == 0x3000 { return 0x20 }  // ideographic space
-        return value >= 0x41 && value <= 0x5A ? value &+ 0x20 : value
     }
 }

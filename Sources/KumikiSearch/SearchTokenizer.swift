@@ -34,33 +34,45 @@ public enum SearchTokenizer {
         var word: [UInt8] = []
         word.reserveCapacity(64)
         if forEachASCIIWord(text, word: &word, body) { return }
-        // The runs of `forEachRun`, cut as the characters come: a word's
-        // bytes gather in `word`, and a Japanese run needs only its last
-        // character and its length so far.
-        var last: (scalar: Unicode.Scalar, kind: SearchCharacterClass)?
+        SearchNormalizer.withCharacters(text) { characters in cutRuns(&characters, word: &word, body) }
+    }
+
+    /// The runs of `forEachRun`, cut as the characters come: a word's bytes
+    /// gather in `word`, and a Japanese run needs only its last character
+    /// and its length so far. A loop over a reader, not a closure per
+    /// character, so its state stays in registers.
+    private static func cutRuns(_ characters: inout FoldedCharacters, word: inout [UInt8],
+                                _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var last = (scalar: Unicode.Scalar(UInt8(0)), kind: SearchCharacterClass.separator)
         var runLength = 0
-        func endRun() {
-            if !word.isEmpty {
-                emitWord(&word, body)
-                word.removeAll(keepingCapacity: true)
-            }
-            if runLength == 1, let last, last.kind != .hiragana { emitCharacters(last.scalar, nil, body) }
-            runLength = 0
-        }
-        SearchNormalizer.forEachCharacter(text) { scalar, kind in
+        while let (scalar, kind) = characters.next() {
             if kind.isJapanese {
-                if !word.isEmpty { endRun() }
-                if runLength > 0, let last { emitCharacters(last.scalar, scalar, body) }
+                if !word.isEmpty { endRun(word: &word, runLength: &runLength, last: last, body) }
+                if runLength > 0 { emitCharacters(last.scalar, scalar, body) }
                 last = (scalar, kind)
                 runLength += 1
             } else if kind == .word {
-                if runLength > 0 { endRun() }
+                if runLength > 0 { endRun(word: &word, runLength: &runLength, last: last, body) }
                 appendUTF8(scalar, to: &word)
             } else {
-                endRun()
+                endRun(word: &word, runLength: &runLength, last: last, body)
             }
         }
-        endRun()
+        endRun(word: &word, runLength: &runLength, last: last, body)
+    }
+
+    /// Ends a run: a word goes out whole, a lone Japanese character that is
+    /// not hiragana goes out alone (longer runs went out pair by pair).
+    @inline(__always)
+    private static func endRun(word: inout [UInt8], runLength: inout Int,
+                               last: (scalar: Unicode.Scalar, kind: SearchCharacterClass),
+                               _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if !word.isEmpty {
+            emitWord(&word, body)
+            word.removeAll(keepingCapacity: true)
+        }
+        if runLength == 1, last.kind != .hiragana { emitCharacters(last.scalar, nil, body) }
+        runLength = 0
     }
 
     /// A word's bytes to `body` unless it is a stop word, stemmed.
