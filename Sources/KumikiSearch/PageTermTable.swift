@@ -79,9 +79,7 @@ struct PageTermTable {
     /// another (`PageSearchEntries.postingValues`, `postingStarts`).
     func sortedByBytes() -> (terms: [String], values: [Int32], starts: [Int32]) {
         bytes.withUnsafeBufferPointer { all in
-            let order = keys.indices.sorted { first, second in
-                keys[first] != keys[second] ? keys[first] < keys[second] : tailPrecedes(first, second, in: all)
-            }
+            let order = orderByBytes(all)
             var terms: [String] = [], values: [Int32] = [], starts: [Int32] = [0]
             terms.reserveCapacity(order.count)
             values.reserveCapacity(postingValues.count)
@@ -98,6 +96,29 @@ struct PageTermTable {
             }
             return (terms, values, starts)
         }
+    }
+
+    /// The term numbers in ascending byte order: sorted by key alone, a
+    /// plain comparison of integers, and then only the rare runs of terms
+    /// that share their first eight bytes by the bytes after those.
+    private func orderByBytes(_ all: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var keyed = keys.enumerated().map { KeyedTerm(key: $0.element, term: Int32($0.offset)) }
+        keyed.sort { $0.key < $1.key }
+        var start = 0
+        while start < keyed.count {
+            var end = start + 1
+            while end < keyed.count, keyed[end].key == keyed[start].key { end += 1 }
+            if end - start > 1 {
+                keyed[start..<end].sort { tailPrecedes(Int($0.term), Int($1.term), in: all) }
+            }
+            start = end
+        }
+        return keyed.map { Int($0.term) }
+    }
+
+    private struct KeyedTerm {
+        var key: UInt64
+        var term: Int32
     }
 
     private func range(_ term: Int) -> Range<Int> { starts[term]..<starts[term + 1] }
