@@ -57,12 +57,26 @@ public struct PageSearchEntries: Sendable, Hashable {
     /// The path of the script of the page written to `slug`.
     public static func scriptPath(slug: String) -> String { "search/p/\(slug).js" }
 
+    /// Written into one string of about the right size, each text quoted in
+    /// place: a string per row and per quoted text showed in the profile.
     private static func script(slug: String, rows: [SearchRow]) -> String {
-        var out = "kumikiSearch.page(\(slug.jsonStringLiteral),["
+        var out = "kumikiSearch.page("
+        out.reserveCapacity(rows.reduce(slug.utf8.count + 32) {
+            $0 + $1.anchor.utf8.count + $1.english.utf8.count + $1.japanese.utf8.count + 24
+        })
+        slug.appendJSONStringLiteral(to: &out)
+        out += ",["
         for (index, row) in rows.enumerated() {
             if index > 0 { out += ",\n" }
-            out += "[\(row.anchor.jsonStringLiteral),\(row.section),\(row.english.jsonStringLiteral),"
-            out += "\(row.japanese.jsonStringLiteral)]"
+            out += "["
+            row.anchor.appendJSONStringLiteral(to: &out)
+            out += ","
+            out += String(row.section)
+            out += ","
+            row.english.appendJSONStringLiteral(to: &out)
+            out += ","
+            row.japanese.appendJSONStringLiteral(to: &out)
+            out += "]"
         }
         out += "]);\n"
         return out

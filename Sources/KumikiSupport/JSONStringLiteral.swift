@@ -16,14 +16,25 @@ extension String {
     /// `kumiki render --format json`, the device catalog) quotes through this
     /// one function, so their output agrees byte for byte.
     public var jsonStringLiteral: String {
+        var out = ""
+        out.reserveCapacity(utf8.count + 2)
+        appendJSONStringLiteral(to: &out)
+        return out
+    }
+
+    /// Appends `jsonStringLiteral` to `out` without making it first: the
+    /// search index quotes every row of a site into one script per page.
+    public func appendJSONStringLiteral(to out: inout String) {
         // Most text needs no escape: a scan of its bytes (every character
         // escaped is a single byte in UTF-8, never part of a longer one)
-        // lets it through whole. The search index quotes every row of a
-        // site this way.
+        // lets it through whole.
         let needsEscape: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
-        if !utf8Contains(where: needsEscape) { return "\"" + self + "\"" }
-        var out = "\""
-        out.reserveCapacity(utf8.count + 2)
+        out += "\""
+        guard utf8Contains(where: needsEscape) else {
+            out += self
+            out += "\""
+            return
+        }
         for scalar in unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -41,6 +52,5 @@ extension String {
             }
         }
         out += "\""
-        return out
     }
 }
