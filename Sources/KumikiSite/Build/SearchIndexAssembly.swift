@@ -15,7 +15,8 @@ extension SiteBuilder {
     /// Part of the assemble stage: the search index's manifest, shards and
     /// word lists (`SearchIndexWriter`), plus the results page
     /// `search/index.html`. The postings are carried over from the last
-    /// build's when the build cache holds them (`last`), so a build that
+    /// build's when the preview server's page cache or the build cache
+    /// holds them (`last`), so a build that
     /// changed a few pages reads only those; the new postings are kept for
     /// the next build. Returns the site's postings.
     @discardableResult
@@ -28,9 +29,16 @@ extension SiteBuilder {
         for file in SearchIndexWriter.files(postings) {
             Self.write(Data(file.text.utf8), to: file.path, sink: sink, diagnostics: &diagnostics)
         }
-        if let cache, last?.keys != keys {
-            cache.storeSearchIndexState(SearchIndexState(keys: keys, postings: postings))
+        let state = SearchIndexState(keys: keys, postings: postings)
+        // Like the page index, the postings on disk are for the next
+        // process: the preview server stores them on its first build (or
+        // when it stores its pages afterwards) and keeps them in memory
+        // after that, since encoding them on every save would cost more
+        // than the rest of the rebuild.
+        if let cache, storesHeldPages || self.cache?.searchIndex == nil && last?.keys != keys {
+            cache.storeSearchIndexState(state)
         }
+        self.cache?.searchIndex = state
         if let html = site.templates.render(site.context.searchValues(), template: "search") {
             Self.write(Data(html.utf8), to: "search/index.html", sink: sink, diagnostics: &diagnostics)
         }

@@ -96,8 +96,11 @@ public struct SiteBuilder: Sendable {
         }
         guard let site = load(&diagnostics) else { return failed(diagnostics) }
         let shared = sharedSignature(site)
+        // The preview server keeps the last build's postings in memory;
+        // reading and decoding them from the build cache on every save
+        // cost more than the rest of indexing.
         let lastSearchIndex = options.indexesSearch
-            ? options.cacheDirectory.flatMap { BuildCache(folder: $0).searchIndexState() } : nil
+            ? cache?.searchIndex ?? options.cacheDirectory.flatMap { BuildCache(folder: $0).searchIndexState() } : nil
         let pages = renderPages(site, shared: shared, indexedKeys: Set(lastSearchIndex?.keys ?? []), into: sink)
         var fencedBlocks = 0
         for page in pages {
