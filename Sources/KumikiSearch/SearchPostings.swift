@@ -5,8 +5,9 @@
 /// A row's posting is its number times two, plus one for a heading row,
 /// so each page's postings are one run of numbers and a page's place in the
 /// site is a shift. That makes the postings cheap to carry from one build to
-/// the next (`carried(to:changed:)`): a build that changed a few pages moves
-/// the unchanged pages' runs instead of merging every page's terms again.
+/// the next (`carried(to:)`, in place `carry(to:)`): a build that changed a
+/// few pages moves the unchanged pages' runs instead of merging every page's
+/// terms again.
 public struct SearchPostings: Sendable, Equatable {
     /// A page as the index numbers it.
     public struct Page: Sendable, Hashable {
@@ -47,7 +48,21 @@ public struct SearchPostings: Sendable, Equatable {
     /// changed or new one brings its entries. Pages of the last build that
     /// are named by none are dropped.
     public func carried(to pages: [Carried]) -> SearchPostings {
-        if let inPlace = replacingInPlace(pages) { return inPlace }
+        var next = self
+        next.carry(to: pages)
+        return next
+    }
+
+    /// `carried(to:)` in place. Postings that nothing else holds are not
+    /// copied: an edit that keeps every page's place changes only the lists
+    /// of the runs it replaces (the preview server keeps the site's
+    /// postings from one rebuild to the next).
+    public mutating func carry(to pages: [Carried]) {
+        if !replaceInPlace(pages) { self = moved(to: pages) }
+    }
+
+    /// The postings with every page's run moved to its place among `pages`.
+    private func moved(to pages: [Carried]) -> SearchPostings {
         var next = SearchPostings(pages: pages.map { page in
             switch page {
             case .unchanged(let old): self.pages[old]
@@ -75,42 +90,47 @@ public struct SearchPostings: Sendable, Equatable {
         return next
     }
 
-    /// The common case of `carried(to:)`, a page edited without adding or
+    /// The common case of `carry(to:)`, a page edited without adding or
     /// removing rows: every other page keeps its place, so only the edited
     /// pages' runs are replaced and the rest of the postings are not copied.
-    /// nil when pages moved.
-    private func replacingInPlace(_ pages: [Carried]) -> SearchPostings? {
-        guard pages.count == self.pages.count else { return nil }
+    /// False, with nothing changed, when pages moved.
+    private mutating func replaceInPlace(_ pages: [Carried]) -> Bool {
+        guard pages.count == self.pages.count else { return false }
         var changed: [(number: Int, entries: PageSearchEntries)] = []
         for (number, page) in pages.enumerated() {
             switch page {
-            case .unchanged(let old): guard old == number else { return nil }
+            case .unchanged(let old): guard old == number else { return false }
             case .changed(let entries):
-                guard entries.rowCount == self.pages[number].rowCount else { return nil }
+                guard entries.rowCount == self.pages[number].rowCount else { return false }
                 changed.append((number, entries))
             }
         }
-        guard !changed.isEmpty else { return self }
-        var next = self
         for (number, entries) in changed {
-            next.pages[number].slug = entries.slug
+            self.pages[number].slug = entries.slug
             let start = Int32(2 * firstRows[number]), end = Int32(2 * (firstRows[number] + entries.rowCount))
             var emptied: [String] = []
-            var index = next.lists.startIndex
-            while index != next.lists.endIndex {
-                let list = next.lists.values[index]
-                let low = Self.firstIndex(notBelow: start, in: list)
-                if low < list.count, list[low] < end {
-                    let high = Self.firstIndex(notBelow: end, in: list, from: low)
-                    next.lists.values[index].removeSubrange(low..<high)
-                    if next.lists.values[index].isEmpty { emptied.append(next.lists.keys[index]) }
+            var index = lists.startIndex
+            while index != lists.endIndex {
+                // The run is found before the list is changed, so no copy
+                // of the list is alive to make the change copy it.
+                if let run = Self.run(from: start, to: end, in: lists.values[index]) {
+                    lists.values[index].removeSubrange(run)
+                    if lists.values[index].isEmpty { emptied.append(lists.keys[index]) }
                 }
-                next.lists.formIndex(after: &index)
+                lists.formIndex(after: &index)
             }
-            for term in emptied { next.lists[term] = nil }
-            next.add(entries, at: number, sorted: true)
+            for term in emptied { lists[term] = nil }
+            add(entries, at: number, sorted: true)
         }
-        return next
+        return true
+    }
+
+    /// Where the postings from `start` up to `end` are in an ascending
+    /// list; nil when it has none.
+    private static func run(from start: Int32, to end: Int32, in list: [Int32]) -> Range<Int>? {
+        let low = firstIndex(notBelow: start, in: list)
+        guard low < list.count, list[low] < end else { return nil }
+        return low..<firstIndex(notBelow: end, in: list, from: low)
     }
 
     /// A page of `carried(to:)`.

@@ -115,11 +115,20 @@ public final class PageCache: Sendable {
     }
 
     /// The site's search postings as the last build left them, with the
-    /// keys of the pages they came from (`nil` before the first build):
-    /// a rebuild carries them over without reading the build cache.
-    var searchIndex: SearchIndexState? {
-        get { state.withValue { $0.searchIndex } }
-        set { state.withValue { $0.searchIndex = newValue } }
+    /// keys of the pages they came from (`nil` before the first build),
+    /// handed over and forgotten: a rebuild carries them over without
+    /// reading the build cache, and changes them in place.
+    func takeSearchIndex() -> SearchIndexState? {
+        state.withValue { state in
+            let taken = state.searchIndex
+            state.searchIndex = nil
+            return taken
+        }
+    }
+
+    /// Keeps the postings a build made, for the next.
+    func keep(searchIndex: SearchIndexState) {
+        state.withValue { $0.searchIndex = searchIndex }
     }
 
     /// Forgets the entries of files that no longer exist.

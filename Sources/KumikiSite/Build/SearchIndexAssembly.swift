@@ -15,17 +15,20 @@ extension SiteBuilder {
     /// Part of the assemble stage: the search index's manifest, shards and
     /// word lists (`SearchIndexWriter`), plus the results page
     /// `search/index.html`. The postings are carried over from the last
-    /// build's when the preview server's page cache or the build cache
-    /// holds them (`last`), so a build that
-    /// changed a few pages reads only those; the new postings are kept for
-    /// the next build. Returns the site's postings.
+    /// build's (`last`: the preview server's, kept in its page cache, or the
+    /// build cache's), so a build that changed a few pages reads only those;
+    /// the new postings are kept for the next build. Returns the site's
+    /// postings.
+    ///
+    /// - Parameter lastWasKept: `last` comes from the page cache.
     @discardableResult
-    func writeSearchIndex(_ pages: [RenderedPage], site: LoadedSite, last: SearchIndexState?,
-                          into sink: some SiteSink, diagnostics: inout [Diagnostic]) -> SearchPostings {
+    func writeSearchIndex(_ pages: [RenderedPage], site: LoadedSite, last: consuming SearchIndexState?,
+                          lastWasKept: Bool = false, into sink: some SiteSink,
+                          diagnostics: inout [Diagnostic]) -> SearchPostings {
         let cache = options.cacheDirectory.map(BuildCache.init(folder:))
         let keys = pages.map(\.key)
-        let postings = last.flatMap { Self.carriedPostings(pages, from: $0) }
-            ?? Self.mergedPostings(pages, site: site, cache: cache)
+        let lastKeys = last?.keys
+        let postings = Self.carriedPostings(pages, from: &last) ?? Self.mergedPostings(pages, site: site, cache: cache)
         for file in SearchIndexWriter.files(postings) {
             Self.write(Data(file.text.utf8), to: file.path, sink: sink, diagnostics: &diagnostics)
         }
@@ -35,10 +38,10 @@ extension SiteBuilder {
         // when it stores its pages afterwards) and keeps them in memory
         // after that, since encoding them on every save would cost more
         // than the rest of the rebuild.
-        if let cache, storesHeldPages || self.cache?.searchIndex == nil && last?.keys != keys {
+        if let cache, storesHeldPages || !lastWasKept && lastKeys != keys {
             cache.storeSearchIndexState(state)
         }
-        self.cache?.searchIndex = state
+        self.cache?.keep(searchIndex: state)
         if let html = site.templates.render(site.context.searchValues(), template: "search") {
             Self.write(Data(html.utf8), to: "search/index.html", sink: sink, diagnostics: &diagnostics)
         }
@@ -46,10 +49,12 @@ extension SiteBuilder {
     }
 
     /// The last build's postings with the changed pages' entries in place of
-    /// their old ones; nil when a page the render stage took as unchanged is
-    /// not among them.
-    private static func carriedPostings(_ pages: [RenderedPage], from last: SearchIndexState) -> SearchPostings? {
-        let places = Dictionary(last.keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    /// their old ones, changed where they are (so postings nothing else
+    /// holds are not copied); nil when there are none, or when a page the
+    /// render stage took as unchanged is not among them.
+    private static func carriedPostings(_ pages: [RenderedPage], from kept: inout SearchIndexState?) -> SearchPostings? {
+        guard let keys = kept?.keys else { return nil }
+        let places = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var carried: [SearchPostings.Carried] = []
         carried.reserveCapacity(pages.count)
         for page in pages {
@@ -63,7 +68,8 @@ extension SiteBuilder {
                 return nil
             }
         }
-        return last.postings.carried(to: carried)
+        kept?.postings.carry(to: carried)
+        return kept?.postings
     }
 
     /// Every page's entries merged, reading those the render stage did not

@@ -98,9 +98,13 @@ public struct SiteBuilder: Sendable {
         let shared = sharedSignature(site)
         // The preview server keeps the last build's postings in memory;
         // reading and decoding them from the build cache on every save
-        // cost more than the rest of indexing.
-        let lastSearchIndex = options.indexesSearch
-            ? cache?.searchIndex ?? options.cacheDirectory.flatMap { BuildCache(folder: $0).searchIndexState() } : nil
+        // cost more than the rest of indexing. They are taken out of the
+        // page cache, so that nothing else holds them while they change.
+        var lastSearchIndex = options.indexesSearch ? cache?.takeSearchIndex() : nil
+        let searchIndexWasKept = lastSearchIndex != nil
+        if options.indexesSearch && !searchIndexWasKept {
+            lastSearchIndex = options.cacheDirectory.flatMap { BuildCache(folder: $0).searchIndexState() }
+        }
         let pages = renderPages(site, shared: shared, indexedKeys: Set(lastSearchIndex?.keys ?? []), into: sink)
         var fencedBlocks = 0
         for page in pages {
@@ -113,7 +117,8 @@ public struct SiteBuilder: Sendable {
         }
         var assembled = assemble(site, shared: shared, reports: reports, into: sink)
         if options.indexesSearch {
-            let postings = writeSearchIndex(pages, site: site, last: lastSearchIndex, into: sink, diagnostics: &assembled.diagnostics)
+            let postings = writeSearchIndex(pages, site: site, last: lastSearchIndex.take(), lastWasKept: searchIndexWasKept,
+                                            into: sink, diagnostics: &assembled.diagnostics)
             writeSearchGlossary(postings, site: site, into: sink, diagnostics: &assembled.diagnostics)
         }
         diagnostics.append(contentsOf: assembled.diagnostics)
