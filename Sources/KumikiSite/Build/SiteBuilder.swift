@@ -62,6 +62,12 @@ public struct SiteBuilder: Sendable {
     /// build only: listing the whole cache on every save costs more than
     /// the few entries its edits leave behind until the next build.
     public var prunesBuildCache = true
+    /// Whether pages rendered afresh are stored in the build cache on disk.
+    /// The preview server's rebuilds after its first keep them in memory
+    /// only: writing each saved page there (made durable before it is
+    /// renamed into place) was a tenth of a rebuild, and the next process
+    /// renders those few pages again.
+    public var storesRenderedPages = true
 
     public init(options: BuildOptions, handlers: [FencedBlockHandler]? = nil,
                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) {
