@@ -5,8 +5,9 @@
 /// A row's posting is its number times two, plus one for a heading row,
 /// so each page's postings are one run of numbers and a page's place in the
 /// site is a shift. That makes the postings cheap to carry from one build to
-/// the next (`carried(to:changed:)`): a build that changed a few pages moves
-/// the unchanged pages' runs instead of merging every page's terms again.
+/// the next (`carried(to:)`, in place `carry(to:)`): a build that changed a
+/// few pages moves the unchanged pages' runs instead of merging every page's
+/// terms again.
 ///
 /// The terms are kept in ascending order of their UTF-8 bytes, the order
 /// the index files list them in, so writing the index sorts nothing, and a
@@ -62,7 +63,21 @@ public struct SearchPostings: Sendable, Equatable {
     /// changed or new one brings its entries. Pages of the last build that
     /// are named by none are dropped.
     public func carried(to pages: [Carried]) -> SearchPostings {
-        if let inPlace = replacingInPlace(pages) { return inPlace }
+        var next = self
+        next.carry(to: pages)
+        return next
+    }
+
+    /// `carried(to:)` in place. Postings that nothing else holds are not
+    /// copied: an edit that keeps every page's place changes only the lists
+    /// of the runs it replaces (the preview server keeps the site's
+    /// postings from one rebuild to the next).
+    public mutating func carry(to pages: [Carried]) {
+        if !replaceInPlace(pages) { self = moved(to: pages) }
+    }
+
+    /// The postings with every page's run moved to its place among `pages`.
+    private func moved(to pages: [Carried]) -> SearchPostings {
         var next = SearchPostings(pages: pages.map { page in
             switch page {
             case .unchanged(let old): self.pages[old]
@@ -93,50 +108,86 @@ public struct SearchPostings: Sendable, Equatable {
         return next
     }
 
-    /// The common case of `carried(to:)`, a page edited without adding or
+    /// The common case of `carry(to:)`, a page edited without adding or
     /// removing rows: every other page keeps its place, so only the edited
-    /// pages' runs are replaced. nil when pages moved.
-    private func replacingInPlace(_ pages: [Carried]) -> SearchPostings? {
-        guard pages.count == self.pages.count else { return nil }
+    /// pages' runs are replaced and the rest of the postings are not copied.
+    /// False, with nothing changed, when pages moved.
+    private mutating func replaceInPlace(_ pages: [Carried]) -> Bool {
+        guard pages.count == self.pages.count else { return false }
         var changed: [(number: Int, entries: PageSearchEntries)] = []
         for (number, page) in pages.enumerated() {
             switch page {
-            case .unchanged(let old): guard old == number else { return nil }
+            case .unchanged(let old): guard old == number else { return false }
             case .changed(let entries):
-                guard entries.rowCount == self.pages[number].rowCount else { return nil }
+                guard entries.rowCount == self.pages[number].rowCount else { return false }
                 changed.append((number, entries))
             }
         }
-        guard !changed.isEmpty else { return self }
-        var next = self
         for (number, entries) in changed {
-            next.pages[number].slug = entries.slug
+            self.pages[number].slug = entries.slug
             let start = Int32(2 * firstRows[number]), end = Int32(2 * (firstRows[number] + entries.rowCount))
             var emptied = false
-            for index in next.lists.indices {
-                let list = next.lists[index]
-                let low = Self.firstIndex(notBelow: start, in: list)
-                if low < list.count, list[low] < end {
-                    let high = Self.firstIndex(notBelow: end, in: list, from: low)
-                    next.lists[index].removeSubrange(low..<high)
-                    if next.lists[index].isEmpty { emptied = true }
+            for index in lists.indices {
+                // The run is found before the list is changed, so no copy
+                // of the list is alive to make the change copy it.
+                if let run = Self.run(from: start, to: end, in: lists[index]) {
+                    lists[index].removeSubrange(run)
+                    if lists[index].isEmpty { emptied = true }
                 }
             }
-            if emptied { next.dropEmptyLists() }
-            next.add(entries, at: number)
+            if emptied { dropEmptyLists() }
+            insertInPlace(entries, at: number)
         }
-        return next
+        return true
     }
 
+    /// Where the postings from `start` up to `end` are in an ascending
+    /// list; nil when it has none.
+    private static func run(from start: Int32, to end: Int32, in list: [Int32]) -> Range<Int>? {
+        let low = firstIndex(notBelow: start, in: list)
+        guard low < list.count, list[low] < end else { return nil }
+        return low..<firstIndex(notBelow: end, in: list, from: low)
+    }
+
+    /// Drops the terms whose lists an edit emptied, moving the others down
+    /// in place rather than copying every term and list.
     private mutating func dropEmptyLists() {
-        var keptTerms: [String] = [], keptLists: [[Int32]] = []
-        keptTerms.reserveCapacity(terms.count)
-        keptLists.reserveCapacity(lists.count)
-        for (term, list) in zip(terms, lists) where !list.isEmpty {
-            keptTerms.append(term)
-            keptLists.append(list)
+        var kept = 0
+        for index in lists.indices where !lists[index].isEmpty {
+            if index != kept {
+                terms.swapAt(index, kept)
+                lists.swapAt(index, kept)
+            }
+            kept += 1
         }
-        (terms, lists) = (keptTerms, keptLists)
+        terms.removeSubrange(kept...)
+        lists.removeSubrange(kept...)
+    }
+
+    /// `add(_:at:)` for a page whose run was just taken out: each of the
+    /// page's terms is found by bisection and its run inserted into the
+    /// term's list, a new term inserted at its place. The other terms and
+    /// lists are not copied, as `add` would copy them into new arrays.
+    private mutating func insertInPlace(_ entries: PageSearchEntries, at number: Int) {
+        let shift = Int32(firstRows[number] * 2)
+        var low = 0
+        for page in entries.terms.indices {
+            let term = entries.terms[page]
+            // The page's terms ascend, so each one's place is past the last's.
+            var high = terms.count
+            while low < high {
+                let middle = (low + high) / 2
+                if TermBytes.compare(terms[middle], term) < 0 { low = middle + 1 } else { high = middle }
+            }
+            let run = entries.postings(at: page).map { $0 + shift }
+            if low < terms.count, TermBytes.compare(terms[low], term) == 0 {
+                lists[low].insert(contentsOf: run, at: Self.firstIndex(notBelow: shift, in: lists[low]))
+            } else {
+                terms.insert(term, at: low)
+                lists.insert(run, at: low)
+            }
+            low += 1
+        }
     }
 
     /// A page of `carried(to:)`.

@@ -31,6 +31,21 @@ import KumikiSupport
         #expect(window.isDue(at: at(100)))
     }
 
+    /// A save ends with the file closed (or renamed into place): the burst
+    /// is over, and waiting the whole quiet period would only delay the
+    /// reload.
+    @Test func aBurstWhoseFilesAreAllFinishedClosesAfterTheShortQuiet() {
+        var window = CoalescingWindow(quiet: .milliseconds(25), limit: .milliseconds(400))
+        #expect(window.finishedQuiet == .microseconds(2500))
+        window.record(at: at(0))  // modified: still being written
+        #expect(window.deadline == at(25))
+        window.record(at: at(1), allFinished: true)  // closed after writing
+        #expect(!window.isDue(at: at(3)))
+        #expect(window.isDue(at: at(4)))
+        window.record(at: at(2), allFinished: false)  // another file begins
+        #expect(window.deadline == at(27))
+    }
+
     @Test func resetClosesTheWindow() {
         var window = CoalescingWindow()
         window.record(at: at(0))
@@ -92,6 +107,25 @@ import KumikiSupport
     @Test func thePollingFallbackCoalescesTheSameWay() async throws {
         try await checkoutOf500Files(forcePolling: true)
     }
+
+    #if os(Linux)
+    /// Written and closed, the file has settled: its batch goes out after
+    /// the short quiet for finished files, not the whole quiet period.
+    @Test func aSavedFileIsSentWithoutWaitingTheWholeQuietPeriod() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let watcher = FileWatcher(paths: WatchedPaths(folders: [folder.path], files: []),
+                                  window: CoalescingWindow(quiet: .seconds(2), finishedQuiet: .milliseconds(20)))
+        defer { watcher.stop() }
+        #expect(watcher.method == .inotify)
+        let seen = SeenPaths(watcher)
+        let page = folder.appendingPathComponent("page.md")
+        let start = ContinuousClock.now
+        #expect(try await seen.see(page.path, within: .seconds(5)) { try Data("saved\n".utf8).write(to: page) })
+        #expect(start.duration(to: .now) < .seconds(1))
+    }
+    #endif
 
     @Test func newSubfoldersAreWatchedAndEditorFilesIgnored() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-watch-\(UUID().uuidString)")

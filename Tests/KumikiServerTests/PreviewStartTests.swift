@@ -73,4 +73,29 @@ import KumikiTestSupport
             #expect(cachedPages(cache) == stored)
         }
     }
+
+    /// A rebuild after a save keeps the page it rendered in memory: the
+    /// build cache on disk is left as the first build stored it, and the
+    /// next process renders that page again and gets the site served.
+    @Test func aRebuildAfterASaveLeavesTheBuildCacheOnDiskAlone() async throws {
+        try await TemporarySite.with { site in
+            let cache = site.root.appendingPathComponent(".kumiki-cache")
+            var options = site.options
+            options.cacheDirectory = cache
+            let builder = PreviewBuilder(options: options)
+            #expect(builder.build().result.succeeded)
+            builder.storeHeldPagesInBuildCache()
+            let stored = cachedPages(cache)
+
+            try site.write("spacing.md", TemporarySite.page.replacingOccurrences(of: "Original paragraph.", with: "Edited paragraph."))
+            let rebuilt = builder.build()
+            #expect(rebuilt.result.succeeded)
+            #expect(cachedPages(cache) == stored)
+
+            var next = SiteBuilder(options: options)
+            next.cache = PageCache()
+            #expect(next.build().site == rebuilt.result.site)
+            #expect(next.cache?.renders == 1)
+        }
+    }
 }

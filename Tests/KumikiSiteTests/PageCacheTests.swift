@@ -86,4 +86,29 @@ import KumikiTestSupport
         #expect(!rebuilt.succeeded)
         #expect(rebuilt.errors.map(\.message) == ["no page 'b.md' in the content folder; did you mean 'a.md'?"])
     }
+
+    /// A rebuild carries the last build's search postings over from memory
+    /// and replaces the runs of the pages that changed: after a prose edit,
+    /// an edit that adds rows, a new page and a removed one, the index is
+    /// the one a fresh build writes.
+    @Test func theSearchIndexCarriedBetweenRebuildsIsTheOneAFreshBuildWrites() throws {
+        let site = try site()
+        let cache = PageCache()
+        _ = site.build(cache: cache)
+        let edits: [() throws -> Void] = [
+            { try site.write("a.md", Data(self.bilingual("A", "Alpha words, edited.", order: 1).utf8)) },
+            { try site.write("b.md", Data(page(["title: B", "order: 2"], "Beta text.\n\nベータ。\n\nA second row.\n\n二つ目の行。\n").utf8)) },
+            { try site.write("d.md", Data(self.bilingual("D", "Delta text.", order: 4).utf8)) },
+            { try FileManager.default.removeItem(at: site.content.appendingPathComponent("a.md")) },
+        ]
+        for edit in edits {
+            try edit()
+            let rebuilt = site.build(cache: cache)
+            let fresh = site.build()
+            let index = fresh.site.paths.filter { $0.hasPrefix("search/") }
+            #expect(index.count > 3)
+            for path in index { #expect(rebuilt.text(path) == fresh.text(path), "\(path)") }
+            #expect(rebuilt.site == fresh.site)
+        }
+    }
 }

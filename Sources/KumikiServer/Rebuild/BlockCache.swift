@@ -65,10 +65,13 @@ public final class BlockCache: Sendable {
     @discardableResult
     public func endBuild(succeeded: Bool) -> Counts {
         state.withValue { state in
-            if succeeded {
-                state.entries = state.entries.filter { entry in
-                    state.used.contains(entry.key) || !state.renderedFiles.contains(entry.key.start.file)
+            if succeeded && !state.renderedFiles.isEmpty {
+                // Only the dropped entries are removed: rebuilding the
+                // table would hash every block's text again on every save.
+                let dropped = state.entries.keys.filter { block in
+                    state.renderedFiles.contains(block.start.file) && !state.used.contains(block)
                 }
+                for block in dropped { state.entries[block] = nil }
             }
             return state.counts
         }

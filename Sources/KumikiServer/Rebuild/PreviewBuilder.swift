@@ -90,6 +90,8 @@ public struct PreviewBuilder: Sendable {
         var builder = SiteBuilder(options: options, handlers: handlers)
         builder.cache = pages
         builder.prunesBuildCache = prunesBuildCache
+        // Later rebuilds keep the pages they render in `pages` only.
+        builder.storesRenderedPages = prunesBuildCache
         builder.storesHeldPages = storesHeldPages
         let cache = cache
         let latest = latest

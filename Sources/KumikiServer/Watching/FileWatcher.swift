@@ -83,13 +83,13 @@ public final class FileWatcher: Sendable {
             let changes = source.wait(timeout: window.timeout(at: now, idle: .milliseconds(200)))
             if !changes.isEmpty {
                 let instant = ContinuousClock.now
-                window.record(at: instant)
                 for change in changes {
                     pending.insert(change.path)
                     // Read now: the second read, a quiet period later, must
                     // find the same for the file to count as settled.
                     settling.record(change, stamp: change.isComplete ? nil : WriteSettling.stamp(of: change.path), at: instant)
                 }
+                window.record(at: instant, allFinished: settling.allFinished)
                 changeCount.withValue { $0 += 1 }
             }
         }

@@ -39,6 +39,10 @@ struct WriteSettling: Sendable {
         files[change.path] = Entry(isComplete: change.isComplete, stamp: stamp, readAt: instant)
     }
 
+    /// Whether every file's last event said its writer was done, so none
+    /// needs to be read again to tell.
+    var allFinished: Bool { files.values.allSatisfy(\.isComplete) }
+
     /// The files not settled at `instant`. Each file whose events did not
     /// say it was done, and whose last read is at least `quiet` old, is read
     /// again: unchanged, it has settled; changed, the new stamp is kept for

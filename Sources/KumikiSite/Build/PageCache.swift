@@ -43,6 +43,7 @@ public final class PageCache: Sendable {
         var parsed: [String: Parsed] = [:]
         var rendered: [String: Rendered] = [:]
         var summaries: [String: PageSummary]?
+        var searchIndex: SearchIndexState?
         /// The assembled pages (home, sections) by output path.
         var assembled: [String: Rendered] = [:]
         var parses = 0
@@ -111,6 +112,23 @@ public final class PageCache: Sendable {
     func remember(_ found: [PageSummary]) {
         let table = Dictionary(found.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         state.withValue { $0.summaries = table }
+    }
+
+    /// The site's search postings as the last build left them, with the
+    /// keys of the pages they came from (`nil` before the first build),
+    /// handed over and forgotten: a rebuild carries them over without
+    /// reading the build cache, and changes them in place.
+    func takeSearchIndex() -> SearchIndexState? {
+        state.withValue { state in
+            let taken = state.searchIndex
+            state.searchIndex = nil
+            return taken
+        }
+    }
+
+    /// Keeps the postings a build made, for the next.
+    func keep(searchIndex: SearchIndexState) {
+        state.withValue { $0.searchIndex = searchIndex }
     }
 
     /// Forgets the entries of files that no longer exist.

@@ -36,7 +36,7 @@ extension SiteBuilder {
         let pages = site.pages
         let context = site.context
         let cache = self.cache, diskCache = options.cacheDirectory.map(BuildCache.init(folder:))
-        let storesHeldPages = self.storesHeldPages
+        let storesHeldPages = self.storesHeldPages, storesRenderedPages = self.storesRenderedPages
         let progress = self.progress, finished = LockedValue(0)
         return concurrentMap(pages.count) { number -> RenderedPage in
             let page = pages[number]
@@ -100,8 +100,10 @@ extension SiteBuilder {
                                                 fencedBlockCount: body.fencedBlockCount, translations: translations,
                                                 search: entries),
                              at: page.relativePath)
-                diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics, fencedBlockCount: body.fencedBlockCount,
-                                                 translations: translations, search: entries), key: key)
+                if storesRenderedPages {
+                    diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics, fencedBlockCount: body.fencedBlockCount,
+                                                     translations: translations, search: entries), key: key)
+                }
             }
             let search = Self.index(page, key: key, stored: entries, indexed: indexed, site: site, sink: sink,
                                     diagnostics: &diagnostics)

@@ -16,17 +16,24 @@ extension SiteBuilder {
     /// search index and glossary, at once: neither needs anything the other
     /// writes, and merging the index was most of what a cold build did on
     /// one core after the pages. The index's diagnostics follow the rest.
+    ///
+    /// `last` is moved, not copied, into the part that carries it over, so
+    /// the postings it holds stay uniquely referenced and are changed in
+    /// place (`writeSearchIndex`).
     func assembleWithSearchIndex(_ site: LoadedSite, shared: String, reports: [PageTranslationReport],
-                                 pages: [RenderedPage], last: SearchIndexState?, into sink: some SiteSink) -> AssembledSite {
+                                 pages: [RenderedPage], last: consuming SearchIndexState?, lastWasKept: Bool,
+                                 into sink: some SiteSink) -> AssembledSite {
         guard options.indexesSearch else { return assemble(site, shared: shared, reports: reports, into: sink) }
         let assembled = LockedValue(AssembledSite()), indexing = LockedValue<[Diagnostic]>([])
+        let handedOver = LockedValue(consume last)
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 let result = assemble(site, shared: shared, reports: reports, into: sink)
                 assembled.withValue { $0 = result }
             } else {
                 var diagnostics: [Diagnostic] = []
-                let postings = writeSearchIndex(pages, site: site, last: last, into: sink, diagnostics: &diagnostics)
+                let postings = writeSearchIndex(pages, site: site, last: handedOver.withValue { $0.take() },
+                                                lastWasKept: lastWasKept, into: sink, diagnostics: &diagnostics)
                 writeSearchGlossary(postings, site: site, into: sink, diagnostics: &diagnostics)
                 indexing.withValue { $0 = diagnostics }
             }
@@ -39,22 +46,33 @@ extension SiteBuilder {
     /// Part of the assemble stage: the search index's manifest, shards and
     /// word lists (`SearchIndexWriter`), plus the results page
     /// `search/index.html`. The postings are carried over from the last
-    /// build's when the build cache holds them (`last`), so a build that
-    /// changed a few pages reads only those; the new postings are kept for
-    /// the next build. Returns the site's postings.
+    /// build's (`last`: the preview server's, kept in its page cache, or the
+    /// build cache's), so a build that changed a few pages reads only those;
+    /// the new postings are kept for the next build. Returns the site's
+    /// postings.
+    ///
+    /// - Parameter lastWasKept: `last` comes from the page cache.
     @discardableResult
-    func writeSearchIndex(_ pages: [RenderedPage], site: LoadedSite, last: SearchIndexState?,
-                          into sink: some SiteSink, diagnostics: inout [Diagnostic]) -> SearchPostings {
+    func writeSearchIndex(_ pages: [RenderedPage], site: LoadedSite, last: consuming SearchIndexState?,
+                          lastWasKept: Bool = false, into sink: some SiteSink,
+                          diagnostics: inout [Diagnostic]) -> SearchPostings {
         let cache = options.cacheDirectory.map(BuildCache.init(folder:))
         let keys = pages.map(\.key)
-        let postings = last.flatMap { Self.carriedPostings(pages, from: $0) }
-            ?? Self.mergedPostings(pages, site: site, cache: cache)
+        let lastKeys = last?.keys
+        let postings = Self.carriedPostings(pages, from: &last) ?? Self.mergedPostings(pages, site: site, cache: cache)
         for file in SearchIndexWriter.files(postings) {
             Self.write(Data(file.text.utf8), to: file.path, sink: sink, diagnostics: &diagnostics)
         }
-        if let cache, last?.keys != keys {
-            cache.storeSearchIndexState(SearchIndexState(keys: keys, postings: postings))
+        let state = SearchIndexState(keys: keys, postings: postings)
+        // Like the page index, the postings on disk are for the next
+        // process: the preview server stores them on its first build (or
+        // when it stores its pages afterwards) and keeps them in memory
+        // after that, since encoding them on every save would cost more
+        // than the rest of the rebuild.
+        if let cache, storesHeldPages || !lastWasKept && lastKeys != keys {
+            cache.storeSearchIndexState(state)
         }
+        self.cache?.keep(searchIndex: state)
         if let html = site.templates.render(site.context.searchValues(), template: "search") {
             Self.write(Data(html.utf8), to: "search/index.html", sink: sink, diagnostics: &diagnostics)
         }
@@ -62,10 +80,12 @@ extension SiteBuilder {
     }
 
     /// The last build's postings with the changed pages' entries in place of
-    /// their old ones; nil when a page the render stage took as unchanged is
-    /// not among them.
-    private static func carriedPostings(_ pages: [RenderedPage], from last: SearchIndexState) -> SearchPostings? {
-        let places = Dictionary(last.keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    /// their old ones, changed where they are (so postings nothing else
+    /// holds are not copied); nil when there are none, or when a page the
+    /// render stage took as unchanged is not among them.
+    private static func carriedPostings(_ pages: [RenderedPage], from kept: inout SearchIndexState?) -> SearchPostings? {
+        guard let keys = kept?.keys else { return nil }
+        let places = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var carried: [SearchPostings.Carried] = []
         carried.reserveCapacity(pages.count)
         for page in pages {
@@ -79,7 +99,8 @@ extension SiteBuilder {
                 return nil
             }
         }
-        return last.postings.carried(to: carried)
+        kept?.postings.carry(to: carried)
+        return kept?.postings
     }
 
     /// Every page's entries merged, reading those the render stage did not

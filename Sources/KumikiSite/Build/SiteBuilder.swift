@@ -62,6 +62,12 @@ public struct SiteBuilder: Sendable {
     /// build only: listing the whole cache on every save costs more than
     /// the few entries its edits leave behind until the next build.
     public var prunesBuildCache = true
+    /// Whether pages rendered afresh are stored in the build cache on disk.
+    /// The preview server's rebuilds after its first keep them in memory
+    /// only: writing each saved page there (made durable before it is
+    /// renamed into place) was a tenth of a rebuild, and the next process
+    /// renders those few pages again.
+    public var storesRenderedPages = true
 
     public init(options: BuildOptions, handlers: [FencedBlockHandler]? = nil,
                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) {
@@ -96,8 +102,15 @@ public struct SiteBuilder: Sendable {
         }
         guard let site = load(&diagnostics) else { return failed(diagnostics) }
         let shared = sharedSignature(site)
-        let lastSearchIndex = options.indexesSearch
-            ? options.cacheDirectory.flatMap { BuildCache(folder: $0).searchIndexState() } : nil
+        // The preview server keeps the last build's postings in memory;
+        // reading and decoding them from the build cache on every save
+        // cost more than the rest of indexing. They are taken out of the
+        // page cache, so that nothing else holds them while they change.
+        var lastSearchIndex = options.indexesSearch ? cache?.takeSearchIndex() : nil
+        let searchIndexWasKept = lastSearchIndex != nil
+        if options.indexesSearch && !searchIndexWasKept {
+            lastSearchIndex = options.cacheDirectory.flatMap { BuildCache(folder: $0).searchIndexState() }
+        }
         let pages = renderPages(site, shared: shared, indexedKeys: Set(lastSearchIndex?.keys ?? []), into: sink)
         var fencedBlocks = 0
         for page in pages {
@@ -109,7 +122,7 @@ public struct SiteBuilder: Sendable {
                                   translations: rendered.translations)
         }
         let assembled = assembleWithSearchIndex(site, shared: shared, reports: reports, pages: pages,
-                                                last: lastSearchIndex, into: sink)
+                                                last: lastSearchIndex.take(), lastWasKept: searchIndexWasKept, into: sink)
         diagnostics.append(contentsOf: assembled.diagnostics)
         fencedBlocks += assembled.fencedBlockCount
         if diagnostics.hasErrors { return failed(diagnostics, coverage: assembled.coverage) }
