@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import PHONE, Browser, BuiltSite
 
@@ -19,6 +20,16 @@ VISIBLE_COLUMNS = """
 
 def choose(browser: Browser, choice: str) -> None:
     browser.driver.find_element(By.CSS_SELECTOR, f'.lang-toggle [data-lang-choice="{choice}"]').click()
+
+
+def follow(browser: Browser, selector: str) -> None:
+    """Clicks the first link `selector` finds and waits for the page it
+    leads to. WebKit's driver can return from a click before the next page
+    has replaced the current one."""
+    before = browser.driver.current_url
+    browser.driver.find_element(By.CSS_SELECTOR, selector).click()
+    WebDriverWait(browser.driver, 20).until(
+        lambda driver: driver.current_url != before and driver.execute_script("return document.readyState") == "complete")
 
 
 def shown_columns(browser: Browser) -> dict:
@@ -77,15 +88,15 @@ def test_the_choice_is_remembered_on_the_next_page(browser: Browser, site: Built
     choose(browser, "en")
     # Leave through the site's own link home, then follow the navigation
     # back to a guideline page.
-    browser.driver.find_element(By.CSS_SELECTOR, "a.site-title").click()
+    follow(browser, "a.site-title")
     assert browser.js("return document.documentElement.getAttribute('data-lang')") == "en"
     assert pressed(browser) == ["en"]
     # The home page's sidebar names the sections; a section's page lists
     # its pages.
-    browser.driver.find_element(By.CSS_SELECTOR, ".site-nav a[href]").click()
+    follow(browser, ".site-nav a[href]")
     assert browser.driver.current_url != site.base_url
     assert browser.js("return document.documentElement.getAttribute('data-lang')") == "en"
-    browser.driver.find_element(By.CSS_SELECTOR, ".site-main .card a[href]").click()
+    follow(browser, ".site-main .card a[href]")
     assert_showing(browser, "en")
 
 
