@@ -78,6 +78,21 @@ import KumikiTestSupport
         #expect(html.contains("href=\"/assets/kumiki.css?v="))
     }
 
+    /// `kumiki serve` gives the 404 page the preview's root instead of its
+    /// own address, so the pages are the ones `kumiki build` makes and
+    /// caches, whatever port the preview listens on.
+    @Test func aPreviewRootChangesThe404PageAndNoOtherPage() throws {
+        let site = try TemporarySite(["a.md": page(["title: A"])], config: "base_url: https://example.org/docs/\n")
+        var options = site.buildOptions()
+        options.notFoundRoot = "/preview/"
+        let previewed = SiteBuilder(options: options).build()
+        let built = site.build()
+        #expect(previewed.text("404.html").contains("href=\"/preview/assets/kumiki.css?v="))
+        #expect(!previewed.text("404.html").contains("example.org"))
+        #expect(previewed.text("a/index.html") == built.text("a/index.html"))
+        #expect(previewed.text("index.html") == built.text("index.html"))
+    }
+
     @Test func aBadBaseURLIsAnError() throws {
         let result = try TemporarySite(["a.md": page(["title: A"])]).build(baseURL: "example.org/docs")
         #expect(!result.succeeded)

@@ -10,6 +10,12 @@ public struct BuildOptions: Sendable {
     public var configuration: any SiteSource
     /// Overrides the configuration's `base_url` when set.
     public var baseURL: String?
+    /// Where the links of the 404 page start (`/`, `/docs/`) when the site
+    /// is previewed: that page is served for any missing path, so its links
+    /// cannot be relative. `nil`: the base URL, or `/` without one. Only the
+    /// 404 page uses it, so the pages (and their cache entries) stay the
+    /// same whichever address the preview listens on.
+    public var notFoundRoot: String?
     /// Builds pages marked `draft: true` too.
     public var includeDrafts: Bool
     /// Where the site will be written, if anywhere: never read as content,

@@ -32,6 +32,8 @@ struct LoadedSite {
     var blockStore: BlockStore?
     /// Whether the site has search (`BuildOptions.indexesSearch`).
     var indexesSearch = true
+    /// `BuildOptions.notFoundRoot`.
+    var notFoundRoot: String?
     /// The content folder's history, or why there is none.
     var history: Result<SiteHistory, SiteHistory.Unavailability> = .failure(.turnedOff)
     /// Rows whose translation writers checked (`translations-checked.txt`).
@@ -42,7 +44,8 @@ struct LoadedSite {
 
     var pages: [Page] { navigation.orderedPages }
     var context: SiteContext {
-        SiteContext(config: config, navigation: navigation, assetsVersion: assetsVersion, searches: indexesSearch)
+        SiteContext(config: config, navigation: navigation, assetsVersion: assetsVersion, searches: indexesSearch,
+                    notFoundRoot: notFoundRoot)
     }
 
     func linkResolver(for page: Page, rootPrefix: String) -> LinkResolver {
@@ -128,6 +131,7 @@ extension SiteBuilder {
             contentAssets: Set(loaded.assets), symbolicLinks: Set(loaded.symbolicLinks),
             themeAssets: themeAssets, assetsVersion: assetsVersion, blockStore: blockStore,
             indexesSearch: options.indexesSearch)
+        site.notFoundRoot = options.notFoundRoot
         historyRead.wait()
         site.history = history.current
         site.acknowledgements = TranslationAcknowledgements.load(from: options.configuration)

@@ -217,6 +217,7 @@ extension SiteBuilder {
         for link in site.symbolicLinks.sorted() { hash.combine(field: "link:" + link) }
         hash.combine(field: site.configurationText)
         hash.combine(field: options.baseURL ?? "")
+        hash.combine(field: options.notFoundRoot ?? "")
         hash.combine(field: options.includeDrafts ? "drafts" : "")
         hash.combine(field: options.indexesSearch ? "" : "no search")
         hash.combine(field: site.templates.signature)

@@ -7,12 +7,17 @@ struct SiteContext {
     var assetsVersion: String
     /// Whether pages show the search field (`search` in the templates).
     var searches: Bool
+    /// Where the 404 page's links start, when not from the base URL
+    /// (`BuildOptions.notFoundRoot`).
+    var notFoundRoot: String?
     /// The sidebar, with what every page shares made once.
     private let sidebar: Sidebar
 
-    init(config: SiteConfig, navigation: Navigation, assetsVersion: String, searches: Bool = true) {
+    init(config: SiteConfig, navigation: Navigation, assetsVersion: String, searches: Bool = true,
+         notFoundRoot: String? = nil) {
         self.config = config
         self.searches = searches
+        self.notFoundRoot = notFoundRoot
         self.navigation = navigation
         self.assetsVersion = assetsVersion
         self.sidebar = Sidebar(navigation: navigation)
@@ -176,9 +181,10 @@ struct SiteContext {
     }
 
     /// The 404 page is served for any missing path, so its links go through
-    /// the base URL (or the server root when it is unknown).
+    /// the preview's root, the base URL, or the server root when neither is
+    /// known.
     func notFoundValues() -> [String: Any] {
-        let rootURL = config.baseURL.isEmpty ? "/" : config.baseURL
+        let rootURL = notFoundRoot ?? (config.baseURL.isEmpty ? "/" : config.baseURL)
         var values = base(rootPrefix: rootURL)
         values["root_url"] = rootURL
         values["page"] = compact([

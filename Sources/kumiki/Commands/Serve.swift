@@ -55,11 +55,12 @@ extension Kumiki {
         func run() async throws {
             let settings = PreviewSettings(host: host, port: port, basePath: BasePath(basePath) ?? .root, allowedHosts: allowedHosts)
             let hostPart = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-            let address = "http://\(hostPart):\(port)"
             var options = site.buildOptions
-            // Links that must be absolute (the 404 page's, sitemap.xml) point
-            // back at the preview unless --base-url says otherwise.
-            if site.baseURL == nil { options.baseURL = address + settings.basePath.value }
+            // The 404 page's links start from the preview's root unless
+            // --base-url says otherwise. The pages themselves do not name the
+            // address, so they are the pages `kumiki build` makes and caches,
+            // whichever port the preview listens on.
+            if site.baseURL == nil { options.notFoundRoot = settings.basePath.value }
 
             let builder = PreviewBuilder(options: options)
             let live = LiveReload(instance: String(UInt32.random(in: .min ... .max), radix: 36))
