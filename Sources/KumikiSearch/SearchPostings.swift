@@ -45,14 +45,19 @@ public struct SearchPostings: Sendable, Equatable {
 
     /// The postings of `term`, or nil when no row holds it.
     public func list(of term: String) -> [Int32]? {
-        var low = 0, high = terms.count
+        let place = place(of: term)
+        return place < terms.count && TermBytes.compare(terms[place], term) == 0 ? lists[place] : nil
+    }
+
+    /// Where `term` is among the terms, or would be inserted: the first
+    /// index from `start` whose term does not come before it.
+    private func place(of term: String, from start: Int = 0) -> Int {
+        var low = start, high = terms.count
         while low < high {
             let middle = (low + high) / 2
-            let order = TermBytes.compare(terms[middle], term)
-            if order == 0 { return lists[middle] }
-            if order < 0 { low = middle + 1 } else { high = middle }
+            if TermBytes.compare(terms[middle], term) < 0 { low = middle + 1 } else { high = middle }
         }
-        return nil
+        return low
     }
 
     /// Whether a row holds `term`.
@@ -170,23 +175,19 @@ public struct SearchPostings: Sendable, Equatable {
     /// lists are not copied, as `add` would copy them into new arrays.
     private mutating func insertInPlace(_ entries: PageSearchEntries, at number: Int) {
         let shift = Int32(firstRows[number] * 2)
-        var low = 0
+        var next = 0
         for page in entries.terms.indices {
             let term = entries.terms[page]
             // The page's terms ascend, so each one's place is past the last's.
-            var high = terms.count
-            while low < high {
-                let middle = (low + high) / 2
-                if TermBytes.compare(terms[middle], term) < 0 { low = middle + 1 } else { high = middle }
-            }
+            let place = place(of: term, from: next)
             let run = entries.postings(at: page).map { $0 + shift }
-            if low < terms.count, TermBytes.compare(terms[low], term) == 0 {
-                lists[low].insert(contentsOf: run, at: Self.firstIndex(notBelow: shift, in: lists[low]))
+            if place < terms.count, TermBytes.compare(terms[place], term) == 0 {
+                lists[place].insert(contentsOf: run, at: Self.firstIndex(notBelow: shift, in: lists[place]))
             } else {
-                terms.insert(term, at: low)
-                lists.insert(run, at: low)
+                terms.insert(term, at: place)
+                lists.insert(run, at: place)
             }
-            low += 1
+            next = place + 1
         }
     }
 

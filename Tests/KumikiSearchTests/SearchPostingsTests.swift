@@ -32,6 +32,24 @@ import Testing
         #expect(Self.carried(from: Self.site, to: next) == SearchPostings(merging: next))
     }
 
+    /// An edit that keeps the page's rows changes the postings in place: a
+    /// word only the page held goes, a word no page held comes.
+    @Test func aPageEditedInPlaceDropsTheWordsItLostAndAddsTheWordsItGained() {
+        func delta(_ word: String) -> PageSearchEntries {
+            PageSearchEntries(slug: "delta", rows: (0..<5).map { row in
+                SearchRow(anchor: row == 0 ? "" : "delta-\(row)", section: 0,
+                          english: row == 2 ? "delta \(word)" : "delta popover", japanese: "", isHeading: row == 0)
+            })
+        }
+        var last = Self.site, next = Self.site
+        last[3] = delta("albatross")
+        next[3] = delta("zeppelin")
+        let carried = Self.carried(from: last, to: next)
+        #expect(carried == SearchPostings(merging: next))
+        #expect(SearchPostings(merging: last).contains("albatross") && !carried.contains("albatross"))
+        #expect(carried.contains("zeppelin"))
+    }
+
     @Test func aPageThatGainsOrLosesRowsMovesTheRowsAfterIt() {
         var grown = Self.site
         grown[0] = Self.page("alpha", rows: 9, variant: 1)

@@ -52,9 +52,8 @@ extension SiteBuilder {
     /// postings.
     ///
     /// - Parameter lastWasKept: `last` comes from the page cache.
-    @discardableResult
     func writeSearchIndex(_ pages: [RenderedPage], site: LoadedSite, last: consuming SearchIndexState?,
-                          lastWasKept: Bool = false, into sink: some SiteSink,
+                          lastWasKept: Bool, into sink: some SiteSink,
                           diagnostics: inout [Diagnostic]) -> SearchPostings {
         let cache = options.cacheDirectory.map(BuildCache.init(folder:))
         let keys = pages.map(\.key)
