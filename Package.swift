@@ -82,6 +82,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "kumiki-bench-solver", dependencies: ["KumikiSolver"], path: "Benchmarks/SolverBenchmark"),
+        .executableTarget(name: "kumiki-bench-search-index", dependencies: ["KumikiSearch"], path: "Benchmarks/SearchBenchmark", swiftSettings: strictSettings),
         .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),
         // What the test targets share: the repository's paths, temporary
         // sites, page text.

@@ -12,32 +12,41 @@ public enum EnglishStemmer {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Stems a word's UTF-8 bytes in place (the indexer's buffer, so that
-    /// no string is made per word). A stem is never longer than its word.
+    /// Stems a word's UTF-8 bytes in place.
     static func stem(_ stem: inout [UInt8]) {
-        guard isStemmable(stem) else { return }
+        let count = stem.withUnsafeMutableBufferPointer { Self.stem($0.baseAddress!, count: $0.count) }
+        stem.removeLast(stem.count - count)
+    }
+
+    /// Stems the `count` bytes at `word` in place (the indexer's buffer, so
+    /// that no string or array is made per word) and returns the stem's
+    /// length. A stem is never longer than its word.
+    static func stem(_ word: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+        guard isStemmable(word, count: count) else { return count }
+        var stem = Stem(bytes: word, count: count)
         if stem.hasSuffix("ies"), stem.count > 4 {
-            stem.removeLast(3)
+            stem.count -= 3
             stem.append(UInt8(ascii: "y"))
         } else if stem.hasSuffix("sses") || stem.hasSuffix("ches") || stem.hasSuffix("shes") || stem.hasSuffix("xes") {
-            stem.removeLast(2)
+            stem.count -= 2
         } else if stem.hasSuffix("s"), !stem.hasSuffix("ss"), !stem.hasSuffix("us"), !stem.hasSuffix("is") {
-            stem.removeLast()
+            stem.count -= 1
         }
         for suffix: StaticString in ["ing", "ed"] where stem.hasSuffix(suffix) && stem.count >= suffix.utf8CodeUnitCount + 3 {
-            stem.removeLast(suffix.utf8CodeUnitCount)
+            stem.count -= suffix.utf8CodeUnitCount
             // running → run, stopped → stop; but keep "ll", "ss" (called, passed).
-            let last = stem[stem.count - 1]
-            if stem.count > 2, stem[stem.count - 2] == last, !"lszaeiou".utf8.contains(last) {
-                stem.removeLast()
+            let last = stem.last
+            if stem.count > 2, stem.bytes[stem.count - 2] == last, !"lszaeiou".utf8.contains(last) {
+                stem.count -= 1
             } else if stem.hasSuffix("at") || stem.hasSuffix("iz") || stem.hasSuffix("bl") {
                 stem.append(UInt8(ascii: "e"))  // created → create
             }
             break
         }
         if stem.hasSuffix("e"), stem.count > 4, !stem.hasSuffix("ee") {
-            stem.removeLast()  // "create" and "creat" meet: drop a final e
+            stem.count -= 1  // "create" and "creat" meet: drop a final e
         }
+        return stem.count
     }
 
     /// Every rule ends in s, d, g or e, and applies only to lower-case
@@ -46,12 +55,35 @@ public enum EnglishStemmer {
         guard let last = word.last, last == 0x73 || last == 0x64 || last == 0x67 || last == 0x65, word.count > 3 else { return false }
         return word.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
     }
+
+    @inline(__always)
+    private static func isStemmable(_ word: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count > 3 else { return false }
+        let last = word[count - 1]
+        guard last == 0x73 || last == 0x64 || last == 0x67 || last == 0x65 else { return false }
+        for index in 0..<count where word[index] < 0x61 || word[index] > 0x7A { return false }
+        return true
+    }
 }
 
-private extension Array where Element == UInt8 {
+/// A word being stemmed: its bytes and its length so far.
+private struct Stem {
+    let bytes: UnsafeMutablePointer<UInt8>
+    var count: Int
+
+    var last: UInt8 { bytes[count - 1] }
+
     func hasSuffix(_ suffix: StaticString) -> Bool {
-        let count = suffix.utf8CodeUnitCount
-        guard self.count >= count else { return false }
-        return suffix.withUTF8Buffer { buffer in self[(self.count - count)...].elementsEqual(buffer) }
+        let length = suffix.utf8CodeUnitCount
+        guard count >= length else { return false }
+        let start = suffix.utf8Start
+        for index in 0..<length where bytes[count - length + index] != start[index] { return false }
+        return true
+    }
+
+    /// Only after the word was shortened, so the byte is the word's own.
+    mutating func append(_ byte: UInt8) {
+        bytes[count] = byte
+        count += 1
     }
 }

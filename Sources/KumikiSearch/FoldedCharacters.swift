@@ -14,6 +14,10 @@ struct FoldedCharacters {
         self.foldsByHand = foldsByHand
     }
 
+    /// How many bytes the text has: no more than its characters' folded
+    /// bytes (folding by hand never lengthens a character).
+    var byteCount: Int { bytes.count }
+
     /// The next character and its class, or nil at the end.
     @inline(__always)
     mutating func next() -> (Unicode.Scalar, SearchCharacterClass)? {

@@ -11,11 +11,11 @@ extension PageSearchEntries {
         // Written as bytes: a build with a cache stores every page's, and
         // a string joined per posting list showed in its profile.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(script.utf8.count + terms.count * 16 + 64)
-        bytes.append(contentsOf: "\(Self.magic)\n\(slug)\n\(rowCount)\n\(script.utf8.count)\n".utf8)
-        bytes.append(contentsOf: script.utf8)
-        for (number, term) in terms.enumerated() {
-            bytes.append(contentsOf: term.utf8)
+        bytes.reserveCapacity(script.count + termCount * 16 + 64)
+        bytes.append(contentsOf: "\(Self.magic)\n\(slug)\n\(rowCount)\n\(script.count)\n".utf8)
+        bytes.append(contentsOf: script)
+        for number in 0..<termCount {
+            bytes.append(contentsOf: termBytes[Int(termStarts[number])..<Int(termStarts[number + 1])])
             bytes.append(UInt8(ascii: "\t"))
             for (index, value) in postings(at: number).enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -72,12 +72,17 @@ extension PageSearchEntries {
         }
         guard let magicLine = line(), text(magicLine) == Self.magic, let slugLine = line(), let slug = text(slugLine),
               let rows = line().flatMap(number), let scriptLength = line().flatMap(number),
-              scriptLength <= bytes.count - position, let script = text(position..<(position + scriptLength)) else { return nil }
+              scriptLength <= bytes.count - position, text(position..<(position + scriptLength)) != nil else { return nil }
+        let script = Array(bytes[position..<(position + scriptLength)])
         position += scriptLength
-        var terms: [String] = [], values: [Int32] = [], starts: [Int32] = [0]
+        // The terms are checked as UTF-8 all at once: every byte between
+        // them is ASCII, so no character can span two.
+        guard text(position..<bytes.count) != nil else { return nil }
+        var termBytes: [UInt8] = [], termStarts: [Int32] = [0], values: [Int32] = [], starts: [Int32] = [0]
         while let entry = line() {
-            guard let tabAt = bytes[entry].firstIndex(of: tab), let term = text(entry.lowerBound..<tabAt) else { return nil }
-            terms.append(term)
+            guard let tabAt = bytes[entry].firstIndex(of: tab) else { return nil }
+            termBytes += bytes[entry.lowerBound..<tabAt]
+            termStarts.append(Int32(termBytes.count))
             var start = tabAt + 1
             while start < entry.upperBound {
                 let end = bytes[start..<entry.upperBound].firstIndex(of: comma) ?? entry.upperBound
@@ -88,6 +93,7 @@ extension PageSearchEntries {
             starts.append(Int32(values.count))
         }
         guard position == bytes.count else { return nil }
-        self.init(slug: slug, rowCount: rows, terms: terms, postingValues: values, postingStarts: starts, script: script)
+        self.init(slug: slug, rowCount: rows, termBytes: termBytes, termStarts: termStarts, postingValues: values,
+                  postingStarts: starts, script: script)
     }
 }

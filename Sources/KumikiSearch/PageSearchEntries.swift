@@ -8,40 +8,58 @@ import KumikiSupport
 public struct PageSearchEntries: Sendable, Hashable {
     public var slug: String
     public var rowCount: Int
-    /// Distinct terms in ascending order, each with its postings: the row's
-    /// index times two, plus one for a heading row, ascending.
-    public var terms: [String]
+    /// The distinct terms' UTF-8 bytes in ascending byte order, one after
+    /// another: term `n` is `termBytes[termStarts[n]..<termStarts[n + 1]]`.
+    /// Bytes, not strings: a site has hundreds of thousands of page terms,
+    /// and the site's merge makes a string only for each distinct one.
+    public private(set) var termBytes: [UInt8]
+    public private(set) var termStarts: [Int32]
     /// Every term's postings one after another, term `n`'s from
     /// `postingStarts[n]` to `postingStarts[n + 1]`: one array per page,
     /// not one per term, so the site's merge reads each page's postings
     /// in the order they lie in memory, and indexing a page makes two
-    /// arrays instead of hundreds.
+    /// arrays instead of hundreds. A posting is the row's index times two,
+    /// plus one for a heading row; each term's ascend.
     public private(set) var postingValues: [Int32]
     public private(set) var postingStarts: [Int32]
-    /// `search/p/SLUG.js`: the page's rows for result titles and snippets.
-    public var script: String
+    /// `search/p/SLUG.js`, as UTF-8 bytes: the page's rows for result
+    /// titles and snippets.
+    public var script: [UInt8]
 
     public init(slug: String, rows: [SearchRow]) {
         self.slug = slug
         self.rowCount = rows.count
         var table = PageTermTable()
         for (index, row) in rows.enumerated() {
-            let posting = Int32(index * 2 + (row.isHeading ? 1 : 0))
-            SearchTokenizer.forEachTerm(row.english) { table.add($0, posting: posting) }
-            SearchTokenizer.forEachTerm(row.japanese) { table.add($0, posting: posting) }
+            table.posting = Int32(index * 2 + (row.isHeading ? 1 : 0))
+            SearchTokenizer.cut(row.english, into: &table)
+            SearchTokenizer.cut(row.japanese, into: &table)
         }
-        (terms, postingValues, postingStarts) = table.sortedByBytes()
+        (termBytes, termStarts, postingValues, postingStarts) = table.sortedByBytes()
         script = Self.script(slug: slug, rows: rows)
     }
 
-    init(slug: String, rowCount: Int, terms: [String], postingValues: [Int32], postingStarts: [Int32], script: String) {
+    init(slug: String, rowCount: Int, termBytes: [UInt8], termStarts: [Int32], postingValues: [Int32],
+         postingStarts: [Int32], script: [UInt8]) {
         self.slug = slug
         self.rowCount = rowCount
-        self.terms = terms
+        self.termBytes = termBytes
+        self.termStarts = termStarts
         self.postingValues = postingValues
         self.postingStarts = postingStarts
         self.script = script
     }
+
+    /// How many distinct terms the page has.
+    public var termCount: Int { termStarts.count - 1 }
+
+    /// The term at `index`, as a string.
+    public func term(at index: Int) -> String {
+        String(decoding: termBytes[Int(termStarts[index])..<Int(termStarts[index + 1])], as: UTF8.self)
+    }
+
+    /// The distinct terms in ascending byte order, as strings.
+    public var terms: [String] { (0..<termCount).map(term(at:)) }
 
     /// The postings of the term at `index` of `terms`.
     public func postings(at index: Int) -> ArraySlice<Int32> {
@@ -49,7 +67,7 @@ public struct PageSearchEntries: Sendable, Hashable {
     }
 
     /// Each term's postings, at the term's place in `terms`.
-    public var postings: [[Int32]] { terms.indices.map { Array(postings(at: $0)) } }
+    public var postings: [[Int32]] { (0..<termCount).map { Array(postings(at: $0)) } }
 
     /// The path of the page's script in the site.
     public var scriptPath: String { Self.scriptPath(slug: slug) }
@@ -57,28 +75,30 @@ public struct PageSearchEntries: Sendable, Hashable {
     /// The path of the script of the page written to `slug`.
     public static func scriptPath(slug: String) -> String { "search/p/\(slug).js" }
 
-    /// Written into one string of about the right size, each text quoted in
-    /// place: a string per row and per quoted text showed in the profile.
-    private static func script(slug: String, rows: [SearchRow]) -> String {
-        var out = "kumikiSearch.page("
+    /// Written as bytes, each text quoted in place: a string per row and
+    /// per quoted text showed in the profile, and so did appending to a
+    /// string and checking the finished string's UTF-8.
+    private static func script(slug: String, rows: [SearchRow]) -> [UInt8] {
+        var out: [UInt8] = []
         out.reserveCapacity(rows.reduce(slug.utf8.count + 32) {
             $0 + $1.anchor.utf8.count + $1.english.utf8.count + $1.japanese.utf8.count + 24
         })
+        out += "kumikiSearch.page(".utf8
         slug.appendJSONStringLiteral(to: &out)
-        out += ",["
+        out += ",[".utf8
         for (index, row) in rows.enumerated() {
-            if index > 0 { out += ",\n" }
-            out += "["
+            if index > 0 { out += ",\n".utf8 }
+            out.append(UInt8(ascii: "["))
             row.anchor.appendJSONStringLiteral(to: &out)
-            out += ","
-            out += String(row.section)
-            out += ","
+            out.append(UInt8(ascii: ","))
+            out += String(row.section).utf8
+            out.append(UInt8(ascii: ","))
             row.english.appendJSONStringLiteral(to: &out)
-            out += ","
+            out.append(UInt8(ascii: ","))
             row.japanese.appendJSONStringLiteral(to: &out)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         }
-        out += "]);\n"
+        out += "]);\n".utf8
         return out
     }
 }

@@ -8,6 +8,9 @@ enum SearchCharacterClass: Equatable {
     /// Everything else: spaces, punctuation, symbols.
     case separator
 
+    /// Inlined into the tokenizer's loop: the ranges every site is mostly
+    /// made of are told apart here, and only the rest ask Unicode's tables.
+    @inline(__always)
     init(_ scalar: Unicode.Scalar) {
         switch scalar.value {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: self = .word
@@ -18,13 +21,12 @@ enum SearchCharacterClass: Equatable {
         // The ideographic comma, full stop and brackets, in every Japanese
         // sentence: punctuation, known without asking Unicode's tables.
         case 0x3001, 0x3002, 0x3008...0x3011: self = .separator
-        default:
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                self = .word
-            } else {
-                self = .separator
-            }
+        default: self = Self.byProperties(scalar)
         }
+    }
+
+    private static func byProperties(_ scalar: Unicode.Scalar) -> SearchCharacterClass {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil ? .word : .separator
     }
 
     var isJapanese: Bool { self == .hiragana || self == .katakana || self == .kanji }

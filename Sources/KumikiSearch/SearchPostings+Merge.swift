@@ -12,8 +12,9 @@ extension SearchPostings {
     public init(merging entries: [PageSearchEntries]) {
         self.init(pages: entries.map { Page(slug: $0.slug, rowCount: $0.rowCount) })
         let bounds = Self.partBounds(entries)
-        let merge = TermMerge(terms: entries.map(\.terms), values: entries.map(\.postingValues),
-                              starts: entries.map(\.postingStarts), shifts: firstRows.map { Int32(2 * $0) })
+        let merge = TermMerge(termBytes: entries.map(\.termBytes), termStarts: entries.map(\.termStarts),
+                              values: entries.map(\.postingValues), starts: entries.map(\.postingStarts),
+                              shifts: firstRows.map { Int32(2 * $0) })
         let parts = concurrentMap(bounds.count - 1) { part in merge.merged(prefixes: bounds[part]..<bounds[part + 1]) }
         terms.reserveCapacity(parts.reduce(0) { $0 + $1.terms.count })
         lists.reserveCapacity(terms.capacity)
@@ -28,17 +29,17 @@ extension SearchPostings {
     /// part holds about as many, several per core so a part of common
     /// prefixes does not keep the others waiting.
     static func partBounds(_ entries: [PageSearchEntries]) -> [UInt32] {
-        let total = entries.reduce(0) { $0 + $1.terms.count }
+        let total = entries.reduce(0) { $0 + $1.termCount }
         let partCount = min(16, max(1, total / 4096))
         guard partCount > 1 else { return [0, 0x1_0000] }
         var counts = [Int](repeating: 0, count: 0x1_0000)
         let stride = max(1, total / 65_536)
         var sampled = 0, seen = 0
         for page in entries {
-            for term in page.terms {
+            for term in 0..<page.termCount {
                 seen += 1
                 guard seen % stride == 0 else { continue }
-                counts[Int(TermMerge.prefix(term))] += 1
+                counts[Int(TermMerge.prefix(of: term, bytes: page.termBytes, starts: page.termStarts))] += 1
                 sampled += 1
             }
         }
@@ -57,11 +58,14 @@ extension SearchPostings {
 
 /// Merges the pages' terms over a range of prefixes, a page at a time (each
 /// page's lists are read in the order they lie in memory): each distinct
-/// term gets a number, the postings are counted per term, then copied into
-/// one buffer at each term's place, pages in order, so each term's part of
-/// it is ascending. The terms are sorted once, at the end.
+/// term gets a number (`TermNumbering`), the postings are counted per term,
+/// then copied into one buffer at each term's place, pages in order, so
+/// each term's part of it is ascending. The terms are sorted once, at the
+/// end, and only then made strings.
 struct TermMerge: Sendable {
-    let terms: [[String]]
+    /// Each page's terms (`PageSearchEntries.termBytes`, `termStarts`).
+    let termBytes: [[UInt8]]
+    let termStarts: [[Int32]]
     /// Each page's postings and where each term's start
     /// (`PageSearchEntries.postingValues`, `postingStarts`).
     let values: [[Int32]]
@@ -71,39 +75,34 @@ struct TermMerge: Sendable {
 
     /// The first two bytes of a term, first byte highest (zero for a
     /// missing second byte): ascending with the terms.
-    static func prefix(_ term: String) -> UInt32 {
-        var bytes = term.utf8.makeIterator()
-        let first = UInt32(bytes.next() ?? 0), second = UInt32(bytes.next() ?? 0)
+    static func prefix(of term: Int, bytes: [UInt8], starts: [Int32]) -> UInt32 {
+        let start = Int(starts[term]), end = Int(starts[term + 1])
+        let first = start < end ? UInt32(bytes[start]) : 0, second = start + 1 < end ? UInt32(bytes[start + 1]) : 0
         return first << 8 | second
     }
 
     func merged(prefixes: Range<UInt32>) -> (terms: [String], lists: [[Int32]]) {
         var slices: [Range<Int>] = []
-        slices.reserveCapacity(terms.count)
-        for page in terms.indices {
-            let start = firstIndex(in: terms[page], notBelow: prefixes.lowerBound, from: 0)
-            slices.append(start..<firstIndex(in: terms[page], notBelow: prefixes.upperBound, from: start))
+        slices.reserveCapacity(termBytes.count)
+        for page in termBytes.indices {
+            let start = firstIndex(onPage: page, notBelow: prefixes.lowerBound, from: 0)
+            slices.append(start..<firstIndex(onPage: page, notBelow: prefixes.upperBound, from: start))
         }
         // Each occurrence's term number, pages in order, and each term's
         // number of postings.
-        var numbers: [TermKey: Int32] = [:]
-        var distinct: [String] = [], counts: [Int] = [], occurrences: [Int32] = []
+        var numbering = TermNumbering(expected: 4096)
+        var counts: [Int] = [], occurrences: [Int32] = []
         for (page, slice) in slices.enumerated() {
-            let pageTerms = terms[page], pageStarts = starts[page]
-            for index in slice {
-                let term = pageTerms[index]
-                let number: Int32
-                let key = TermKey(term)
-                if let known = numbers[key] {
-                    number = known
-                } else {
-                    number = Int32(distinct.count)
-                    numbers[key] = number
-                    distinct.append(term)
-                    counts.append(0)
+            let pageStarts = starts[page], pageTermStarts = termStarts[page]
+            termBytes[page].withUnsafeBufferPointer { bytes in
+                for index in slice {
+                    let term = UnsafeBufferPointer(rebasing: bytes[Int(pageTermStarts[index])..<Int(pageTermStarts[index + 1])])
+                    let (slot, isNew) = numbering.slot(term)
+                    if isNew { counts.append(0) }
+                    let number = numbering.term(atSlot: slot)
+                    occurrences.append(Int32(number))
+                    counts[number] += Int(pageStarts[index + 1] - pageStarts[index])
                 }
-                occurrences.append(number)
-                counts[Int(number)] += Int(pageStarts[index + 1] - pageStarts[index])
             }
         }
         var listStarts = [Int](repeating: 0, count: counts.count + 1)
@@ -124,49 +123,19 @@ struct TermMerge: Sendable {
                 next[number] = at
             }
         }
-        let order = Self.byteOrder(distinct)
-        return (order.map { distinct[$0] }, order.map { Array(all[listStarts[$0]..<listStarts[$0 + 1]]) })
+        let order = numbering.numbersInByteOrder()
+        return (order.map(numbering.text(of:)), order.map { Array(all[listStarts[$0]..<listStarts[$0 + 1]]) })
     }
 
-    /// The indices of `terms` in ascending byte order of their terms.
-    static func byteOrder(_ terms: [String]) -> [Int] {
-        let keys = terms.map(TermBytes.key)
-        return terms.indices.sorted { first, second in
-            keys[first] != keys[second] ? keys[first] < keys[second] : TermBytes.compare(terms[first], terms[second]) < 0
-        }
-    }
-
-    /// The first index from `start` whose term's prefix is at least `prefix`.
-    private func firstIndex(in list: [String], notBelow prefix: UInt32, from start: Int) -> Int {
-        var low = start, high = list.count
+    /// The first index from `start` among a page's terms whose prefix is at
+    /// least `prefix`.
+    private func firstIndex(onPage page: Int, notBelow prefix: UInt32, from start: Int) -> Int {
+        let bytes = termBytes[page], starts = termStarts[page]
+        var low = start, high = starts.count - 1
         while low < high {
             let middle = (low + high) / 2
-            if Self.prefix(list[middle]) < prefix { low = middle + 1 } else { high = middle }
+            if Self.prefix(of: middle, bytes: bytes, starts: starts) < prefix { low = middle + 1 } else { high = middle }
         }
         return low
-    }
-}
-
-/// A term as a dictionary key, hashed and compared on its bytes: String's
-/// own hash normalises non-ASCII text first, which every Japanese pair is.
-private struct TermKey: Hashable {
-    let term: String
-    let key: UInt64
-    let length: Int
-
-    init(_ term: String) {
-        var bytes = term
-        (key, length) = bytes.withUTF8 { (TermBytes.key($0), $0.count) }
-        self.term = term
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(key)
-        hasher.combine(length)
-    }
-
-    static func == (first: TermKey, second: TermKey) -> Bool {
-        first.key == second.key && first.length == second.length
-            && (first.length <= 8 || TermBytes.compare(first.term, second.term) == 0)
     }
 }

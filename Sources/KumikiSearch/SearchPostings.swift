@@ -176,8 +176,8 @@ public struct SearchPostings: Sendable, Equatable {
     private mutating func insertInPlace(_ entries: PageSearchEntries, at number: Int) {
         let shift = Int32(firstRows[number] * 2)
         var next = 0
-        for page in entries.terms.indices {
-            let term = entries.terms[page]
+        let pageTerms = entries.terms
+        for (page, term) in pageTerms.enumerated() {
             // The page's terms ascend, so each one's place is past the last's.
             let place = place(of: term, from: next)
             let run = entries.postings(at: page).map { $0 + shift }
@@ -204,13 +204,14 @@ public struct SearchPostings: Sendable, Equatable {
     /// list kept ascending.
     private mutating func add(_ entries: PageSearchEntries, at number: Int) {
         let shift = Int32(firstRows[number] * 2)
+        let pageTerms = entries.terms
         var mergedTerms: [String] = [], mergedLists: [[Int32]] = []
-        mergedTerms.reserveCapacity(terms.count + entries.terms.count)
-        mergedLists.reserveCapacity(terms.count + entries.terms.count)
+        mergedTerms.reserveCapacity(terms.count + pageTerms.count)
+        mergedLists.reserveCapacity(terms.count + pageTerms.count)
         var site = 0, page = 0
-        while site < terms.count || page < entries.terms.count {
-            let order = site == terms.count ? 1 : page == entries.terms.count ? -1
-                : TermBytes.compare(terms[site], entries.terms[page])
+        while site < terms.count || page < pageTerms.count {
+            let order = site == terms.count ? 1 : page == pageTerms.count ? -1
+                : TermBytes.compare(terms[site], pageTerms[page])
             if order < 0 {
                 mergedTerms.append(terms[site])
                 mergedLists.append(lists[site])
@@ -218,7 +219,7 @@ public struct SearchPostings: Sendable, Equatable {
                 continue
             }
             let run = entries.postings(at: page).map { $0 + shift }
-            mergedTerms.append(entries.terms[page])
+            mergedTerms.append(pageTerms[page])
             if order > 0 {
                 mergedLists.append(run)
             } else {

@@ -27,137 +27,159 @@ public enum SearchTokenizer {
     }
 
     /// Calls `body` with the UTF-8 bytes of each term of `text` as the index
-    /// stores them (valid only during the call). Bytes, not strings: a large
-    /// site has millions of terms and only a small share of distinct ones,
-    /// so strings are made only for those (`PageTermTable`).
+    /// stores them (valid only during the call).
     public static func forEachTerm(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var word: [UInt8] = []
-        word.reserveCapacity(64)
-        if forEachASCIIWord(text, word: &word, body) { return }
-        SearchNormalizer.withCharacters(text) { characters in cutRuns(&characters, word: &word, body) }
-    }
-
-    /// The runs of `forEachRun`, cut as the characters come: a word's bytes
-    /// gather in `word`, and a Japanese run needs only its last character
-    /// and its length so far. A loop over a reader, not a closure per
-    /// character, so its state stays in registers.
-    private static func cutRuns(_ characters: inout FoldedCharacters, word: inout [UInt8],
-                                _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var last = (scalar: Unicode.Scalar(UInt8(0)), kind: SearchCharacterClass.separator)
-        var runLength = 0
-        while let (scalar, kind) = characters.next() {
-            if kind.isJapanese {
-                if !word.isEmpty { endRun(word: &word, runLength: &runLength, last: last, body) }
-                if runLength > 0 { emitCharacters(last.scalar, scalar, body) }
-                last = (scalar, kind)
-                runLength += 1
-            } else if kind == .word {
-                if runLength > 0 { endRun(word: &word, runLength: &runLength, last: last, body) }
-                appendUTF8(scalar, to: &word)
-            } else {
-                endRun(word: &word, runLength: &runLength, last: last, body)
-            }
-        }
-        endRun(word: &word, runLength: &runLength, last: last, body)
-    }
-
-    /// Ends a run: a word goes out whole, a lone Japanese character that is
-    /// not hiragana goes out alone (longer runs went out pair by pair).
-    @inline(__always)
-    private static func endRun(word: inout [UInt8], runLength: inout Int,
-                               last: (scalar: Unicode.Scalar, kind: SearchCharacterClass),
-                               _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if !word.isEmpty {
-            emitWord(&word, body)
-            word.removeAll(keepingCapacity: true)
-        }
-        if runLength == 1, last.kind != .hiragana { emitCharacters(last.scalar, nil, body) }
-        runLength = 0
-    }
-
-    /// A word's bytes to `body` unless it is a stop word, stemmed.
-    private static func emitWord(_ word: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        guard !StopWords.contains(word) else { return }
-        EnglishStemmer.stem(&word)
-        word.withUnsafeBufferPointer(body)
-    }
-
-    /// One or two Japanese characters as UTF-8 bytes on the stack.
-    private static func emitCharacters(_ first: Unicode.Scalar, _ second: Unicode.Scalar?,
-                                       _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
-            var count = encodeUTF8(first, into: buffer, at: 0)
-            if let second { count += encodeUTF8(second, into: buffer, at: count) }
-            body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        withoutActuallyEscaping(body) { body in
+            var sink = ClosureSink(body: body)
+            cut(text, into: &sink)
         }
     }
 
-    private static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { buffer in
-            let count = encodeUTF8(scalar, into: buffer, at: 0)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
-        }
-    }
-
-    /// Writes a scalar's UTF-8 bytes at `offset`; returns how many.
-    @inline(__always)
-    private static func encodeUTF8(_ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-        let value = scalar.value
-        switch value {
-        case 0..<0x80:
-            buffer[offset] = UInt8(value)
-            return 1
-        case 0x80..<0x800:
-            buffer[offset] = UInt8(0xC0 | value >> 6)
-            buffer[offset + 1] = UInt8(0x80 | value & 0x3F)
-            return 2
-        case 0x800..<0x10000:
-            buffer[offset] = UInt8(0xE0 | value >> 12)
-            buffer[offset + 1] = UInt8(0x80 | (value >> 6) & 0x3F)
-            buffer[offset + 2] = UInt8(0x80 | value & 0x3F)
-            return 3
-        default:
-            buffer[offset] = UInt8(0xF0 | value >> 18)
-            buffer[offset + 1] = UInt8(0x80 | (value >> 12) & 0x3F)
-            buffer[offset + 2] = UInt8(0x80 | (value >> 6) & 0x3F)
-            buffer[offset + 3] = UInt8(0x80 | value & 0x3F)
-            return 4
-        }
-    }
-
-    /// `forEachTerm` for text that is all ASCII (most English rows), on its
-    /// bytes: the same words as the general path, which lowers the capitals
-    /// and cuts at every byte that is not a letter or a digit, without
-    /// making a list of characters first. Returns false, having done
-    /// nothing, for other text.
-    private static func forEachASCIIWord(_ text: String, word: inout [UInt8],
-                                         _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+    /// Cuts `text` into the terms the index stores, in order of appearance,
+    /// repeats included, and gives them to `sink`. Bytes and integer keys,
+    /// not strings: a large site has millions of terms and only a small
+    /// share of distinct ones, so strings are made only for those
+    /// (`PageTermTable`). Generic, so the sink's work is inlined into the
+    /// loops below instead of being a call through a closure per term.
+    static func cut<Sink: TermSink>(_ text: String, into sink: inout Sink) {
         var text = text
-        return text.withUTF8 { bytes in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            var start = 0
-            while start < bytes.count {
-                guard isWordByte(bytes[start]) else {
-                    start += 1
-                    continue
-                }
-                var end = start
-                word.removeAll(keepingCapacity: true)
-                while end < bytes.count, isWordByte(bytes[end]) {
-                    let byte = bytes[end]
-                    word.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-                    end += 1
-                }
-                emitWord(&word, body)
-                start = end
+        let stopWords = StopWords.table
+        let wasASCII = text.withUTF8 { bytes in
+            guard isASCII(bytes) else { return false }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { scratch in
+                cutASCII(bytes, scratch: scratch.baseAddress!, stopWords: stopWords, into: &sink)
             }
             return true
+        }
+        guard !wasASCII else { return }
+        SearchNormalizer.withCharacters(text) { characters in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, characters.byteCount)) { scratch in
+                cutRuns(&characters, scratch: scratch.baseAddress!, stopWords: stopWords, into: &sink)
+            }
+        }
+    }
+
+    /// Whether every byte is ASCII, read eight at a time.
+    @inline(__always)
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            if base[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The words of text that is all ASCII (most English rows), on its
+    /// bytes: the same words as `cutRuns` finds, which lowers the capitals
+    /// and cuts at every byte that is not a letter or a digit, without
+    /// decoding characters. Each word is lowered into `scratch`.
+    @inline(__always)
+    private static func cutASCII<Sink: TermSink>(_ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>,
+                                                 stopWords: StopWords.Table, into sink: inout Sink) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            guard isWordByte(base[index]) else {
+                index += 1
+                continue
+            }
+            var length = 0
+            repeat {
+                let byte = base[index]
+                scratch[length] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                length += 1
+                index += 1
+            } while index < count && isWordByte(base[index])
+            addWord(scratch, count: length, stopWords: stopWords, into: &sink)
+        }
+    }
+
+    /// Cuts the runs of `forEachRun` as the characters come: a word's bytes
+    /// gather in `scratch`, and a Japanese run needs only its last character
+    /// and its length so far; each pair's key is made from the two
+    /// characters' packed bytes.
+    private static func cutRuns<Sink: TermSink>(_ characters: inout FoldedCharacters, scratch: UnsafeMutablePointer<UInt8>,
+                                                stopWords: StopWords.Table, into sink: inout Sink) {
+        var wordLength = 0
+        var last = (bits: UInt64(0), count: 0)
+        var lastKind = SearchCharacterClass.separator
+        var runLength = 0
+        /// A lone Japanese character that is not hiragana is a term of its
+        /// own; longer runs went out pair by pair.
+        func endRun(_ sink: inout Sink) {
+            if runLength == 1, lastKind != .hiragana {
+                let term = TermBytes.key(last, nil)
+                sink.addTerm(key: term.key, count: term.count)
+            }
+            runLength = 0
+        }
+        while let (scalar, kind) = characters.next() {
+            if kind.isJapanese {
+                if wordLength > 0 {
+                    addWord(scratch, count: wordLength, stopWords: stopWords, into: &sink)
+                    wordLength = 0
+                }
+                let packed = TermBytes.packedUTF8(scalar.value)
+                if runLength > 0 {
+                    let pair = TermBytes.key(last, packed)
+                    sink.addTerm(key: pair.key, count: pair.count)
+                }
+                (last, lastKind) = (packed, kind)
+                runLength += 1
+            } else if kind == .word {
+                if runLength > 0 { endRun(&sink) }
+                let packed = TermBytes.packedUTF8(scalar.value)
+                for index in 0..<packed.count {
+                    scratch[wordLength + index] = UInt8(truncatingIfNeeded: packed.bits >> (8 * UInt64(packed.count - 1 - index)))
+                }
+                wordLength += packed.count
+            } else {
+                if wordLength > 0 {
+                    addWord(scratch, count: wordLength, stopWords: stopWords, into: &sink)
+                    wordLength = 0
+                }
+                if runLength > 0 { endRun(&sink) }
+            }
+        }
+        if wordLength > 0 { addWord(scratch, count: wordLength, stopWords: stopWords, into: &sink) }
+        if runLength > 0 { endRun(&sink) }
+    }
+
+    /// A word to `sink` unless it is a stop word, stemmed in place.
+    @inline(__always)
+    private static func addWord<Sink: TermSink>(_ word: UnsafeMutablePointer<UInt8>, count: Int, stopWords: StopWords.Table,
+                                                into sink: inout Sink) {
+        var key = TermBytes.key(word, count: count)
+        if count <= stopWords.longest, stopWords.contains(key: key) { return }
+        let stemmed = EnglishStemmer.stem(word, count: count)
+        // A stem that differs from its word is shorter.
+        if stemmed != count { key = TermBytes.key(word, count: stemmed) }
+        if stemmed <= 8 {
+            sink.addTerm(key: key, count: stemmed)
+        } else {
+            sink.addTerm(UnsafeBufferPointer(start: word, count: stemmed), key: key)
         }
     }
 
     @inline(__always)
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// `forEachTerm`'s sink: each term's bytes to a closure.
+    private struct ClosureSink: TermSink {
+        let body: (UnsafeBufferPointer<UInt8>) -> Void
+
+        mutating func addTerm(key: UInt64, count: Int) { TermBytes.bytes(ofKey: key, count: count, body) }
+        mutating func addTerm(_ bytes: UnsafeBufferPointer<UInt8>, key: UInt64) { body(bytes) }
     }
 
     /// The distinct terms of a query, with their weights.

@@ -9,30 +9,47 @@ enum StopWords {
         "about", "much", "many", "any", "some", "not", "no",
     ]
 
-    /// Whether a word, as UTF-8 bytes, is one of `english`. The indexer asks
-    /// this of every word of a site without making a string of it: words of
-    /// up to eight bytes are looked up packed in an integer.
-    static func contains(_ word: [UInt8]) -> Bool {
-        guard word.count <= longest else { return false }
-        guard word.count <= 8 else { return english.contains(String(decoding: word, as: UTF8.self)) }
-        let key = packed(word)
-        var low = 0, high = packedEnglish.count
-        while low < high {
-            let middle = (low + high) / 2
-            if packedEnglish[middle] < key { low = middle + 1 } else { high = middle }
+    /// The keys (`TermBytes.key`) of `english`, open-addressed, and the
+    /// length of its longest word: every word is at most eight bytes, so its
+    /// key is the whole word. The indexer asks of every word of a site
+    /// whether it is one of these; it hashes an integer it already has
+    /// instead of making a string, and fetches the table once per text.
+    struct Table {
+        let longest: Int
+        private let keys: [UInt64]
+        private static let size = 256
+
+        init(_ words: Set<String>) {
+            longest = words.map(\.utf8.count).max() ?? 0
+            precondition(longest <= 8, "a stop word's key must be the whole word")
+            var keys = [UInt64](repeating: 0, count: Self.size)
+            for word in words {
+                let key = TermBytes.key(word)
+                var slot = Self.slot(of: key)
+                while keys[slot] != 0 { slot = (slot + 1) & (Self.size - 1) }
+                keys[slot] = key
+            }
+            self.keys = keys
         }
-        return low < packedEnglish.count && packedEnglish[low] == key
+
+        /// Whether the word of at most `longest` bytes whose key is `key` is
+        /// one of the words.
+        @inline(__always)
+        func contains(key: UInt64) -> Bool {
+            var slot = Self.slot(of: key)
+            while true {
+                let held = keys[slot]
+                if held == key { return true }
+                if held == 0 { return false }
+                slot = (slot + 1) & (Self.size - 1)
+            }
+        }
+
+        @inline(__always)
+        private static func slot(of key: UInt64) -> Int {
+            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        }
     }
 
-    private static let longest = english.map(\.utf8.count).max() ?? 0
-
-    /// The words of `english` of up to eight bytes, packed and sorted. Words
-    /// hold no zero byte, so words of different lengths never pack alike.
-    private static let packedEnglish: [UInt64] = english.filter { $0.utf8.count <= 8 }.map { packed(Array($0.utf8)) }.sorted()
-
-    private static func packed(_ word: [UInt8]) -> UInt64 {
-        var value: UInt64 = 0
-        for byte in word { value = value << 8 | UInt64(byte) }
-        return value
-    }
+    static let table = Table(english)
 }

@@ -30,6 +30,49 @@ enum TermBytes {
         return key
     }
 
+    /// `key` of the `count` bytes at `bytes`.
+    @inline(__always)
+    static func key(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        var key: UInt64 = 0
+        for index in 0..<min(count, 8) { key = key << 8 | UInt64(bytes[index]) }
+        return count >= 8 ? key : key << (8 * UInt64(8 - count))
+    }
+
+    /// A character's UTF-8 bytes packed into an integer, first byte highest,
+    /// and how many there are: a Japanese pair's key is two of them side by
+    /// side (`pairKey`), made without writing the bytes anywhere.
+    @inline(__always)
+    static func packedUTF8(_ value: UInt32) -> (bits: UInt64, count: Int) {
+        let value = UInt64(value)
+        switch value {
+        case 0..<0x80:
+            return (value, 1)
+        case 0x80..<0x800:
+            return ((0xC0 | value >> 6) << 8 | (0x80 | value & 0x3F), 2)
+        case 0x800..<0x10000:
+            return ((0xE0 | value >> 12) << 16 | (0x80 | (value >> 6) & 0x3F) << 8 | (0x80 | value & 0x3F), 3)
+        default:
+            return ((0xF0 | value >> 18) << 24 | (0x80 | (value >> 12) & 0x3F) << 16 | (0x80 | (value >> 6) & 0x3F) << 8
+                    | (0x80 | value & 0x3F), 4)
+        }
+    }
+
+    /// The key of the term of one packed character, or of two side by side
+    /// (at most eight bytes, so the key is the whole term).
+    @inline(__always)
+    static func key(_ first: (bits: UInt64, count: Int), _ second: (bits: UInt64, count: Int)?) -> (key: UInt64, count: Int) {
+        guard let second else { return (first.bits << (8 * UInt64(8 - first.count)), first.count) }
+        let count = first.count + second.count
+        return ((first.bits << (8 * UInt64(second.count)) | second.bits) << (8 * UInt64(8 - count)), count)
+    }
+
+    /// The bytes of a term of at most eight bytes, from its key.
+    static func bytes(ofKey key: UInt64, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeBytes(of: key.bigEndian) { raw in
+            body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[0..<count]))
+        }
+    }
+
     /// `key` of a term held as a string.
     static func key(_ term: String) -> UInt64 {
         var term = term

@@ -22,35 +22,70 @@ extension String {
         return out
     }
 
-    /// Appends `jsonStringLiteral` to `out` without making it first: the
-    /// search index quotes every row of a site into one script per page.
+    /// Appends `jsonStringLiteral` to `out` without making it first.
     public func appendJSONStringLiteral(to out: inout String) {
-        // Most text needs no escape: a scan of its bytes (every character
-        // escaped is a single byte in UTF-8, never part of a longer one)
-        // lets it through whole.
-        let needsEscape: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
-        out += "\""
-        guard utf8Contains(where: needsEscape) else {
-            out += self
-            out += "\""
-            return
-        }
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                out.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 2)
+        appendJSONStringLiteral(to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `jsonStringLiteral`'s UTF-8 bytes to `out`: the search index
+    /// quotes every row of a site into one script per page, written as
+    /// bytes.
+    ///
+    /// Every character that needs an escape is a single byte in UTF-8,
+    /// never part of a longer character, so the text is walked by byte and
+    /// copied whole between the bytes escaped.
+    public func appendJSONStringLiteral(to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var text = self
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = Self.nextByteToEscape(in: bytes, from: 0)
+            while index < bytes.count {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                let byte = bytes[index]
+                switch byte {
+                case 0x22: out += [0x5C, 0x22]  // \"
+                case 0x5C: out += [0x5C, 0x5C]  // \\
+                case 0x08: out += [0x5C, UInt8(ascii: "b")]
+                case 0x0C: out += [0x5C, UInt8(ascii: "f")]
+                case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+                case 0x0D: out += [0x5C, UInt8(ascii: "r")]
+                case 0x09: out += [0x5C, UInt8(ascii: "t")]
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out += [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                }
+                runStart = index + 1
+                index = Self.nextByteToEscape(in: bytes, from: runStart)
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// The index of the first byte from `start` that needs an escape (a
+    /// control character, `"` or `\\`), or the count. Eight bytes are
+    /// tested at a time with integer arithmetic: each test below is
+    /// exact about whether any byte of the eight matches, and a block that
+    /// matches is then read byte by byte.
+    private static func nextByteToEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+        guard let base = bytes.baseAddress else { return bytes.count }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        /// Whether a byte of `word` is zero.
+        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let belowSpace = (word &- ones &* 0x20) & ~word & highs != 0
+            if belowSpace || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C)) { break }
+            index += 8
+        }
+        while index < bytes.count, !needsEscape(base[index]) { index += 1 }
+        return index
     }
 }

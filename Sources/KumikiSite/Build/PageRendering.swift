@@ -142,9 +142,9 @@ extension SiteBuilder {
         guard site.indexesSearch else { return nil }
         if indexed { return .unchanged }
         guard var entries = searchEntries(page, stored: stored, site: site) else { return nil }
-        write(Data(entries.script.utf8), to: entries.scriptPath, fingerprint: scriptFingerprint(key), sink: sink,
+        write(Data(entries.script), to: entries.scriptPath, fingerprint: scriptFingerprint(key), sink: sink,
               diagnostics: &diagnostics)
-        entries.script = ""
+        entries.script = []
         return .entries(entries)
     }
 

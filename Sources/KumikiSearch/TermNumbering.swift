@@ -1,0 +1,215 @@
+import Foundation
+
+/// Numbers distinct terms in the order they are first seen, keyed by the
+/// terms' keys (`TermBytes.key`) in an open-addressed table: no string is
+/// made and no string hashed per occurrence, and a string is made only for
+/// each distinct term, if at all. A page's table (`PageTermTable`) and the
+/// site's merge (`TermMerge`) both number terms this way.
+///
+/// A term of up to eight bytes (every Japanese pair, most English words) is
+/// its key: two such terms are the same when their keys are. Only longer
+/// terms keep their bytes, and are compared on them.
+struct TermNumbering {
+    /// A place in the table: the key beside the term's number, so a probe
+    /// reads one cache line, and a mark the owner keeps per term (a page's
+    /// table keeps the last row the term was seen in).
+    struct Slot {
+        var key: UInt64 = 0
+        /// The term's number, or -1 for an empty slot.
+        var term: Int32 = -1
+        var mark: Int32 = -1
+    }
+
+    /// The count is a power of two, more than twice the number of terms.
+    private(set) var slots: [Slot]
+    /// 64 minus the base-two logarithm of the slot count.
+    private var slotShift: UInt64
+    /// Each term's key and byte count, by number.
+    private var keys: [UInt64] = []
+    private var counts: [Int32] = []
+    /// Where a term of more than eight bytes starts in `longBytes`; -1 for
+    /// a shorter one.
+    private var longStarts: [Int32] = []
+    private var longBytes: [UInt8] = []
+
+    /// How many distinct terms there are.
+    var count: Int { keys.count }
+
+    /// A table for about `expected` terms before it grows.
+    init(expected: Int) {
+        var size = 1024, shift: UInt64 = 64 - 10
+        while size < 2 * expected {
+            size *= 2
+            shift -= 1
+        }
+        slots = [Slot](repeating: Slot(), count: size)
+        slotShift = shift
+        keys.reserveCapacity(expected)
+        counts.reserveCapacity(expected)
+        longStarts.reserveCapacity(expected)
+    }
+
+    /// The slot of a term of at most eight bytes, numbered now if it is new.
+    /// The slot stays the term's until the next term is numbered.
+    @inline(__always)
+    mutating func slot(key: UInt64, count: Int) -> (slot: Int, isNew: Bool) {
+        if keys.count * 2 >= slots.count { grow() }
+        let mask = slots.count - 1
+        var place = slot(for: key)
+        while true {
+            let found = slots[place]
+            if found.term < 0 { break }
+            // Of eight bytes, it may share its key with a longer term.
+            if found.key == key, count < 8 || longStarts[Int(found.term)] < 0 { return (place, false) }
+            place = (place + 1) & mask
+        }
+        insert(key: key, count: count, longStart: -1, at: place)
+        return (place, true)
+    }
+
+    /// The slot of a term of more than eight bytes, numbered now if it is
+    /// new.
+    mutating func slot(_ bytes: UnsafeBufferPointer<UInt8>, key: UInt64) -> (slot: Int, isNew: Bool) {
+        if keys.count * 2 >= slots.count { grow() }
+        let mask = slots.count - 1
+        var place = slot(for: key)
+        while true {
+            let found = slots[place]
+            if found.term < 0 { break }
+            if found.key == key, holds(Int(found.term), bytes) { return (place, false) }
+            place = (place + 1) & mask
+        }
+        let start = Int32(longBytes.count)
+        longBytes.append(contentsOf: bytes)
+        insert(key: key, count: bytes.count, longStart: start, at: place)
+        return (place, true)
+    }
+
+    /// The slot of a term of any length given by its bytes.
+    mutating func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> (slot: Int, isNew: Bool) {
+        let key = TermBytes.key(bytes)
+        return bytes.count <= 8 ? slot(key: key, count: bytes.count) : slot(bytes, key: key)
+    }
+
+    @inline(__always)
+    func term(atSlot slot: Int) -> Int { Int(slots[slot].term) }
+
+    @inline(__always)
+    func mark(atSlot slot: Int) -> Int32 { slots[slot].mark }
+
+    @inline(__always)
+    mutating func setMark(_ mark: Int32, atSlot slot: Int) { slots[slot].mark = mark }
+
+    private mutating func insert(key: UInt64, count: Int, longStart: Int32, at place: Int) {
+        slots[place] = Slot(key: key, term: Int32(keys.count), mark: -1)
+        keys.append(key)
+        counts.append(Int32(count))
+        longStarts.append(longStart)
+    }
+
+    /// Whether term `term`, whose key is the candidate's, is the candidate
+    /// (of more than eight bytes).
+    private func holds(_ term: Int, _ candidate: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(longStarts[term])
+        guard start >= 0, Int(counts[term]) == candidate.count else { return false }
+        return longBytes.withUnsafeBufferPointer { all in
+            memcmp(all.baseAddress! + start + 8, candidate.baseAddress! + 8, candidate.count - 8) == 0
+        }
+    }
+
+    /// The term numbers in ascending byte order of the terms: the keys
+    /// sorted as plain integers (`RadixSort`), each key's terms found again
+    /// by probing, and only the rare terms that share a key ordered by
+    /// their bytes.
+    func numbersInByteOrder() -> [Int] {
+        let sortedKeys = RadixSort.sorted(keys)
+        var order: [Int] = []
+        order.reserveCapacity(keys.count)
+        let mask = slots.count - 1
+        var index = 0
+        while index < sortedKeys.count {
+            let key = sortedKeys[index]
+            var end = index + 1
+            while end < sortedKeys.count, sortedKeys[end] == key { end += 1 }
+            // Every term with this key lies in the run of slots from the
+            // key's own to the next empty one.
+            var place = slot(for: key)
+            var sharing: [Int] = []
+            while slots[place].term >= 0 {
+                if slots[place].key == key {
+                    if end - index == 1 {
+                        order.append(Int(slots[place].term))
+                        break
+                    }
+                    sharing.append(Int(slots[place].term))
+                }
+                place = (place + 1) & mask
+            }
+            if !sharing.isEmpty { order += sharing.sorted(by: tailPrecedes) }
+            index = end
+        }
+        return order
+    }
+
+    /// How many bytes term `term` has.
+    func byteCount(of term: Int) -> Int { Int(counts[term]) }
+
+    /// Writes term `term`'s UTF-8 bytes at `out`; returns how many.
+    @inline(__always)
+    func writeBytes(of term: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let start = Int(longStarts[term]), count = Int(counts[term])
+        if start >= 0 {
+            longBytes.withUnsafeBufferPointer { all in out.update(from: all.baseAddress! + start, count: count) }
+        } else {
+            var key = keys[term]
+            for index in 0..<count {
+                out[index] = UInt8(truncatingIfNeeded: key >> 56)
+                key <<= 8
+            }
+        }
+        return count
+    }
+
+    /// Term `term` as a string.
+    func text(of term: Int) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: byteCount(of: term)) { buffer in
+            let count = writeBytes(of: term, to: buffer.baseAddress!)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+        }
+    }
+
+    /// For two terms with the same key: whether the first's bytes after the
+    /// eighth come before the second's (a term of eight bytes has none).
+    private func tailPrecedes(_ first: Int, _ second: Int) -> Bool {
+        let (a, b) = (tail(of: first), tail(of: second))
+        let common = min(a.count, b.count)
+        let compared = common == 0 ? 0 : longBytes.withUnsafeBufferPointer { all in
+            memcmp(all.baseAddress! + a.lowerBound, all.baseAddress! + b.lowerBound, common)
+        }
+        return compared != 0 ? compared < 0 : a.count < b.count
+    }
+
+    private func tail(of term: Int) -> Range<Int> {
+        let start = Int(longStarts[term])
+        return start < 0 ? 0..<0 : (start + 8)..<(start + Int(counts[term]))
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = [Slot](repeating: Slot(), count: old.count * 2)
+        slotShift -= 1
+        let mask = slots.count - 1
+        for entry in old where entry.term >= 0 {
+            var place = slot(for: entry.key)
+            while slots[place].term >= 0 { place = (place + 1) & mask }
+            slots[place] = entry
+        }
+    }
+
+    /// Fibonacci hashing: the product's highest bits mix every byte of the
+    /// key, so the slot is taken from them.
+    @inline(__always)
+    private func slot(for key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> slotShift)
+    }
+}
