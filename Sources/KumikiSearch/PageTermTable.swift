@@ -2,7 +2,7 @@
 /// indexed: the terms numbered as the tokenizer gives them
 /// (`TermNumbering`), and each term's first occurrence in each row noted in
 /// row order, so each term's postings come out ascending.
-struct PageTermTable: TermSink {
+struct PageTermTable: TermSink, ~Copyable {
     /// The posting of the row whose text is being added: the row's index
     /// times two, plus one for a heading row. Rows come in ascending order.
     var posting: Int32 = 0
@@ -10,13 +10,8 @@ struct PageTermTable: TermSink {
     private var numbering = TermNumbering(expected: 1024)
     /// Each first occurrence of a term in a row, in the order they came:
     /// the term's number and the row's posting.
-    private var occurrenceTerms: [Int32] = []
-    private var occurrencePostings: [Int32] = []
-
-    init() {
-        occurrenceTerms.reserveCapacity(2048)
-        occurrencePostings.reserveCapacity(2048)
-    }
+    private var occurrenceTerms = GrowableBuffer<Int32>(capacity: 2048)
+    private var occurrencePostings = GrowableBuffer<Int32>(capacity: 2048)
 
     /// Notes a term of at most eight bytes in the current row.
     @inline(__always)
@@ -44,7 +39,7 @@ struct PageTermTable: TermSink {
     func sortedByBytes() -> (termBytes: [UInt8], termStarts: [Int32], values: [Int32], starts: [Int32]) {
         let order = numbering.numbersInByteOrder()
         var perTerm = [Int32](repeating: 0, count: numbering.count)
-        for term in occurrenceTerms { perTerm[Int(term)] += 1 }
+        for index in 0..<occurrenceTerms.count { perTerm[Int(occurrenceTerms[index])] += 1 }
         var starts = [Int32](repeating: 0, count: order.count + 1)
         var termStarts = [Int32](repeating: 0, count: order.count + 1)
         var next = [Int32](repeating: 0, count: numbering.count)
@@ -62,9 +57,10 @@ struct PageTermTable: TermSink {
         }
         // Occurrences came in row order, so each term's postings ascend.
         var values = [Int32](repeating: 0, count: Int(running))
-        for (term, posting) in zip(occurrenceTerms, occurrencePostings) {
-            values[Int(next[Int(term)])] = posting
-            next[Int(term)] += 1
+        for index in 0..<occurrenceTerms.count {
+            let term = Int(occurrenceTerms[index])
+            values[Int(next[term])] = occurrencePostings[index]
+            next[term] += 1
         }
         return (termBytes, termStarts, values, starts)
     }

@@ -124,7 +124,7 @@ struct TermMerge: Sendable {
             }
         }
         let order = numbering.numbersInByteOrder()
-        return (order.map(numbering.text(of:)), order.map { Array(all[listStarts[$0]..<listStarts[$0 + 1]]) })
+        return (order.map { numbering.text(of: $0) }, order.map { Array(all[listStarts[$0]..<listStarts[$0 + 1]]) })
     }
 
     /// The first index from `start` among a page's terms whose prefix is at

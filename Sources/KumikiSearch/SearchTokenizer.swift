@@ -41,7 +41,7 @@ public enum SearchTokenizer {
     /// share of distinct ones, so strings are made only for those
     /// (`PageTermTable`). Generic, so the sink's work is inlined into the
     /// loops below instead of being a call through a closure per term.
-    static func cut<Sink: TermSink>(_ text: String, into sink: inout Sink) {
+    static func cut<Sink: TermSink & ~Copyable>(_ text: String, into sink: inout Sink) {
         var text = text
         let stopWords = StopWords.table
         let wasASCII = text.withUTF8 { bytes in
@@ -81,7 +81,7 @@ public enum SearchTokenizer {
     /// and cuts at every byte that is not a letter or a digit, without
     /// decoding characters. Each word is lowered into `scratch`.
     @inline(__always)
-    private static func cutASCII<Sink: TermSink>(_ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>,
+    private static func cutASCII<Sink: TermSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>,
                                                  stopWords: StopWords.Table, into sink: inout Sink) {
         guard let base = bytes.baseAddress else { return }
         let count = bytes.count
@@ -106,7 +106,7 @@ public enum SearchTokenizer {
     /// gather in `scratch`, and a Japanese run needs only its last character
     /// and its length so far; each pair's key is made from the two
     /// characters' packed bytes.
-    private static func cutRuns<Sink: TermSink>(_ characters: inout FoldedCharacters, scratch: UnsafeMutablePointer<UInt8>,
+    private static func cutRuns<Sink: TermSink & ~Copyable>(_ characters: inout FoldedCharacters, scratch: UnsafeMutablePointer<UInt8>,
                                                 stopWords: StopWords.Table, into sink: inout Sink) {
         var wordLength = 0
         var last = (bits: UInt64(0), count: 0)
@@ -155,7 +155,7 @@ public enum SearchTokenizer {
 
     /// A word to `sink` unless it is a stop word, stemmed in place.
     @inline(__always)
-    private static func addWord<Sink: TermSink>(_ word: UnsafeMutablePointer<UInt8>, count: Int, stopWords: StopWords.Table,
+    private static func addWord<Sink: TermSink & ~Copyable>(_ word: UnsafeMutablePointer<UInt8>, count: Int, stopWords: StopWords.Table,
                                                 into sink: inout Sink) {
         var key = TermBytes.key(word, count: count)
         if count <= stopWords.longest, stopWords.contains(key: key) { return }

@@ -9,7 +9,7 @@ import Foundation
 /// A term of up to eight bytes (every Japanese pair, most English words) is
 /// its key: two such terms are the same when their keys are. Only longer
 /// terms keep their bytes, and are compared on them.
-struct TermNumbering {
+struct TermNumbering: ~Copyable {
     /// A place in the table: the key beside the term's number, so a probe
     /// reads one cache line, and a mark the owner keeps per term (a page's
     /// table keeps the last row the term was seen in).
@@ -21,15 +21,15 @@ struct TermNumbering {
     }
 
     /// The count is a power of two, more than twice the number of terms.
-    private(set) var slots: [Slot]
+    private var slots: GrowableBuffer<Slot>
     /// 64 minus the base-two logarithm of the slot count.
     private var slotShift: UInt64
     /// Each term's key and byte count, by number.
-    private var keys: [UInt64] = []
-    private var counts: [Int32] = []
+    private var keys: GrowableBuffer<UInt64>
+    private var counts: GrowableBuffer<Int32>
     /// Where a term of more than eight bytes starts in `longBytes`; -1 for
     /// a shorter one.
-    private var longStarts: [Int32] = []
+    private var longStarts: GrowableBuffer<Int32>
     private var longBytes: [UInt8] = []
 
     /// How many distinct terms there are.
@@ -42,11 +42,11 @@ struct TermNumbering {
             size *= 2
             shift -= 1
         }
-        slots = [Slot](repeating: Slot(), count: size)
+        slots = GrowableBuffer(repeating: Slot(), count: size)
         slotShift = shift
-        keys.reserveCapacity(expected)
-        counts.reserveCapacity(expected)
-        longStarts.reserveCapacity(expected)
+        keys = GrowableBuffer(capacity: expected)
+        counts = GrowableBuffer(capacity: expected)
+        longStarts = GrowableBuffer(capacity: expected)
     }
 
     /// The slot of a term of at most eight bytes, numbered now if it is new.
@@ -122,7 +122,7 @@ struct TermNumbering {
     /// by probing, and only the rare terms that share a key ordered by
     /// their bytes.
     func numbersInByteOrder() -> [Int] {
-        let sortedKeys = RadixSort.sorted(keys)
+        let sortedKeys = keys.withUnsafeBufferPointer { RadixSort.sorted(Array($0)) }
         var order: [Int] = []
         order.reserveCapacity(keys.count)
         let mask = slots.count - 1
@@ -145,7 +145,7 @@ struct TermNumbering {
                 }
                 place = (place + 1) & mask
             }
-            if !sharing.isEmpty { order += sharing.sorted(by: tailPrecedes) }
+            if !sharing.isEmpty { order += sharing.sorted { tailPrecedes($0, $1) } }
             index = end
         }
         return order
@@ -195,15 +195,16 @@ struct TermNumbering {
     }
 
     private mutating func grow() {
-        let old = slots
-        slots = [Slot](repeating: Slot(), count: old.count * 2)
+        var larger = GrowableBuffer(repeating: Slot(), count: slots.count * 2)
         slotShift -= 1
-        let mask = slots.count - 1
-        for entry in old where entry.term >= 0 {
+        let mask = larger.count - 1
+        for index in 0..<slots.count where slots[index].term >= 0 {
+            let entry = slots[index]
             var place = slot(for: entry.key)
-            while slots[place].term >= 0 { place = (place + 1) & mask }
-            slots[place] = entry
+            while larger[place].term >= 0 { place = (place + 1) & mask }
+            larger[place] = entry
         }
+        slots = larger
     }
 
     /// Fibonacci hashing: the product's highest bits mix every byte of the

@@ -2,7 +2,7 @@
 /// `PageTermTable`): a term of up to eight bytes by its key alone, which is
 /// the whole term (`TermBytes.key`), so a Japanese pair is never written out
 /// as bytes; a longer one by its bytes, valid only during the call.
-protocol TermSink {
+protocol TermSink: ~Copyable {
     mutating func addTerm(key: UInt64, count: Int)
     mutating func addTerm(_ bytes: UnsafeBufferPointer<UInt8>, key: UInt64)
 }
