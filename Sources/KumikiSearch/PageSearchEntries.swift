@@ -30,10 +30,11 @@ public struct PageSearchEntries: Sendable, Hashable {
         self.slug = slug
         self.rowCount = rows.count
         var table = PageTermTable()
+        let stopWords = StopWords.table
         for (index, row) in rows.enumerated() {
             table.posting = Int32(index * 2 + (row.isHeading ? 1 : 0))
-            SearchTokenizer.cut(row.english, into: &table)
-            SearchTokenizer.cut(row.japanese, into: &table)
+            SearchTokenizer.cut(row.english, into: &table, stopWords: stopWords)
+            SearchTokenizer.cut(row.japanese, into: &table, stopWords: stopWords)
         }
         (termBytes, termStarts, postingValues, postingStarts) = table.sortedByBytes()
         script = Self.script(slug: slug, rows: rows)

@@ -3,18 +3,16 @@ import KumikiSupport
 extension SearchPostings {
     /// The postings of pages whose entries are all at hand (a cold build).
     ///
-    /// Each page's terms are already in byte order, so the site's are a
-    /// merge of the pages' lists: no term is hashed or looked up, and each
-    /// list comes out ascending, at its final size. The term space is cut by
-    /// the terms' first two bytes into parts of about the same size, merged
-    /// at once on every core; each part's terms all come after the one
-    /// before's, so the parts joined are the site's terms in order.
+    /// The term space is cut by the terms' first two bytes into parts of
+    /// about the same size, merged at once on every core; each part's terms
+    /// all come after the one before's, so the parts joined are the site's
+    /// terms in order. Each page's terms are in byte order, so a part finds
+    /// its share of a page by bisection, and each list comes out ascending,
+    /// at its final size (`TermMerge`).
     public init(merging entries: [PageSearchEntries]) {
         self.init(pages: entries.map { Page(slug: $0.slug, rowCount: $0.rowCount) })
         let bounds = Self.partBounds(entries)
-        let merge = TermMerge(termBytes: entries.map(\.termBytes), termStarts: entries.map(\.termStarts),
-                              values: entries.map(\.postingValues), starts: entries.map(\.postingStarts),
-                              shifts: firstRows.map { Int32(2 * $0) })
+        let merge = TermMerge(pages: entries, shifts: firstRows.map { Int32(2 * $0) })
         let parts = concurrentMap(bounds.count - 1) { part in merge.merged(prefixes: bounds[part]..<bounds[part + 1]) }
         terms.reserveCapacity(parts.reduce(0) { $0 + $1.terms.count })
         lists.reserveCapacity(terms.capacity)
@@ -63,45 +61,58 @@ extension SearchPostings {
 /// each term's part of it is ascending. The terms are sorted once, at the
 /// end, and only then made strings.
 struct TermMerge: Sendable {
-    /// Each page's terms (`PageSearchEntries.termBytes`, `termStarts`).
-    let termBytes: [[UInt8]]
-    let termStarts: [[Int32]]
-    /// Each page's postings and where each term's start
-    /// (`PageSearchEntries.postingValues`, `postingStarts`).
-    let values: [[Int32]]
-    let starts: [[Int32]]
+    let pages: [PageSearchEntries]
     /// Each page's first posting: twice its first row's number.
     let shifts: [Int32]
 
     /// The first two bytes of a term, first byte highest (zero for a
     /// missing second byte): ascending with the terms.
     static func prefix(of term: Int, bytes: [UInt8], starts: [Int32]) -> UInt32 {
-        let start = Int(starts[term]), end = Int(starts[term + 1])
-        let first = start < end ? UInt32(bytes[start]) : 0, second = start + 1 < end ? UInt32(bytes[start + 1]) : 0
+        bytes.withUnsafeBufferPointer { prefix($0, Int(starts[term])..<Int(starts[term + 1])) }
+    }
+
+    /// The prefix of the term whose bytes are `bytes[range]`.
+    @inline(__always)
+    static func prefix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt32 {
+        let first = range.count > 0 ? UInt32(bytes[range.lowerBound]) : 0
+        let second = range.count > 1 ? UInt32(bytes[range.lowerBound + 1]) : 0
         return first << 8 | second
     }
 
+    /// The pages are read through pointers, borrowed: both cores merge at
+    /// once, and copying a page's arrays out would make both count
+    /// references to the same arrays, which cost more than the merge.
     func merged(prefixes: Range<UInt32>) -> (terms: [String], lists: [[Int32]]) {
+        pages.withUnsafeBufferPointer { pages in
+            shifts.withUnsafeBufferPointer { shifts in merged(prefixes: prefixes, pages: pages, shifts: shifts) }
+        }
+    }
+
+    private func merged(prefixes: Range<UInt32>, pages: UnsafeBufferPointer<PageSearchEntries>,
+                        shifts: UnsafeBufferPointer<Int32>) -> (terms: [String], lists: [[Int32]]) {
         var slices: [Range<Int>] = []
-        slices.reserveCapacity(termBytes.count)
-        for page in termBytes.indices {
-            let start = firstIndex(onPage: page, notBelow: prefixes.lowerBound, from: 0)
-            slices.append(start..<firstIndex(onPage: page, notBelow: prefixes.upperBound, from: start))
+        slices.reserveCapacity(pages.count)
+        for page in pages.indices {
+            let start = Self.firstIndex(in: pages[page], notBelow: prefixes.lowerBound, from: 0)
+            slices.append(start..<Self.firstIndex(in: pages[page], notBelow: prefixes.upperBound, from: start))
         }
         // Each occurrence's term number, pages in order, and each term's
         // number of postings.
         var numbering = TermNumbering(expected: 4096)
         var counts: [Int] = [], occurrences: [Int32] = []
         for (page, slice) in slices.enumerated() {
-            let pageStarts = starts[page], pageTermStarts = termStarts[page]
-            termBytes[page].withUnsafeBufferPointer { bytes in
-                for index in slice {
-                    let term = UnsafeBufferPointer(rebasing: bytes[Int(pageTermStarts[index])..<Int(pageTermStarts[index + 1])])
-                    let (slot, isNew) = numbering.slot(term)
-                    if isNew { counts.append(0) }
-                    let number = numbering.term(atSlot: slot)
-                    occurrences.append(Int32(number))
-                    counts[number] += Int(pageStarts[index + 1] - pageStarts[index])
+            pages[page].termBytes.withUnsafeBufferPointer { bytes in
+                pages[page].termStarts.withUnsafeBufferPointer { termStarts in
+                    pages[page].postingStarts.withUnsafeBufferPointer { postingStarts in
+                        for index in slice {
+                            let term = UnsafeBufferPointer(rebasing: bytes[Int(termStarts[index])..<Int(termStarts[index + 1])])
+                            let (slot, isNew) = numbering.slot(term)
+                            if isNew { counts.append(0) }
+                            let number = numbering.term(atSlot: slot)
+                            occurrences.append(Int32(number))
+                            counts[number] += Int(postingStarts[index + 1] - postingStarts[index])
+                        }
+                    }
                 }
             }
         }
@@ -109,18 +120,24 @@ struct TermMerge: Sendable {
         for (number, count) in counts.enumerated() { listStarts[number + 1] = listStarts[number] + count }
         var next = listStarts
         var all = [Int32](repeating: 0, count: listStarts.last ?? 0)
-        var occurrence = 0
-        for (page, slice) in slices.enumerated() {
-            let pageValues = values[page], pageStarts = starts[page], shift = shifts[page]
-            for index in slice {
-                let number = Int(occurrences[occurrence])
-                occurrence += 1
-                var at = next[number]
-                for posting in pageValues[Int(pageStarts[index])..<Int(pageStarts[index + 1])] {
-                    all[at] = posting + shift
-                    at += 1
+        all.withUnsafeMutableBufferPointer { all in
+            var occurrence = 0
+            for (page, slice) in slices.enumerated() {
+                let shift = shifts[page]
+                pages[page].postingValues.withUnsafeBufferPointer { values in
+                    pages[page].postingStarts.withUnsafeBufferPointer { postingStarts in
+                        for index in slice {
+                            let number = Int(occurrences[occurrence])
+                            occurrence += 1
+                            var at = next[number]
+                            for posting in values[Int(postingStarts[index])..<Int(postingStarts[index + 1])] {
+                                all[at] = posting + shift
+                                at += 1
+                            }
+                            next[number] = at
+                        }
+                    }
                 }
-                next[number] = at
             }
         }
         let order = numbering.numbersInByteOrder()
@@ -129,13 +146,16 @@ struct TermMerge: Sendable {
 
     /// The first index from `start` among a page's terms whose prefix is at
     /// least `prefix`.
-    private func firstIndex(onPage page: Int, notBelow prefix: UInt32, from start: Int) -> Int {
-        let bytes = termBytes[page], starts = termStarts[page]
-        var low = start, high = starts.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if Self.prefix(of: middle, bytes: bytes, starts: starts) < prefix { low = middle + 1 } else { high = middle }
+    private static func firstIndex(in page: PageSearchEntries, notBelow prefix: UInt32, from start: Int) -> Int {
+        page.termBytes.withUnsafeBufferPointer { bytes in
+            page.termStarts.withUnsafeBufferPointer { starts in
+                var low = start, high = starts.count - 1
+                while low < high {
+                    let middle = (low + high) / 2
+                    if Self.prefix(bytes, Int(starts[middle])..<Int(starts[middle + 1])) < prefix { low = middle + 1 } else { high = middle }
+                }
+                return low
+            }
         }
-        return low
     }
 }

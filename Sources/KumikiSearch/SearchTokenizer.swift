@@ -41,9 +41,13 @@ public enum SearchTokenizer {
     /// share of distinct ones, so strings are made only for those
     /// (`PageTermTable`). Generic, so the sink's work is inlined into the
     /// loops below instead of being a call through a closure per term.
-    static func cut<Sink: TermSink & ~Copyable>(_ text: String, into sink: inout Sink) {
+    ///
+    /// `stopWords` is the table of `StopWords`, fetched by a caller that
+    /// cuts many texts: fetching it per text made both cores count
+    /// references to the one table.
+    static func cut<Sink: TermSink & ~Copyable>(_ text: String, into sink: inout Sink,
+                                                stopWords: StopWords.Table = StopWords.table) {
         var text = text
-        let stopWords = StopWords.table
         let wasASCII = text.withUTF8 { bytes in
             guard isASCII(bytes) else { return false }
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { scratch in

@@ -117,38 +117,26 @@ struct TermNumbering: ~Copyable {
         }
     }
 
-    /// The term numbers in ascending byte order of the terms: the keys
-    /// sorted as plain integers (`RadixSort`), each key's terms found again
-    /// by probing, and only the rare terms that share a key ordered by
-    /// their bytes.
+    /// The term numbers in ascending byte order of the terms: sorted by key
+    /// as plain integers (`RadixSort`), and only the rare terms that share
+    /// a key ordered by their bytes.
     func numbersInByteOrder() -> [Int] {
-        let sortedKeys = keys.withUnsafeBufferPointer { RadixSort.sorted(Array($0)) }
-        var order: [Int] = []
-        order.reserveCapacity(keys.count)
-        let mask = slots.count - 1
+        let order = keys.withUnsafeBufferPointer { RadixSort.order(of: $0) }
+        var numbers: [Int] = []
+        numbers.reserveCapacity(order.count)
         var index = 0
-        while index < sortedKeys.count {
-            let key = sortedKeys[index]
+        while index < order.count {
+            let key = keys[Int(order[index])]
             var end = index + 1
-            while end < sortedKeys.count, sortedKeys[end] == key { end += 1 }
-            // Every term with this key lies in the run of slots from the
-            // key's own to the next empty one.
-            var place = slot(for: key)
-            var sharing: [Int] = []
-            while slots[place].term >= 0 {
-                if slots[place].key == key {
-                    if end - index == 1 {
-                        order.append(Int(slots[place].term))
-                        break
-                    }
-                    sharing.append(Int(slots[place].term))
-                }
-                place = (place + 1) & mask
+            while end < order.count, keys[Int(order[end])] == key { end += 1 }
+            if end - index == 1 {
+                numbers.append(Int(order[index]))
+            } else {
+                numbers += order[index..<end].map { Int($0) }.sorted { tailPrecedes($0, $1) }
             }
-            if !sharing.isEmpty { order += sharing.sorted { tailPrecedes($0, $1) } }
             index = end
         }
-        return order
+        return numbers
     }
 
     /// How many bytes term `term` has.
