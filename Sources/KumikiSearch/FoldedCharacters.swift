@@ -1,17 +1,17 @@
 /// The characters of UTF-8 text as the tokenizer reads them, one at a time:
 /// katakana folded to hiragana (each keeps the class it had before), the
-/// prolonged sound mark and the middle dot dropped, and, when the text is
-/// folded by hand (`SearchNormalizer.isFoldedByHand`), NFKC and lower case
-/// applied character by character as the bytes are decoded.
+/// prolonged sound mark and the middle dot dropped, and the folding by hand
+/// of `SearchNormalizer.isFoldedByHand` (NFKC and lower case, character by
+/// character) applied as the bytes are decoded: text of other characters
+/// is given already folded by Unicode's rules, which the folding by hand
+/// leaves as it is.
 struct FoldedCharacters {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let foldsByHand: Bool
     private var offset = 0
 
     /// `bytes` must be valid UTF-8 (a String's) and outlive the reader.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, foldsByHand: Bool) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.foldsByHand = foldsByHand
     }
 
     /// How many bytes the text has: no more than its characters' folded
@@ -21,16 +21,54 @@ struct FoldedCharacters {
     /// The next character and its class, or nil at the end.
     @inline(__always)
     mutating func next() -> (Unicode.Scalar, SearchCharacterClass)? {
-        while let decoded = nextScalar() {
-            let value = foldsByHand ? Self.foldedByHand(decoded) : decoded
+        guard let character = nextCharacter() else { return nil }
+        return (Unicode.Scalar(character.value)!, character.kind)
+    }
+
+    /// A folded character: its value, its UTF-8 bytes packed first byte
+    /// highest (`TermBytes.packedUTF8`), and its class before katakana was
+    /// folded.
+    struct Character {
+        var value: UInt32
+        var packed: (bits: UInt64, count: Int)
+        var kind: SearchCharacterClass
+    }
+
+    /// The next character, or nil at the end. Kanji and kana, most of a
+    /// Japanese text, are told apart here on their three bytes, which are
+    /// also their packed form; everything else goes the general way.
+    ///
+    /// Folding by hand changes nothing in text already folded by Unicode's
+    /// rules (its capitals are lowered, its full-width forms and
+    /// ideographic spaces gone), so it is applied to both.
+    @inline(__always)
+    mutating func nextCharacter() -> Character? {
+        guard let base = bytes.baseAddress else { return nil }
+        while offset < bytes.count {
+            let lead = base[offset]
+            if lead >= 0xE0, lead < 0xF0 {
+                let second = base[offset + 1], third = base[offset + 2]
+                let value = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+                let packed = UInt64(lead) << 16 | UInt64(second) << 8 | UInt64(third)
+                if value >= 0x4E00, value <= 0x9FFF {
+                    offset += 3
+                    return Character(value: value, packed: (packed, 3), kind: .kanji)
+                }
+                if value >= 0x3041, value <= 0x3096 {
+                    offset += 3
+                    return Character(value: value, packed: (packed, 3), kind: .hiragana)
+                }
+            }
+            guard let decoded = nextScalar() else { return nil }
+            let value = Self.foldedByHand(decoded)
             switch value {
             case 0x30FC, 0x30FB:  // ー ・
                 continue
             case 0x30A1...0x30F6:  // katakana letters → hiragana
-                return (Unicode.Scalar(value &- 0x60)!, .katakana)
+                return Character(value: value &- 0x60, packed: TermBytes.packedUTF8(value &- 0x60), kind: .katakana)
             default:
-                let scalar = Unicode.Scalar(value)!
-                return (scalar, SearchCharacterClass(scalar))
+                return Character(value: value, packed: TermBytes.packedUTF8(value),
+                                 kind: SearchCharacterClass(Unicode.Scalar(value)!))
             }
         }
         return nil

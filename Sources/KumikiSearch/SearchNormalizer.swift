@@ -45,12 +45,12 @@ public enum SearchNormalizer {
     static func withCharacters(_ text: String, _ body: (inout FoldedCharacters) -> Void) {
         var text = text
         let byHand = text.withUTF8 { bytes in
-            var characters = FoldedCharacters(bytes, foldsByHand: false)
+            var characters = FoldedCharacters(bytes)
             return characters.allFoldedByHand()
         }
         var folded = byHand ? text : text.precomposedStringWithCompatibilityMapping.lowercased()
         folded.withUTF8 { bytes in
-            var characters = FoldedCharacters(bytes, foldsByHand: byHand)
+            var characters = FoldedCharacters(bytes)
             body(&characters)
         }
     }
@@ -60,7 +60,7 @@ public enum SearchNormalizer {
     static func forEachCharacterFoldingAll(_ text: String, _ body: (Unicode.Scalar, SearchCharacterClass) -> Void) {
         var folded = text.precomposedStringWithCompatibilityMapping.lowercased()
         folded.withUTF8 { bytes in
-            var characters = FoldedCharacters(bytes, foldsByHand: false)
+            var characters = FoldedCharacters(bytes)
             while let (scalar, kind) = characters.next() { body(scalar, kind) }
         }
     }

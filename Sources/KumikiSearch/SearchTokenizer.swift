@@ -98,10 +98,13 @@ public enum SearchTokenizer {
             var length = 0
             repeat {
                 let byte = base[index]
-                scratch[length] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                let lowered = byte | 0x20
+                let isLetter = lowered &- 0x61 < 26
+                guard isLetter || byte &- 0x30 < 10 else { break }
+                scratch[length] = isLetter ? lowered : byte
                 length += 1
                 index += 1
-            } while index < count && isWordByte(base[index])
+            } while index < count
             addWord(scratch, count: length, stopWords: stopWords, into: &sink)
         }
     }
@@ -125,13 +128,14 @@ public enum SearchTokenizer {
             }
             runLength = 0
         }
-        while let (scalar, kind) = characters.next() {
+        while let character = characters.nextCharacter() {
+            let kind = character.kind
             if kind.isJapanese {
                 if wordLength > 0 {
                     addWord(scratch, count: wordLength, stopWords: stopWords, into: &sink)
                     wordLength = 0
                 }
-                let packed = TermBytes.packedUTF8(scalar.value)
+                let packed = character.packed
                 if runLength > 0 {
                     let pair = TermBytes.key(last, packed)
                     sink.addTerm(key: pair.key, count: pair.count)
@@ -140,7 +144,7 @@ public enum SearchTokenizer {
                 runLength += 1
             } else if kind == .word {
                 if runLength > 0 { endRun(&sink) }
-                let packed = TermBytes.packedUTF8(scalar.value)
+                let packed = character.packed
                 for index in 0..<packed.count {
                     scratch[wordLength + index] = UInt8(truncatingIfNeeded: packed.bits >> (8 * UInt64(packed.count - 1 - index)))
                 }
@@ -173,9 +177,11 @@ public enum SearchTokenizer {
         }
     }
 
+    /// A Latin letter or a digit: two comparisons, a capital and its lower
+    /// case differing in one bit.
     @inline(__always)
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
     }
 
     /// `forEachTerm`'s sink: each term's bytes to a closure.
