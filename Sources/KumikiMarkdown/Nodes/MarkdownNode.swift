@@ -61,11 +61,28 @@ public struct MarkdownNode: Sendable, Hashable {
         case .codeBlock(_, let literal, _): return literal
         default:
             var out = ""
-            for child in children {
-                if !out.isEmpty, child.isBlock { out += " " }
-                out += child.plainText
-            }
+            appendPlainText(to: &out)
             return out
+        }
+    }
+
+    /// Appends `plainText` to `out`: one string for the whole tree, where
+    /// making each child's text first and appending it copied every text
+    /// once per level above it (search indexes every row of a site this
+    /// way).
+    private func appendPlainText(to out: inout String) {
+        switch kind {
+        case .text(let s), .code(let s): out += s
+        case .softBreak, .lineBreak: out += " "
+        case .htmlInline: break
+        case .codeBlock(_, let literal, _): out += literal
+        default:
+            // A space between blocks, once this node has text of its own.
+            let start = out.utf8.count
+            for child in children {
+                if out.utf8.count > start, child.isBlock { out += " " }
+                child.appendPlainText(to: &out)
+            }
         }
     }
 
