@@ -60,4 +60,21 @@ import KumikiSupport
             #expect(decoded.unicodeScalars.elementsEqual(sample.unicodeScalars), "\(sample.debugDescription)")
         }
     }
+
+    /// The text is scanned eight bytes at a time: a byte to escape is found
+    /// wherever it falls in a block, beside multi-byte characters too.
+    @Test(arguments: [("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\u{01}", #"\u0001"#), ("\u{1F}", #"\u001f"#)])
+    func aByteToEscapeIsFoundAtEveryPlaceInABlock(character: String, escape: String) {
+        for filler in ["a", "語", "é", "\u{7F}", "\u{80}"] {
+            for before in 0..<20 {
+                let (head, tail) = (String(repeating: filler, count: before), String(repeating: filler, count: 19 - before))
+                let text = head + character + tail
+                let expected = "\"" + head + escape + tail + "\""
+                #expect(text.jsonStringLiteral == expected, "\(before) \(filler)")
+                var bytes: [UInt8] = []
+                text.appendJSONStringLiteral(to: &bytes)
+                #expect(bytes == Array(expected.utf8))
+            }
+        }
+    }
 }
