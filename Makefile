@@ -178,12 +178,14 @@ bench-scale: deps theme bench-scale-deps
 	$(PYTHON) Benchmarks/scale/run.py --kumiki "$(KUMIKI_BIN)" --n "$(N)" --b "$(B)" --sizes "$(SIZES)" $(BENCH_SCALE_ARGS)
 
 # Search: the query set through Kumiki and through Pagefind (PyPI
-# pagefind[extended], in a virtual environment under .build), index bytes, and
-# the scale site's cold-build overhead and per-query bytes and time in
-# headless Chromium (see Benchmarks/search/run.py).
+# pagefind[extended], in a virtual environment under .build), index bytes, the
+# scale sites' cold-build overhead (BENCH_SEARCH_ARGS="--output-folder /dev/shm"
+# writes the timed builds to a tmpfs), indexing alone, and per-query bytes and
+# time in headless Chromium (see Benchmarks/search/run.py).
 SEARCH_VENV := .build/bench-search-venv
 bench-search: deps theme browser-deps
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki-bench-search-index
 	@test -x $(SEARCH_VENV)/bin/python || $(PYTHON) -m venv $(SEARCH_VENV)
 	@$(SEARCH_VENV)/bin/python -c "import pagefind" 2>/dev/null || $(SEARCH_VENV)/bin/pip install -q 'pagefind[extended]'
 	$(PYTHON) Benchmarks/search/run.py --kumiki .build/release/kumiki --pagefind-python $(SEARCH_VENV)/bin/python $(BENCH_SEARCH_ARGS)

@@ -6,14 +6,20 @@
    would, `python -m pagefind --site SITE`, served over HTTP because it
    needs a server), both in headless Chromium (`relevance.py`).
 2. Index bytes: the site's `search/` folder against Pagefind's `pagefind/`.
-3. Scale: the 1,000-page site of the scale benchmark (`../scale/make_site.py`
-   with N=1000 B=2, blocks from the bundled content at e0d992f), built cold
-   with and without search (`--no-search`), alternating, RUNS times each;
-   then, in headless Chromium from file://, the bytes a query loads (the
-   index scripts it adds to the page) and its answer time, the first time
-   (scripts loading) and again once loaded.
+3. Scale: the 1,000-page sites of the scale benchmark (`../scale/make_site.py`,
+   text only, and with B=2 blocks from the bundled content at e0d992f), each a
+   git repository as there, so history is on. Each is built cold
+   (`--no-cache`) with and without search (`--no-search`), alternating, RUNS
+   times each; the output goes to OUTPUT_FOLDER (default: the work folder,
+   on disk; a tmpfs such as /dev/shm leaves out the disk's own noise).
+   Wall time, mean and median, and CPU time (user + system) are reported.
+   Then `kumiki-bench-search-index` times indexing alone on the text site's
+   rows, on one core. Last, in headless Chromium from file://, the bytes a
+   query loads on the blocks site (the index scripts it adds to the page) and
+   its answer time, the first time (scripts loading) and again once loaded.
 
-    run.py --kumiki .build/release/kumiki --pagefind-python VENV/bin/python [--runs 3] [--n 1000]
+    run.py --kumiki .build/release/kumiki --pagefind-python VENV/bin/python [--runs 10] [--n 1000]
+           [--output-folder /dev/shm] [--bench-index .build/release/kumiki-bench-search-index]
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -48,6 +55,46 @@ def build(kumiki: Path, site: Path, output: Path, *extra: str) -> float:
     subprocess.run([str(kumiki), "build", "--no-cache", "--output", str(output), *extra], cwd=site, check=True,
                    stdout=subprocess.DEVNULL)
     return time.perf_counter() - started
+
+
+def timed_build(kumiki: Path, site: Path, output: Path, *extra: str) -> tuple[float, float]:
+    """A cold build's wall time and its CPU time (user + system), in seconds."""
+    shutil.rmtree(output, ignore_errors=True)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    wall = build(kumiki, site, output, *extra)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def commit_all(site: Path) -> None:
+    """Makes the site a git repository with one commit, as the scale benchmark does."""
+    env = dict(os.environ, GIT_AUTHOR_NAME="Kumiki Bench", GIT_AUTHOR_EMAIL="bench@kumiki.invalid",
+               GIT_COMMITTER_NAME="Kumiki Bench", GIT_COMMITTER_EMAIL="bench@kumiki.invalid",
+               GIT_AUTHOR_DATE="2024-01-01T12:00:00+00:00", GIT_COMMITTER_DATE="2024-01-01T12:00:00+00:00")
+    git = ["git", "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", "-C", str(site)]
+    (site / ".gitignore").write_text("/Site/\n/.kumiki-cache/\n")
+    for step in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "Generated scale benchmark site"]):
+        subprocess.run(git + step, check=True, env=env, stdout=subprocess.DEVNULL)
+
+
+def overhead(arguments, name: str, site: Path, outputs: Path) -> Path:
+    """Cold builds with and without search, alternating; returns the output with search."""
+    with_search, without = [], []
+    for _ in range(arguments.runs):
+        without.append(timed_build(arguments.kumiki, site, outputs / f"{name}-plain", "--no-search"))
+        with_search.append(timed_build(arguments.kumiki, site, outputs / f"{name}-search"))
+
+    def summary(runs):
+        walls, cpus = [r[0] for r in runs], [r[1] for r in runs]
+        return statistics.mean(walls), statistics.median(walls), statistics.mean(cpus)
+
+    (plain_mean, plain_median, plain_cpu), (mean, median, cpu) = summary(without), summary(with_search)
+    print(f"scale {arguments.n} pages, {name}, cold build, {arguments.runs} runs each, alternating:")
+    print(f"  without search: wall mean {plain_mean:.3f} s, median {plain_median:.3f} s; CPU mean {plain_cpu:.3f} s")
+    print(f"  with search:    wall mean {mean:.3f} s, median {median:.3f} s; CPU mean {cpu:.3f} s")
+    print(f"  search adds:    wall mean {100 * (mean - plain_mean) / plain_mean:+.1f}%, "
+          f"median {100 * (median - plain_median) / plain_median:+.1f}%; CPU {100 * (cpu - plain_cpu) / plain_cpu:+.1f}%")
+    return outputs / f"{name}-search"
 
 
 def relevance(arguments, site: Path, work: Path) -> None:
@@ -82,16 +129,29 @@ def scale(arguments, work: Path) -> None:
     archive = subprocess.run(["git", "-C", str(REPOSITORY), "archive", "e0d992f", "Content"], check=True,
                              capture_output=True).stdout
     subprocess.run(["tar", "-x", "-C", str(blocks)], input=archive, check=True)
-    site = work / "scale"
+    text_site, site = work / "scale-text", work / "scale"
+    subprocess.run([sys.executable, str(REPOSITORY / "Benchmarks/scale/make_site.py"), str(text_site), str(arguments.n),
+                    "0"], check=True, stdout=subprocess.DEVNULL)
     subprocess.run([sys.executable, str(REPOSITORY / "Benchmarks/scale/make_site.py"), str(site), str(arguments.n), "2",
                     "--unique", "--blocks-from", str(blocks / "Content")], check=True, stdout=subprocess.DEVNULL)
-    with_search, without = [], []
-    for _ in range(arguments.runs):
-        without.append(build(arguments.kumiki, site, work / "out-plain", "--no-search"))
-        with_search.append(build(arguments.kumiki, site, work / "out"))
-    plain, searched = statistics.median(without), statistics.median(with_search)
-    print(f"scale {arguments.n} pages, cold build (median of {arguments.runs}): {plain:.2f} s without search, "
-          f"{searched:.2f} s with search: +{100 * (searched - plain) / plain:.1f}%  (runs: {without} / {with_search})")
+    commit_all(text_site)
+    commit_all(site)
+    if arguments.output_folder:
+        outputs = Path(tempfile.mkdtemp(prefix="kumiki-bench-search-", dir=arguments.output_folder))
+    else:
+        outputs = work / "outputs"
+        outputs.mkdir()
+    try:
+        text_output = overhead(arguments, "text", text_site, outputs)
+        if arguments.bench_index.exists():
+            print("indexing alone on the text site's rows (kumiki-bench-search-index, one core, best of 5):")
+            result = subprocess.run([str(arguments.bench_index), str(text_output), "5"], check=True,
+                                    capture_output=True, text=True).stdout.splitlines()
+            print("  " + result[0] + "\n  " + result[-1])
+        output = overhead(arguments, "blocks", site, outputs)
+        shutil.copytree(output, work / "out")
+    finally:
+        shutil.rmtree(outputs, ignore_errors=True)
     output = work / "out"
     print(f"scale: search/ folder {folder_bytes(output / 'search')} B in "
           f"{sum(1 for _ in (output / 'search').rglob('*.js'))} scripts")
@@ -118,7 +178,9 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--kumiki", type=Path, default=REPOSITORY / ".build/release/kumiki")
     parser.add_argument("--pagefind-python", default=str(REPOSITORY / ".build/bench-search-venv/bin/python"))
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--output-folder", help="where the timed builds write (default: the work folder)")
+    parser.add_argument("--bench-index", type=Path, default=REPOSITORY / ".build/release/kumiki-bench-search-index")
     parser.add_argument("--n", type=int, default=1000)
     parser.add_argument("--skip-scale", action="store_true")
     arguments = parser.parse_args()
