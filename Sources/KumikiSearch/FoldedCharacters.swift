@@ -8,14 +8,22 @@
 struct FoldedCharacters {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
+    private let stopsAtUnfoldable: Bool
+    /// Whether the reader stopped at a character it cannot fold by hand
+    /// (`stopsAtUnfoldable`).
+    private(set) var metUnfoldable = false
 
     /// `bytes` must be valid UTF-8 (a String's) and outlive the reader.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// With `stopsAtUnfoldable`, the reader ends at the first character
+    /// `SearchNormalizer.isFoldedByHand` refuses, and says so: the text must
+    /// then be folded by Unicode's rules and read again.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, stopsAtUnfoldable: Bool = false) {
         self.bytes = bytes
+        self.stopsAtUnfoldable = stopsAtUnfoldable
     }
 
-    /// How many bytes the text has: no more than its characters' folded
-    /// bytes (folding by hand never lengthens a character).
+    /// How many bytes the text has: no fewer than the bytes of the words
+    /// read from it (folding by hand never lengthens a character).
     var byteCount: Int { bytes.count }
 
     /// The next character and its class, or nil at the end.
@@ -60,6 +68,10 @@ struct FoldedCharacters {
                 }
             }
             guard let decoded = nextScalar() else { return nil }
+            if stopsAtUnfoldable, !SearchNormalizer.isFoldedByHand(decoded) {
+                metUnfoldable = true
+                return nil
+            }
             let value = Self.foldedByHand(decoded)
             switch value {
             case 0x30FC, 0x30FB:  // ー ・

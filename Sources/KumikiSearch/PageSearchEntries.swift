@@ -33,8 +33,8 @@ public struct PageSearchEntries: Sendable, Hashable {
         let stopWords = StopWords.table
         for (index, row) in rows.enumerated() {
             table.posting = Int32(index * 2 + (row.isHeading ? 1 : 0))
-            SearchTokenizer.cut(row.english, into: &table, stopWords: stopWords)
-            SearchTokenizer.cut(row.japanese, into: &table, stopWords: stopWords)
+            SearchTokenizer.cut(row.english, into: &table, ignoresRepeats: true, stopWords: stopWords)
+            SearchTokenizer.cut(row.japanese, into: &table, ignoresRepeats: true, stopWords: stopWords)
         }
         (termBytes, termStarts, postingValues, postingStarts) = table.sortedByBytes()
         script = Self.script(slug: slug, rows: rows)

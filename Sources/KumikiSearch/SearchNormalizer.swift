@@ -48,17 +48,23 @@ public enum SearchNormalizer {
             var characters = FoldedCharacters(bytes)
             return characters.allFoldedByHand()
         }
-        var folded = byHand ? text : text.precomposedStringWithCompatibilityMapping.lowercased()
+        var folded = byHand ? text : foldedByUnicode(text)
         folded.withUTF8 { bytes in
             var characters = FoldedCharacters(bytes)
             body(&characters)
         }
     }
 
+    /// The text folded by Unicode's rules, NFKC then lower case, for text
+    /// that cannot be folded by hand.
+    static func foldedByUnicode(_ text: String) -> String {
+        text.precomposedStringWithCompatibilityMapping.lowercased()
+    }
+
     /// `forEachCharacter` through the general rules, NFKC and lower case of
     /// the whole text, whatever it holds (a test compares the two).
     static func forEachCharacterFoldingAll(_ text: String, _ body: (Unicode.Scalar, SearchCharacterClass) -> Void) {
-        var folded = text.precomposedStringWithCompatibilityMapping.lowercased()
+        var folded = foldedByUnicode(text)
         folded.withUTF8 { bytes in
             var characters = FoldedCharacters(bytes)
             while let (scalar, kind) = characters.next() { body(scalar, kind) }

@@ -45,7 +45,13 @@ public enum SearchTokenizer {
     /// `stopWords` is the table of `StopWords`, fetched by a caller that
     /// cuts many texts: fetching it per text made both cores count
     /// references to the one table.
-    static func cut<Sink: TermSink & ~Copyable>(_ text: String, into sink: inout Sink,
+    ///
+    /// A sink that `ignoresRepeats` (a page's table notes a term once per
+    /// row) lets text be cut as it is folded by hand, in one reading; the
+    /// rare text with a character that cannot be is then cut again, so
+    /// some of its terms come twice. Other sinks get each occurrence once:
+    /// the text is checked first, then cut.
+    static func cut<Sink: TermSink & ~Copyable>(_ text: String, into sink: inout Sink, ignoresRepeats: Bool = false,
                                                 stopWords: StopWords.Table = StopWords.table) {
         var text = text
         let wasASCII = text.withUTF8 { bytes in
@@ -56,8 +62,30 @@ public enum SearchTokenizer {
             return true
         }
         guard !wasASCII else { return }
-        SearchNormalizer.withCharacters(text) { characters in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, characters.byteCount)) { scratch in
+        guard ignoresRepeats else {
+            SearchNormalizer.withCharacters(text) { characters in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, characters.byteCount)) { scratch in
+                    cutRuns(&characters, scratch: scratch.baseAddress!, stopWords: stopWords, into: &sink)
+                }
+            }
+            return
+        }
+        // Most text is folded by hand as it is read; at the first character
+        // that cannot be, the text is folded by Unicode's rules and cut
+        // again from the start. Terms cut twice are the same terms of the
+        // same row, which a sink notes once.
+        let needsUnicode = text.withUTF8 { bytes in
+            var characters = FoldedCharacters(bytes, stopsAtUnfoldable: true)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { scratch in
+                cutRuns(&characters, scratch: scratch.baseAddress!, stopWords: stopWords, into: &sink)
+            }
+            return characters.metUnfoldable
+        }
+        guard needsUnicode else { return }
+        var folded = SearchNormalizer.foldedByUnicode(text)
+        folded.withUTF8 { bytes in
+            var characters = FoldedCharacters(bytes)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { scratch in
                 cutRuns(&characters, scratch: scratch.baseAddress!, stopWords: stopWords, into: &sink)
             }
         }
@@ -113,6 +141,11 @@ public enum SearchTokenizer {
     /// gather in `scratch`, and a Japanese run needs only its last character
     /// and its length so far; each pair's key is made from the two
     /// characters' packed bytes.
+    ///
+    /// No term goes out before the character after it was read: a reader
+    /// that stops at a character it cannot fold by hand (a combining mark,
+    /// say) leaves out the one before, which that character may change
+    /// (か and a voicing mark make が), and every term that holds it.
     private static func cutRuns<Sink: TermSink & ~Copyable>(_ characters: inout FoldedCharacters, scratch: UnsafeMutablePointer<UInt8>,
                                                 stopWords: StopWords.Table, into sink: inout Sink) {
         var wordLength = 0
@@ -128,7 +161,13 @@ public enum SearchTokenizer {
             }
             runLength = 0
         }
+        // The last pair, sent once the character after it is read.
+        var pending = (key: UInt64(0), count: 0)
         while let character = characters.nextCharacter() {
+            if pending.count > 0 {
+                sink.addTerm(key: pending.key, count: pending.count)
+                pending.count = 0
+            }
             let kind = character.kind
             if kind.isJapanese {
                 if wordLength > 0 {
@@ -136,10 +175,7 @@ public enum SearchTokenizer {
                     wordLength = 0
                 }
                 let packed = character.packed
-                if runLength > 0 {
-                    let pair = TermBytes.key(last, packed)
-                    sink.addTerm(key: pair.key, count: pair.count)
-                }
+                if runLength > 0 { pending = TermBytes.key(last, packed) }
                 (last, lastKind) = (packed, kind)
                 runLength += 1
             } else if kind == .word {
@@ -157,6 +193,8 @@ public enum SearchTokenizer {
                 if runLength > 0 { endRun(&sink) }
             }
         }
+        guard !characters.metUnfoldable else { return }
+        if pending.count > 0 { sink.addTerm(key: pending.key, count: pending.count) }
         if wordLength > 0 { addWord(scratch, count: wordLength, stopWords: stopWords, into: &sink) }
         if runLength > 0 { endRun(&sink) }
     }

@@ -6,8 +6,9 @@ import KumikiSearch
     /// in every kind of text the tokenizer tells apart.
     static let rows: [SearchRow] = (0..<40).map { number in
         let english = (0..<60).map { "Word\(number * 60 + $0)" }.joined(separator: " ")
-            + " Discarding the popovers, Café déjà vu, ＩＰａｄ and iPad"
+            + " Discarding the popovers, Café déjà vu, ＩＰａｄ and iPad" + (number % 4 == 0 ? " cafe\u{301}" : "")
         let japanese = "作業を破棄する前に確認する\(number)回目。ｾｰﾌｴﾘｱ と セーフエリア、𠀋𠀋の字、ア。"
+            + (number % 3 == 0 ? "作業か\u{3099}き" : "")
             + String(repeating: "漢字かなカナ", count: number % 3)
         return SearchRow(anchor: "row-\(number)", section: number - number % 5, english: english, japanese: japanese,
                          isHeading: number % 5 == 0)

@@ -43,6 +43,17 @@ import KumikiSearch
         #expect(SearchTokenizer.terms("Über the café") == ["über", "café"])
     }
 
+    /// Most text is cut as it is folded by hand; a character that cannot be
+    /// (here a combining mark) sends the whole text through Unicode's rules,
+    /// and no term of the character it changes is left behind.
+    @Test func aCombiningMarkChangesTheCharacterBeforeItAndNoTermKeepsTheOldOne() {
+        #expect(SearchTokenizer.terms("作業か\u{3099}き") == SearchTokenizer.terms("作業がき"))
+        #expect(SearchTokenizer.terms("カ\u{3099}ラス") == SearchTokenizer.terms("ガラス"))
+        #expect(SearchTokenizer.terms("cafe\u{301} au lait") == ["café", "au", "lait"])
+        #expect(SearchTokenizer.terms("カ\u{3099}") == ["が"])
+        #expect(SearchTokenizer.terms("か\u{3099}").isEmpty)
+    }
+
     @Test func charactersOfEveryLengthInUTF8MakeTheirPairs() {
         #expect(SearchTokenizer.terms("𠀋の字") == ["𠀋の", "の字"])
         #expect(SearchTokenizer.terms("ア") == ["あ"])
@@ -54,6 +65,7 @@ import KumikiSearch
     @Test(arguments: [
         "作業を破棄する前に確認する", "iPad のスプリットビュー", "Auto Layoutと制約、ｾｰﾌｴﾘｱ。", "ア の 字 ー ・ インジケーター",
         "Café déjà-vu 𠀋𠀋の字 x11s ＩＰａｄ Ⅻ ① 〇〇", "The THEORY of them: 44 pt, ４４ｐｔ, 19.5:9",
+        "作業か\u{3099}き", "設定cafe\u{301}と", "ア\u{3099}イ ー\u{3099}", "語\u{301}", "Ａ\u{301}b",
     ])
     func theIndexAndAQueryCutTextIntoTheSameTerms(text: String) {
         #expect(Set(SearchTokenizer.terms(text)) == Set(SearchTokenizer.queryTerms(text).map(\.text)))
