@@ -179,9 +179,9 @@ bench-scale: deps theme bench-scale-deps
 
 # Search: the query set through Kumiki and through Pagefind (PyPI
 # pagefind[extended], in a virtual environment under .build), index bytes, the
-# scale sites' cold-build overhead (BENCH_SEARCH_ARGS="--output-folder /dev/shm"
-# writes the timed builds to a tmpfs), indexing alone, and per-query bytes and
-# time in headless Chromium (see Benchmarks/search/run.py).
+# scale sites' cold-build overhead (written to /dev/shm and to disk), indexing
+# alone, and per-query bytes and time in headless Chromium (see
+# Benchmarks/search/run.py).
 SEARCH_VENV := .build/bench-search-venv
 bench-search: deps theme browser-deps
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki

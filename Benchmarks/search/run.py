@@ -10,16 +10,17 @@
    text only, and with B=2 blocks from the bundled content at e0d992f), each a
    git repository as there, so history is on. Each is built cold
    (`--no-cache`) with and without search (`--no-search`), alternating, RUNS
-   times each; the output goes to OUTPUT_FOLDER (default: the work folder,
-   on disk; a tmpfs such as /dev/shm leaves out the disk's own noise).
-   Wall time, mean and median, and CPU time (user + system) are reported.
+   times each, once with the output on each OUTPUT_FOLDER (default: /dev/shm
+   when there is one, a tmpfs, which leaves out the file system's own cost,
+   and then the work folder, on disk). Wall time, mean and median, and CPU
+   time (user + system) are reported.
    Then `kumiki-bench-search-index` times indexing alone on the text site's
    rows, on one core. Last, in headless Chromium from file://, the bytes a
    query loads on the blocks site (the index scripts it adds to the page) and
    its answer time, the first time (scripts loading) and again once loaded.
 
     run.py --kumiki .build/release/kumiki --pagefind-python VENV/bin/python [--runs 10] [--n 1000]
-           [--output-folder /dev/shm] [--bench-index .build/release/kumiki-bench-search-index]
+           [--output-folder DIR ...] [--bench-index .build/release/kumiki-bench-search-index]
 """
 
 from __future__ import annotations
@@ -66,6 +67,12 @@ def timed_build(kumiki: Path, site: Path, output: Path, *extra: str) -> tuple[fl
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
+def file_system(folder: Path) -> str:
+    """The type of the file system a folder is on, as `stat -f` names it."""
+    found = subprocess.run(["stat", "-f", "-c", "%T", str(folder)], capture_output=True, text=True)
+    return found.stdout.strip() or "unknown"
+
+
 def commit_all(site: Path) -> None:
     """Makes the site a git repository with one commit, as the scale benchmark does."""
     env = dict(os.environ, GIT_AUTHOR_NAME="Kumiki Bench", GIT_AUTHOR_EMAIL="bench@kumiki.invalid",
@@ -77,7 +84,7 @@ def commit_all(site: Path) -> None:
         subprocess.run(git + step, check=True, env=env, stdout=subprocess.DEVNULL)
 
 
-def overhead(arguments, name: str, site: Path, outputs: Path) -> Path:
+def overhead(arguments, name: str, site: Path, outputs: Path, where: str) -> Path:
     """Cold builds with and without search, alternating; returns the output with search."""
     with_search, without = [], []
     for _ in range(arguments.runs):
@@ -89,7 +96,7 @@ def overhead(arguments, name: str, site: Path, outputs: Path) -> Path:
         return statistics.mean(walls), statistics.median(walls), statistics.mean(cpus)
 
     (plain_mean, plain_median, plain_cpu), (mean, median, cpu) = summary(without), summary(with_search)
-    print(f"scale {arguments.n} pages, {name}, cold build, {arguments.runs} runs each, alternating:")
+    print(f"scale {arguments.n} pages, {name}, cold build, output on {where}, {arguments.runs} runs each, alternating:")
     print(f"  without search: wall mean {plain_mean:.3f} s, median {plain_median:.3f} s; CPU mean {plain_cpu:.3f} s")
     print(f"  with search:    wall mean {mean:.3f} s, median {median:.3f} s; CPU mean {cpu:.3f} s")
     print(f"  search adds:    wall mean {100 * (mean - plain_mean) / plain_mean:+.1f}%, "
@@ -136,22 +143,24 @@ def scale(arguments, work: Path) -> None:
                     "--unique", "--blocks-from", str(blocks / "Content")], check=True, stdout=subprocess.DEVNULL)
     commit_all(text_site)
     commit_all(site)
-    if arguments.output_folder:
-        outputs = Path(tempfile.mkdtemp(prefix="kumiki-bench-search-", dir=arguments.output_folder))
-    else:
-        outputs = work / "outputs"
-        outputs.mkdir()
-    try:
-        text_output = overhead(arguments, "text", text_site, outputs)
-        if arguments.bench_index.exists():
-            print("indexing alone on the text site's rows (kumiki-bench-search-index, one core, best of 5):")
-            result = subprocess.run([str(arguments.bench_index), str(text_output), "5"], check=True,
-                                    capture_output=True, text=True).stdout.splitlines()
-            print("  " + result[0] + "\n  " + result[-1])
-        output = overhead(arguments, "blocks", site, outputs)
-        shutil.copytree(output, work / "out")
-    finally:
-        shutil.rmtree(outputs, ignore_errors=True)
+    folders = arguments.output_folder or ([Path("/dev/shm")] if Path("/dev/shm").is_dir() else []) + [work]
+    text_output = None
+    for folder in folders:
+        outputs = Path(tempfile.mkdtemp(prefix="kumiki-bench-search-", dir=folder))
+        where = f"{folder} ({file_system(outputs)})"
+        try:
+            overhead(arguments, "text", text_site, outputs, where)
+            output = overhead(arguments, "blocks", site, outputs, where)
+            if text_output is None:
+                text_output = Path(shutil.copytree(outputs / "text-search", work / "out-text"))
+                shutil.copytree(output, work / "out")
+        finally:
+            shutil.rmtree(outputs, ignore_errors=True)
+    if arguments.bench_index.exists():
+        print("indexing alone on the text site's rows (kumiki-bench-search-index, one core, best of 5):")
+        result = subprocess.run([str(arguments.bench_index), str(text_output), "5"], check=True,
+                                capture_output=True, text=True).stdout.splitlines()
+        print("  " + result[0] + "\n  " + result[-1])
     output = work / "out"
     print(f"scale: search/ folder {folder_bytes(output / 'search')} B in "
           f"{sum(1 for _ in (output / 'search').rglob('*.js'))} scripts")
@@ -179,7 +188,8 @@ def main() -> int:
     parser.add_argument("--kumiki", type=Path, default=REPOSITORY / ".build/release/kumiki")
     parser.add_argument("--pagefind-python", default=str(REPOSITORY / ".build/bench-search-venv/bin/python"))
     parser.add_argument("--runs", type=int, default=10)
-    parser.add_argument("--output-folder", help="where the timed builds write (default: the work folder)")
+    parser.add_argument("--output-folder", type=Path, action="append",
+                        help="where the timed builds write; may be given more than once (default: /dev/shm, then the work folder)")
     parser.add_argument("--bench-index", type=Path, default=REPOSITORY / ".build/release/kumiki-bench-search-index")
     parser.add_argument("--n", type=int, default=1000)
     parser.add_argument("--skip-scale", action="store_true")

@@ -54,35 +54,37 @@ struct TermNumbering: ~Copyable {
     @inline(__always)
     mutating func slot(key: UInt64, count: Int) -> (slot: Int, isNew: Bool) {
         if keys.count * 2 >= slots.count { grow() }
-        let mask = slots.count - 1
-        var place = slot(for: key)
-        while true {
-            let found = slots[place]
-            if found.term < 0 { break }
-            // Of eight bytes, it may share its key with a longer term.
-            if found.key == key, count < 8 || longStarts[Int(found.term)] < 0 { return (place, false) }
-            place = (place + 1) & mask
-        }
-        insert(key: key, count: count, longStart: -1, at: place)
-        return (place, true)
+        // Of eight bytes, it may share its key with a longer term.
+        let (place, found) = probe(key) { count < 8 || longStarts[$0] < 0 }
+        if !found { insert(key: key, count: count, longStart: -1, at: place) }
+        return (place, !found)
     }
 
     /// The slot of a term of more than eight bytes, numbered now if it is
     /// new.
     mutating func slot(_ bytes: UnsafeBufferPointer<UInt8>, key: UInt64) -> (slot: Int, isNew: Bool) {
         if keys.count * 2 >= slots.count { grow() }
+        let (place, found) = probe(key) { holds($0, bytes) }
+        if !found {
+            let start = Int32(longBytes.count)
+            longBytes.append(contentsOf: bytes)
+            insert(key: key, count: bytes.count, longStart: start, at: place)
+        }
+        return (place, !found)
+    }
+
+    /// The slot of the term with this key that `isTerm` accepts (given its
+    /// number), or the empty slot where it would go.
+    @inline(__always)
+    private func probe(_ key: UInt64, _ isTerm: (Int) -> Bool) -> (place: Int, found: Bool) {
         let mask = slots.count - 1
         var place = slot(for: key)
         while true {
-            let found = slots[place]
-            if found.term < 0 { break }
-            if found.key == key, holds(Int(found.term), bytes) { return (place, false) }
+            let held = slots[place]
+            if held.term < 0 { return (place, false) }
+            if held.key == key, isTerm(Int(held.term)) { return (place, true) }
             place = (place + 1) & mask
         }
-        let start = Int32(longBytes.count)
-        longBytes.append(contentsOf: bytes)
-        insert(key: key, count: bytes.count, longStart: start, at: place)
-        return (place, true)
     }
 
     /// The slot of a term of any length given by its bytes.
