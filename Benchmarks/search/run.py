@@ -20,7 +20,7 @@
    its answer time, the first time (scripts loading) and again once loaded.
 
     run.py --kumiki .build/release/kumiki --pagefind-python VENV/bin/python [--runs 10] [--n 1000]
-           [--output-folder DIR ...] [--bench-index .build/release/kumiki-bench-search-index]
+           [--output-folder DIR ...] [--fresh-folders] [--bench-index .build/release/kumiki-bench-search-index]
 """
 
 from __future__ import annotations
@@ -85,23 +85,30 @@ def commit_all(site: Path) -> None:
 
 
 def overhead(arguments, name: str, site: Path, outputs: Path, where: str) -> Path:
-    """Cold builds with and without search, alternating; returns the output with search."""
+    """Cold builds with and without search, alternating; returns the output with search.
+
+    With `--fresh-folders` each build writes into a new folder and none is
+    deleted until the series ends. Deleting thousands of files just before
+    each build makes ext4 search longer for free inodes (it skips those freed
+    in the last minutes); this shows a build without that cost."""
     with_search, without = [], []
-    for _ in range(arguments.runs):
-        without.append(timed_build(arguments.kumiki, site, outputs / f"{name}-plain", "--no-search"))
-        with_search.append(timed_build(arguments.kumiki, site, outputs / f"{name}-search"))
+    for run in range(arguments.runs):
+        suffix = f"-{run}" if arguments.fresh_folders else ""
+        without.append(timed_build(arguments.kumiki, site, outputs / f"{name}-plain{suffix}", "--no-search"))
+        with_search.append(timed_build(arguments.kumiki, site, outputs / f"{name}-search{suffix}"))
 
     def summary(runs):
         walls, cpus = [r[0] for r in runs], [r[1] for r in runs]
         return statistics.mean(walls), statistics.median(walls), statistics.mean(cpus)
 
     (plain_mean, plain_median, plain_cpu), (mean, median, cpu) = summary(without), summary(with_search)
-    print(f"scale {arguments.n} pages, {name}, cold build, output on {where}, {arguments.runs} runs each, alternating:")
+    print(f"scale {arguments.n} pages, {name}, cold build, output on {where}"
+          f"{' (a new folder each build)' if arguments.fresh_folders else ''}, {arguments.runs} runs each, alternating:")
     print(f"  without search: wall mean {plain_mean:.3f} s, median {plain_median:.3f} s; CPU mean {plain_cpu:.3f} s")
     print(f"  with search:    wall mean {mean:.3f} s, median {median:.3f} s; CPU mean {cpu:.3f} s")
     print(f"  search adds:    wall mean {100 * (mean - plain_mean) / plain_mean:+.1f}%, "
           f"median {100 * (median - plain_median) / plain_median:+.1f}%; CPU {100 * (cpu - plain_cpu) / plain_cpu:+.1f}%")
-    return outputs / f"{name}-search"
+    return outputs / f"{name}-search" if not arguments.fresh_folders else outputs / f"{name}-search-0"
 
 
 def relevance(arguments, site: Path, work: Path) -> None:
@@ -152,7 +159,8 @@ def scale(arguments, work: Path) -> None:
             overhead(arguments, "text", text_site, outputs, where)
             output = overhead(arguments, "blocks", site, outputs, where)
             if text_output is None:
-                text_output = Path(shutil.copytree(outputs / "text-search", work / "out-text"))
+                text_output = Path(shutil.copytree(outputs / ("text-search-0" if arguments.fresh_folders else "text-search"),
+                                                   work / "out-text"))
                 shutil.copytree(output, work / "out")
         finally:
             shutil.rmtree(outputs, ignore_errors=True)
@@ -190,6 +198,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--output-folder", type=Path, action="append",
                         help="where the timed builds write; may be given more than once (default: /dev/shm, then the work folder)")
+    parser.add_argument("--fresh-folders", action="store_true",
+                        help="write each timed build into a new folder, deleting none until the series ends")
     parser.add_argument("--bench-index", type=Path, default=REPOSITORY / ".build/release/kumiki-bench-search-index")
     parser.add_argument("--n", type=int, default=1000)
     parser.add_argument("--skip-scale", action="store_true")
