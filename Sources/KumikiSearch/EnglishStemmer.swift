@@ -6,16 +6,11 @@
 /// as it is): a large site stems a few hundred thousand words.
 public enum EnglishStemmer {
     public static func stem(_ word: String) -> String {
-        guard isStemmable(word.utf8) else { return word }
         var bytes = Array(word.utf8)
-        stem(&bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Stems a word's UTF-8 bytes in place.
-    static func stem(_ stem: inout [UInt8]) {
-        let count = stem.withUnsafeMutableBufferPointer { Self.stem($0.baseAddress!, count: $0.count) }
-        stem.removeLast(stem.count - count)
+        let count = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { stem($0, count: buffer.count) } ?? 0
+        }
+        return String(decoding: bytes[..<count], as: UTF8.self)
     }
 
     /// Stems the `count` bytes at `word` in place (the indexer's buffer, so
@@ -51,11 +46,6 @@ public enum EnglishStemmer {
 
     /// Every rule ends in s, d, g or e, and applies only to lower-case
     /// ASCII words of four letters or more: most words leave at once.
-    private static func isStemmable(_ word: some BidirectionalCollection<UInt8>) -> Bool {
-        guard let last = word.last, last == 0x73 || last == 0x64 || last == 0x67 || last == 0x65, word.count > 3 else { return false }
-        return word.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
-    }
-
     @inline(__always)
     private static func isStemmable(_ word: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
         guard count > 3 else { return false }

@@ -54,20 +54,18 @@ struct FoldedCharacters {
         guard let base = bytes.baseAddress else { return nil }
         while offset < bytes.count {
             let lead = base[offset]
+            let decoded: UInt32
             if lead >= 0xE0, lead < 0xF0 {
                 let second = base[offset + 1], third = base[offset + 2]
-                let value = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
-                let packed = UInt64(lead) << 16 | UInt64(second) << 8 | UInt64(third)
-                if value >= 0x4E00, value <= 0x9FFF {
-                    offset += 3
-                    return Character(value: value, packed: (packed, 3), kind: .kanji)
-                }
-                if value >= 0x3041, value <= 0x3096 {
-                    offset += 3
-                    return Character(value: value, packed: (packed, 3), kind: .hiragana)
-                }
+                decoded = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+                offset += 3
+                let packed = (bits: UInt64(lead) << 16 | UInt64(second) << 8 | UInt64(third), count: 3)
+                if decoded >= 0x4E00, decoded <= 0x9FFF { return Character(value: decoded, packed: packed, kind: .kanji) }
+                if decoded >= 0x3041, decoded <= 0x3096 { return Character(value: decoded, packed: packed, kind: .hiragana) }
+            } else {
+                guard let scalar = nextScalar() else { return nil }
+                decoded = scalar
             }
-            guard let decoded = nextScalar() else { return nil }
             if stopsAtUnfoldable, !SearchNormalizer.isFoldedByHand(decoded) {
                 metUnfoldable = true
                 return nil

@@ -11,7 +11,7 @@
 ///
 /// The terms are kept in ascending order of their UTF-8 bytes, the order
 /// the index files list them in, so writing the index sorts nothing, and a
-/// cold build merges the pages' sorted terms instead of hashing every one
+/// cold build merges the pages' sorted terms part by part
 /// (`init(merging:)`).
 public struct SearchPostings: Sendable, Equatable {
     /// A page as the index numbers it.

@@ -63,11 +63,7 @@ public enum SearchTokenizer {
         }
         guard !wasASCII else { return }
         guard ignoresRepeats else {
-            SearchNormalizer.withCharacters(text) { characters in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, characters.byteCount)) { scratch in
-                    cutRuns(&characters, scratch: scratch.baseAddress!, stopWords: stopWords, into: &sink)
-                }
-            }
+            SearchNormalizer.withCharacters(text) { cutRuns(&$0, stopWords: stopWords, into: &sink) }
             return
         }
         // Most text is folded by hand as it is read; at the first character
@@ -76,18 +72,14 @@ public enum SearchTokenizer {
         // same row, which a sink notes once.
         let needsUnicode = text.withUTF8 { bytes in
             var characters = FoldedCharacters(bytes, stopsAtUnfoldable: true)
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { scratch in
-                cutRuns(&characters, scratch: scratch.baseAddress!, stopWords: stopWords, into: &sink)
-            }
+            cutRuns(&characters, stopWords: stopWords, into: &sink)
             return characters.metUnfoldable
         }
         guard needsUnicode else { return }
         var folded = SearchNormalizer.foldedByUnicode(text)
         folded.withUTF8 { bytes in
             var characters = FoldedCharacters(bytes)
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { scratch in
-                cutRuns(&characters, scratch: scratch.baseAddress!, stopWords: stopWords, into: &sink)
-            }
+            cutRuns(&characters, stopWords: stopWords, into: &sink)
         }
     }
 
@@ -119,21 +111,17 @@ public enum SearchTokenizer {
         let count = bytes.count
         var index = 0
         while index < count {
-            guard isWordByte(base[index]) else {
-                index += 1
-                continue
-            }
             var length = 0
-            repeat {
-                let byte = base[index]
-                let lowered = byte | 0x20
-                let isLetter = lowered &- 0x61 < 26
-                guard isLetter || byte &- 0x30 < 10 else { break }
-                scratch[length] = isLetter ? lowered : byte
+            while index < count, let byte = loweredWordByte(base[index]) {
+                scratch[length] = byte
                 length += 1
                 index += 1
-            } while index < count
-            addWord(scratch, count: length, stopWords: stopWords, into: &sink)
+            }
+            if length > 0 {
+                addWord(scratch, count: length, stopWords: stopWords, into: &sink)
+            } else {
+                index += 1
+            }
         }
     }
 
@@ -146,6 +134,14 @@ public enum SearchTokenizer {
     /// that stops at a character it cannot fold by hand (a combining mark,
     /// say) leaves out the one before, which that character may change
     /// (か and a voicing mark make が), and every term that holds it.
+    private static func cutRuns<Sink: TermSink & ~Copyable>(_ characters: inout FoldedCharacters, stopWords: StopWords.Table,
+                                                into sink: inout Sink) {
+        // A word is never longer than the text it is read from.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, characters.byteCount)) { scratch in
+            cutRuns(&characters, scratch: scratch.baseAddress!, stopWords: stopWords, into: &sink)
+        }
+    }
+
     private static func cutRuns<Sink: TermSink & ~Copyable>(_ characters: inout FoldedCharacters, scratch: UnsafeMutablePointer<UInt8>,
                                                 stopWords: StopWords.Table, into sink: inout Sink) {
         var wordLength = 0
@@ -215,11 +211,13 @@ public enum SearchTokenizer {
         }
     }
 
-    /// A Latin letter or a digit: two comparisons, a capital and its lower
-    /// case differing in one bit.
+    /// A Latin letter, lowered, or a digit; nil for any other byte. Two
+    /// comparisons: a capital and its lower case differ in one bit.
     @inline(__always)
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
+    private static func loweredWordByte(_ byte: UInt8) -> UInt8? {
+        let lowered = byte | 0x20
+        if lowered &- 0x61 < 26 { return lowered }
+        return byte &- 0x30 < 10 ? byte : nil
     }
 
     /// `forEachTerm`'s sink: each term's bytes to a closure.

@@ -7,13 +7,14 @@ enum TermBytes {
     /// come after `second`'s.
     static func compare(_ first: String, _ second: String) -> Int {
         var (first, second) = (first, second)
-        return first.withUTF8 { a in
-            second.withUTF8 { b in
-                let common = min(a.count, b.count)
-                let compared = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
-                return compared != 0 ? Int(compared) : a.count - b.count
-            }
-        }
+        return first.withUTF8 { a in second.withUTF8 { b in compare(a, b) } }
+    }
+
+    /// `compare` of two terms' bytes.
+    static func compare(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(first.count, second.count)
+        let compared = common == 0 ? 0 : memcmp(first.baseAddress!, second.baseAddress!, common)
+        return compared != 0 ? Int(compared) : first.count - second.count
     }
 
     /// The first eight bytes, first byte highest, zeros after a shorter
@@ -22,12 +23,8 @@ enum TermBytes {
     /// are the same term.
     @inline(__always)
     static func key(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var key: UInt64 = 0
-        for index in 0..<8 {
-            key <<= 8
-            if index < term.count { key |= UInt64(term[index]) }
-        }
-        return key
+        guard let base = term.baseAddress else { return 0 }
+        return key(base, count: term.count)
     }
 
     /// `key` of the `count` bytes at `bytes`.
@@ -40,7 +37,7 @@ enum TermBytes {
 
     /// A character's UTF-8 bytes packed into an integer, first byte highest,
     /// and how many there are: a Japanese pair's key is two of them side by
-    /// side (`pairKey`), made without writing the bytes anywhere.
+    /// side (`key(_:_:)`), made without writing the bytes anywhere.
     @inline(__always)
     static func packedUTF8(_ value: UInt32) -> (bits: UInt64, count: Int) {
         let value = UInt64(value)
@@ -67,7 +64,8 @@ enum TermBytes {
     }
 
     /// The bytes of a term of at most eight bytes, from its key.
-    static func bytes(ofKey key: UInt64, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    @inline(__always)
+    static func bytes<Result>(ofKey key: UInt64, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         withUnsafeBytes(of: key.bigEndian) { raw in
             body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[0..<count]))
         }

@@ -151,11 +151,7 @@ struct TermNumbering: ~Copyable {
         if start >= 0 {
             longBytes.withUnsafeBufferPointer { all in out.update(from: all.baseAddress! + start, count: count) }
         } else {
-            var key = keys[term]
-            for index in 0..<count {
-                out[index] = UInt8(truncatingIfNeeded: key >> 56)
-                key <<= 8
-            }
+            TermBytes.bytes(ofKey: keys[term], count: count) { out.update(from: $0.baseAddress!, count: count) }
         }
         return count
     }
@@ -171,12 +167,10 @@ struct TermNumbering: ~Copyable {
     /// For two terms with the same key: whether the first's bytes after the
     /// eighth come before the second's (a term of eight bytes has none).
     private func tailPrecedes(_ first: Int, _ second: Int) -> Bool {
-        let (a, b) = (tail(of: first), tail(of: second))
-        let common = min(a.count, b.count)
-        let compared = common == 0 ? 0 : longBytes.withUnsafeBufferPointer { all in
-            memcmp(all.baseAddress! + a.lowerBound, all.baseAddress! + b.lowerBound, common)
+        longBytes.withUnsafeBufferPointer { all in
+            TermBytes.compare(UnsafeBufferPointer(rebasing: all[tail(of: first)]),
+                              UnsafeBufferPointer(rebasing: all[tail(of: second)])) < 0
         }
-        return compared != 0 ? compared < 0 : a.count < b.count
     }
 
     private func tail(of term: Int) -> Range<Int> {
