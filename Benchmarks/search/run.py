@@ -12,8 +12,14 @@
    (`--no-cache`) with and without search (`--no-search`), alternating, RUNS
    times each, once with the output on each OUTPUT_FOLDER (default: /dev/shm
    when there is one, a tmpfs, which leaves out the file system's own cost,
-   and then the work folder, on disk). Wall time, mean and median, and CPU
-   time (user + system) are reported.
+   and then the work folder, on disk). Each is named with its file system,
+   and an ext4 with whether it keeps a journal (see `file_system`). Wall
+   time, mean and median, and CPU time (user + system) are reported.
+   To measure on an ext4 with a journal when the disk has none (as root):
+       truncate -s 12G /var/tmp/ext4.img && mkfs.ext4 -q /var/tmp/ext4.img
+       mkdir -p /mnt/ext4 && mount -o loop /var/tmp/ext4.img /mnt/ext4
+   then pass `--output-folder /mnt/ext4` (wait a minute after mounting: the
+   kernel first fills in the new inode tables in the background).
    Then `kumiki-bench-search-index` times indexing alone on the text site's
    rows, on one core. Last, in headless Chromium from file://, the bytes a
    query loads on the blocks site (the index scripts it adds to the page) and
@@ -68,9 +74,41 @@ def timed_build(kumiki: Path, site: Path, output: Path, *extra: str) -> tuple[fl
 
 
 def file_system(folder: Path) -> str:
-    """The type of the file system a folder is on, as `stat -f` names it."""
-    found = subprocess.run(["stat", "-f", "-c", "%T", str(folder)], capture_output=True, text=True)
-    return found.stdout.strip() or "unknown"
+    """The type of the file system a folder is on (`ext4`, `tmpfs`), and for
+    ext4 whether it keeps a journal.
+
+    The journal matters here: without one, ext4 skips inodes freed in the
+    last minutes when it looks for a free one (`find_inode_bit` checks
+    `recently_deleted` only when `s_journal` is NULL), so every file a build
+    creates right after thousands were deleted costs far more than on an
+    ext4 with a journal, which `mkfs.ext4` makes by default."""
+    kind, device = mount_entry(folder)
+    if kind is None:
+        found = subprocess.run(["stat", "-f", "-c", "%T", str(folder)], capture_output=True, text=True)
+        return found.stdout.strip() or "unknown"
+    if kind in ("ext3", "ext4") and Path("/proc/fs/jbd2").is_dir():
+        journaled = any(entry.name.rsplit("-", 1)[0] == device for entry in Path("/proc/fs/jbd2").iterdir())
+        return f"{kind}, {'with a journal' if journaled else 'no journal'}"
+    return kind
+
+
+def mount_entry(folder: Path) -> tuple[str | None, str | None]:
+    """The type of the file system the folder is on and the name of the
+    device it is mounted from (`vda`, `loop0`), from /proc/self/mountinfo."""
+    try:
+        lines = Path("/proc/self/mountinfo").read_text().splitlines()
+    except OSError:
+        return None, None
+    target, best, found = str(folder.resolve()), -1, (None, None)
+    for line in lines:
+        fields = line.split()
+        if "-" not in fields:
+            continue
+        point, separator = fields[4], fields.index("-")
+        inside = target == point or target.startswith(point.rstrip("/") + "/")
+        if inside and len(point) > best:
+            best, found = len(point), (fields[separator + 1], Path(fields[separator + 2]).name)
+    return found
 
 
 def commit_all(site: Path) -> None:
@@ -88,9 +126,10 @@ def overhead(arguments, name: str, site: Path, outputs: Path, where: str) -> Pat
     """Cold builds with and without search, alternating; returns the output with search.
 
     With `--fresh-folders` each build writes into a new folder and none is
-    deleted until the series ends. Deleting thousands of files just before
-    each build makes ext4 search longer for free inodes (it skips those freed
-    in the last minutes); this shows a build without that cost."""
+    deleted until the series ends. On an ext4 without a journal, deleting
+    thousands of files just before each build makes every file the build
+    creates cost more (see `file_system`); this shows a build without that
+    cost."""
     with_search, without = [], []
     for run in range(arguments.runs):
         suffix = f"-{run}" if arguments.fresh_folders else ""
