@@ -19,19 +19,23 @@
        truncate -s 12G /var/tmp/ext4.img && mkfs.ext4 -q /var/tmp/ext4.img
        mkdir -p /mnt/ext4 && mount -o loop /var/tmp/ext4.img /mnt/ext4
    then pass `--output-folder /mnt/ext4` (wait a minute after mounting: the
-   kernel first fills in the new inode tables in the background).
+   kernel first fills in the new inode tables in the background), or pass
+   `--journaled-ext4`, which does the same in the work folder with the
+   tables filled in at once, adds it to the output folders and removes it
+   at the end.
    Then `kumiki-bench-search-index` times indexing alone on the text site's
    rows, on one core. Last, in headless Chromium from file://, the bytes a
    query loads on the blocks site (the index scripts it adds to the page) and
    its answer time, the first time (scripts loading) and again once loaded.
 
     run.py --kumiki .build/release/kumiki --pagefind-python VENV/bin/python [--runs 10] [--n 1000]
-           [--output-folder DIR ...] [--fresh-folders] [--bench-index .build/release/kumiki-bench-search-index]
+           [--output-folder DIR ...] [--fresh-folders] [--journaled-ext4] [--bench-index .build/release/kumiki-bench-search-index]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import resource
@@ -111,6 +115,24 @@ def mount_entry(folder: Path) -> tuple[str | None, str | None]:
     return found
 
 
+@contextlib.contextmanager
+def journaled_ext4(work: Path):
+    """An ext4 with a journal, the default of `mkfs.ext4`, in a sparse image
+    in the work folder, mounted through a loop device for as long as the
+    context lasts (root only). Its inode tables and journal are written at
+    once, so no background thread competes with the timed builds."""
+    image, mount_point = work / "ext4.img", work / "ext4"
+    subprocess.run(["truncate", "-s", "8G", str(image)], check=True)
+    subprocess.run(["mkfs.ext4", "-q", "-E", "lazy_itable_init=0,lazy_journal_init=0", str(image)], check=True)
+    mount_point.mkdir()
+    subprocess.run(["mount", "-o", "loop", str(image), str(mount_point)], check=True)
+    try:
+        yield mount_point
+    finally:
+        subprocess.run(["umount", str(mount_point)], check=False)
+        image.unlink(missing_ok=True)
+
+
 def commit_all(site: Path) -> None:
     """Makes the site a git repository with one commit, as the scale benchmark does."""
     env = dict(os.environ, GIT_AUTHOR_NAME="Kumiki Bench", GIT_AUTHOR_EMAIL="bench@kumiki.invalid",
@@ -176,6 +198,26 @@ window.kumikiSearch.query(arguments[0], 10).then(r => done([performance.now() - 
 """
 
 
+def overheads(arguments, folders: list[Path], text_site: Path, site: Path, work: Path) -> Path:
+    """What search adds to a cold build of both scale sites, with the output
+    on each folder in turn. Keeps the first folder's builds with search as
+    `work/out-text` and `work/out`, and returns the first."""
+    text_output = None
+    for folder in folders:
+        outputs = Path(tempfile.mkdtemp(prefix="kumiki-bench-search-", dir=folder))
+        where = f"{folder} ({file_system(outputs)})"
+        try:
+            overhead(arguments, "text", text_site, outputs, where)
+            output = overhead(arguments, "blocks", site, outputs, where)
+            if text_output is None:
+                text_output = Path(shutil.copytree(outputs / ("text-search-0" if arguments.fresh_folders else "text-search"),
+                                                   work / "out-text"))
+                shutil.copytree(output, work / "out")
+        finally:
+            shutil.rmtree(outputs, ignore_errors=True)
+    return text_output
+
+
 def scale(arguments, work: Path) -> None:
     blocks = work / "blocks"
     blocks.mkdir()
@@ -190,24 +232,15 @@ def scale(arguments, work: Path) -> None:
     commit_all(text_site)
     commit_all(site)
     folders = arguments.output_folder or ([Path("/dev/shm")] if Path("/dev/shm").is_dir() else []) + [work]
-    text_output = None
-    for folder in folders:
-        outputs = Path(tempfile.mkdtemp(prefix="kumiki-bench-search-", dir=folder))
-        where = f"{folder} ({file_system(outputs)})"
-        try:
-            overhead(arguments, "text", text_site, outputs, where)
-            output = overhead(arguments, "blocks", site, outputs, where)
-            if text_output is None:
-                text_output = Path(shutil.copytree(outputs / ("text-search-0" if arguments.fresh_folders else "text-search"),
-                                                   work / "out-text"))
-                shutil.copytree(output, work / "out")
-        finally:
-            shutil.rmtree(outputs, ignore_errors=True)
-    if arguments.bench_index.exists():
-        print("indexing alone on the text site's rows (kumiki-bench-search-index, one core, best of 5):")
-        result = subprocess.run([str(arguments.bench_index), str(text_output), "5"], check=True,
-                                capture_output=True, text=True).stdout.splitlines()
-        print("  " + result[0] + "\n  " + result[-1])
+    with contextlib.ExitStack() as mounted:
+        if arguments.journaled_ext4:
+            folders = folders + [mounted.enter_context(journaled_ext4(work))]
+        text_output = overheads(arguments, folders, text_site, site, work)
+        if arguments.bench_index.exists():
+            print("indexing alone on the text site's rows (kumiki-bench-search-index, one core, best of 5):")
+            result = subprocess.run([str(arguments.bench_index), str(text_output), "5"], check=True,
+                                    capture_output=True, text=True).stdout.splitlines()
+            print("  " + result[0] + "\n  " + result[-1])
     output = work / "out"
     print(f"scale: search/ folder {folder_bytes(output / 'search')} B in "
           f"{sum(1 for _ in (output / 'search').rglob('*.js'))} scripts")
@@ -239,10 +272,14 @@ def main() -> int:
                         help="where the timed builds write; may be given more than once (default: /dev/shm, then the work folder)")
     parser.add_argument("--fresh-folders", action="store_true",
                         help="write each timed build into a new folder, deleting none until the series ends")
+    parser.add_argument("--journaled-ext4", action="store_true",
+                        help="also measure on an ext4 with a journal, made and mounted in the work folder (root only)")
     parser.add_argument("--bench-index", type=Path, default=REPOSITORY / ".build/release/kumiki-bench-search-index")
     parser.add_argument("--n", type=int, default=1000)
     parser.add_argument("--skip-scale", action="store_true")
     arguments = parser.parse_args()
+    if arguments.journaled_ext4 and (os.geteuid() != 0 or shutil.which("mkfs.ext4") is None):
+        parser.error("--journaled-ext4 needs root and mkfs.ext4 (it mounts an ext4 image through a loop device)")
     arguments.kumiki = arguments.kumiki.resolve()
     with tempfile.TemporaryDirectory(prefix="kumiki-bench-search-") as folder:
         work = Path(folder)
