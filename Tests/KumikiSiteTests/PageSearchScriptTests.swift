@@ -1,0 +1,46 @@
+import Foundation
+@testable import KumikiSite
+import Testing
+import KumikiTestSupport
+
+/// Each page's rows go out as the page's own script, `search/p/SLUG.js`,
+/// which a query loads for the pages it shows. The scripts are written
+/// with the index, after every page is rendered, not as each page is.
+@Suite struct PageSearchScriptTests {
+    private func makeSite() throws -> TemporarySite {
+        try TemporarySite([
+            "a.md": page(["title: A"], bilingualParagraph("Alpha.", "アルファ。")),
+            "b.md": page(["title: B"], bilingualParagraph("Beta.", "ベータ。")),
+        ])
+    }
+
+    @Test func aColdBuildWritesOneScriptPerPageHoldingItsRowsInBothLanguages() throws {
+        let result = try makeSite().build()
+        #expect(result.succeeded)
+        #expect(result.site.files.keys.filter { $0.hasPrefix("search/p/") }.sorted() == ["search/p/a.js", "search/p/b.js"])
+        let script = result.text("search/p/a.js")
+        #expect(script.hasPrefix("kumikiSearch.page(\"a\",["))
+        #expect(script.contains("\"Alpha.\",\"アルファ。\"]"))
+        #expect(!script.contains("Beta."))
+    }
+
+    @Test func aBuildWithoutSearchWritesNoScript() throws {
+        let site = try makeSite()
+        var options = site.buildOptions()
+        options.indexesSearch = false
+        let result = SiteBuilder(options: options).build()
+        #expect(result.succeeded)
+        #expect(!result.site.files.keys.contains { $0.hasPrefix("search/") })
+    }
+
+    @Test func aWarmBuildAfterAnEditGivesTheEditedPageTheScriptAColdBuildGives() throws {
+        let site = try makeSite()
+        let cache = site.root.appendingPathComponent(".kumiki-cache")
+        _ = site.build(cacheDirectory: cache)
+        try site.write("b.md", Data(page(["title: B"], bilingualParagraph("Beta, edited.", "ベータ。")).utf8))
+        let warm = site.build(cacheDirectory: cache)
+        let cold = site.build()
+        #expect(warm.text("search/p/b.js").contains("Beta, edited."))
+        #expect(warm.site == cold.site)
+    }
+}
