@@ -2,9 +2,9 @@ import KumikiSupport
 
 /// What the index needs of one page, made where the page is rendered and
 /// small enough to keep for every page until the index is written: the
-/// page's terms with the rows they occur in. The rows' text goes out as
-/// the page's own script (`script`), written with the index and loaded
-/// only for the pages a query shows.
+/// page's terms with the rows they occur in. The rows' text goes out at
+/// once as the page's own script (`script`), loaded only for the pages a
+/// query shows.
 public struct PageSearchEntries: Sendable, Hashable {
     public var slug: String
     public var rowCount: Int

@@ -4,8 +4,7 @@ import Testing
 import KumikiTestSupport
 
 /// Each page's rows go out as the page's own script, `search/p/SLUG.js`,
-/// which a query loads for the pages it shows. The scripts are written
-/// with the index, after every page is rendered, not as each page is.
+/// which a query loads for the pages it shows.
 @Suite struct PageSearchScriptTests {
     private func makeSite() throws -> TemporarySite {
         try TemporarySite([

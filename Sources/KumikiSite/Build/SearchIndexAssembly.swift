@@ -4,8 +4,7 @@ import KumikiSearch
 
 /// What one page gives the site's search index in the render stage.
 enum PageIndexing {
-    /// The page's entries, its script still to be written
-    /// (`writePageScripts`).
+    /// The page's entries (its script already written).
     case entries(PageSearchEntries)
     /// Nothing new: the last build's postings hold the page as it is, and
     /// its script is still in the output.
@@ -14,13 +13,9 @@ enum PageIndexing {
 
 extension SiteBuilder {
     /// The assemble stage (`assemble`) and, when the site is indexed, the
-    /// search index, glossary and page scripts, at once: neither needs
-    /// anything the other writes, and the assemble stage runs on one core.
-    /// The page scripts wait for this, rather than being written as each
-    /// page is rendered, because the render stage keeps every core busy
-    /// and the assemble stage leaves one idle: creating a thousand files
-    /// there shortened a 1,000-page build by 15–30 ms. The index's
-    /// diagnostics follow the rest.
+    /// search index and glossary, at once: neither needs anything the other
+    /// writes, and merging the index was most of what a cold build did on
+    /// one core after the pages. The index's diagnostics follow the rest.
     ///
     /// `last` is moved, not copied, into the part that carries it over, so
     /// the postings it holds stay uniquely referenced and are changed in
@@ -40,7 +35,6 @@ extension SiteBuilder {
                 let postings = writeSearchIndex(pages, site: site, last: handedOver.withValue { $0.take() },
                                                 lastWasKept: lastWasKept, into: sink, diagnostics: &diagnostics)
                 writeSearchGlossary(postings, site: site, into: sink, diagnostics: &diagnostics)
-                Self.writePageScripts(pages, into: sink, diagnostics: &diagnostics)
                 indexing.withValue { $0 = diagnostics }
             }
         }
@@ -82,17 +76,6 @@ extension SiteBuilder {
             Self.write(Data(html.utf8), to: "search/index.html", sink: sink, diagnostics: &diagnostics)
         }
         return postings
-    }
-
-    /// The script (`search/p/SLUG.js`) of every page the render stage
-    /// indexed afresh, under the fingerprint its key gives it; the scripts
-    /// of pages indexed as they are stay where they are.
-    static func writePageScripts(_ pages: [RenderedPage], into sink: some SiteSink, diagnostics: inout [Diagnostic]) {
-        for page in pages {
-            guard case .entries(let entries) = page.search else { continue }
-            write(Data(entries.script), to: entries.scriptPath, fingerprint: scriptFingerprint(page.key), sink: sink,
-                  diagnostics: &diagnostics)
-        }
     }
 
     /// The last build's postings with the changed pages' entries in place of
