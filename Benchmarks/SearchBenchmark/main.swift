@@ -92,7 +92,7 @@ for round in 1...rounds {
     var files: [SearchIndexWriter.File] = []
     let filesTime = seconds { files = SearchIndexWriter.files(postings!) }
     best = (min(best.entries, entriesTime), min(best.merge, mergeTime), min(best.files, filesTime))
-    let terms = entries.reduce(0) { $0 + $1.terms.count }
+    let terms = entries.reduce(0) { $0 + $1.termCount }
     let scripts = digest(entries.map { ($0.scriptPath, String(decoding: $0.script, as: UTF8.self)) })
     print(String(format: "round %d: page entries %.1f ms (%d page terms), merge %.1f ms (%d terms), index files %.1f ms, digests %016llx %016llx",
                  round, entriesTime * 1000, terms, mergeTime * 1000, postings!.terms.count, filesTime * 1000, scripts, digest(files.map { ($0.path, $0.text) })))

@@ -45,10 +45,9 @@ enum StopWords {
             }
         }
 
+        /// 256 slots: the eight highest bits of the hash.
         @inline(__always)
-        private static func slot(of key: UInt64) -> Int {
-            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
-        }
+        private static func slot(of key: UInt64) -> Int { TermBytes.slot(of: key, shift: 56) }
     }
 
     static let table = Table(english)

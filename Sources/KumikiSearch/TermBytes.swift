@@ -76,4 +76,13 @@ enum TermBytes {
         var term = term
         return term.withUTF8 { key($0) }
     }
+
+    /// The slot of a key in an open-addressed table of `1 << (64 - shift)`
+    /// slots, by Fibonacci hashing: the product's highest bits mix every
+    /// byte of the key, so the slot is taken from them. Keys of terms that
+    /// differ only in their last bytes, which are most keys, still spread.
+    @inline(__always)
+    static func slot(of key: UInt64, shift: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
 }

@@ -191,10 +191,6 @@ struct TermNumbering: ~Copyable {
         slots = larger
     }
 
-    /// Fibonacci hashing: the product's highest bits mix every byte of the
-    /// key, so the slot is taken from them.
     @inline(__always)
-    private func slot(for key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> slotShift)
-    }
+    private func slot(for key: UInt64) -> Int { TermBytes.slot(of: key, shift: slotShift) }
 }

@@ -8,26 +8,19 @@ extension String {
     /// Multilingual Plane included, is written as itself in UTF-8, which
     /// every JSON reader accepts and a person can still read.
     ///
-    /// The text is walked by Unicode scalar, not by `Character`: the grapheme
+    /// The text is walked by UTF-8 byte, not by `Character`: the grapheme
     /// cluster `"\r\n"` is one `Character` but two control characters, and a
     /// combining mark after a quotation mark must not hide the quotation mark.
     ///
     /// Every JSON writer in Kumiki (`kumiki check --format json`,
-    /// `kumiki render --format json`, the device catalog) quotes through this
-    /// one function, so their output agrees byte for byte.
+    /// `kumiki render --format json`, the device catalog, the search index)
+    /// quotes through `appendJSONStringLiteral(to:)`, so their output agrees
+    /// byte for byte.
     public var jsonStringLiteral: String {
-        var out = ""
-        out.reserveCapacity(utf8.count + 2)
-        appendJSONStringLiteral(to: &out)
-        return out
-    }
-
-    /// Appends `jsonStringLiteral` to `out` without making it first.
-    public func appendJSONStringLiteral(to out: inout String) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count + 2)
         appendJSONStringLiteral(to: &bytes)
-        out += String(decoding: bytes, as: UTF8.self)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends `jsonStringLiteral`'s UTF-8 bytes to `out`: the search index
@@ -55,8 +48,10 @@ extension String {
                 case 0x0D: out += [0x5C, UInt8(ascii: "r")]
                 case 0x09: out += [0x5C, UInt8(ascii: "t")]
                 default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    out += [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                    // A control character, below 0x20: \u00 and two lower-case hexadecimal digits.
+                    let low = byte & 0xF
+                    out += [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), UInt8(ascii: "0") + (byte >> 4),
+                            low < 10 ? UInt8(ascii: "0") + low : UInt8(ascii: "a") + low - 10]
                 }
                 runStart = index + 1
                 index = Self.nextByteToEscape(in: bytes, from: runStart)
