@@ -40,11 +40,11 @@ import subprocess
 import sys
 import tempfile
 
+from site_repository import CACHE_FOLDER, commit_all  # CACHE_FOLDER also has XDG_CACHE_HOME beside it, pointed into the work folder
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 BLOCKS_COMMIT = "e0d992f"
-FIXED_DATE = "2024-01-01T12:00:00+00:00"
-CACHE_FOLDER = ".kumiki-cache"   # next to kumiki.yml; also XDG_CACHE_HOME, pointed into the work folder
 
 # Targets of issue 15 that this benchmark measures.
 TARGET_TEXT_RATIO = 1.0       # N text-only pages: time below Hugo's
@@ -144,18 +144,6 @@ def measure(command, timing):
 def generate(script, *args):
     subprocess.run([sys.executable, os.path.join(HERE, script)] + [str(a) for a in args],
                    check=True, stdout=subprocess.DEVNULL)
-
-
-def commit_all(site):
-    """Makes the site a git repository with one commit, the same bytes every time."""
-    env = dict(os.environ, GIT_AUTHOR_NAME="Kumiki Bench", GIT_AUTHOR_EMAIL="bench@kumiki.invalid",
-               GIT_COMMITTER_NAME="Kumiki Bench", GIT_COMMITTER_EMAIL="bench@kumiki.invalid",
-               GIT_AUTHOR_DATE=FIXED_DATE, GIT_COMMITTER_DATE=FIXED_DATE)
-    git = ["git", "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", "-C", site]
-    with open(os.path.join(site, ".gitignore"), "w") as f:
-        f.write("/Site/\n/%s/\n" % CACHE_FOLDER)
-    for step in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "Generated scale benchmark site"]):
-        subprocess.run(git + step, check=True, env=env, stdout=subprocess.DEVNULL)
 
 
 class Bench:

@@ -51,7 +51,9 @@ from urllib.parse import unquote, urlsplit
 HERE = Path(__file__).resolve().parent
 REPOSITORY = HERE.parents[1]
 sys.path.insert(0, str(HERE))
+sys.path.insert(1, str(HERE.parent / "scale"))
 from relevance import chromium  # noqa: E402
+from site_repository import commit_all  # noqa: E402
 
 SCALE_QUERIES = ["keyboard anchor", "toolbar sheet", "divider pointer", "typeface breakpoint",
                  "触れる範囲", "既定値と幅", "文字組み", "アイコンの行"]
@@ -131,17 +133,6 @@ def journaled_ext4(work: Path):
     finally:
         subprocess.run(["umount", str(mount_point)], check=False)
         image.unlink(missing_ok=True)
-
-
-def commit_all(site: Path) -> None:
-    """Makes the site a git repository with one commit, as the scale benchmark does."""
-    env = dict(os.environ, GIT_AUTHOR_NAME="Kumiki Bench", GIT_AUTHOR_EMAIL="bench@kumiki.invalid",
-               GIT_COMMITTER_NAME="Kumiki Bench", GIT_COMMITTER_EMAIL="bench@kumiki.invalid",
-               GIT_AUTHOR_DATE="2024-01-01T12:00:00+00:00", GIT_COMMITTER_DATE="2024-01-01T12:00:00+00:00")
-    git = ["git", "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false", "-C", str(site)]
-    (site / ".gitignore").write_text("/Site/\n/.kumiki-cache/\n")
-    for step in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "Generated scale benchmark site"]):
-        subprocess.run(git + step, check=True, env=env, stdout=subprocess.DEVNULL)
 
 
 def overhead(arguments, name: str, site: Path, outputs: Path, where: str) -> Path:
