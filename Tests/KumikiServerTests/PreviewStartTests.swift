@@ -4,9 +4,9 @@ import Testing
 @testable import KumikiServer
 import KumikiTestSupport
 
-/// The preview answers as soon as a build without the cache would finish:
-/// a first build that finds the build cache empty keeps the pages in memory
-/// and stores them on disk only once the server answers.
+/// The preview answers as soon as its first build is done: what it computed
+/// is kept in memory and written to the store on disk only once the server
+/// answers (`persist`).
 @Suite struct PreviewStartTests {
     private func cachedPages(_ cache: URL) -> [String] {
         let names = (try? FileManager.default.subpathsOfDirectory(atPath: cache.path)) ?? []
@@ -24,23 +24,22 @@ import KumikiTestSupport
             #expect(first.result.succeeded)
             #expect(cachedPages(cache).isEmpty)
 
-            builder.storeHeldPagesInBuildCache()
+            builder.persist()
             #expect(!cachedPages(cache).isEmpty)
             #expect(counter.count == 1)
 
             // The next process takes every page from the disk: nothing is
             // rendered, and the site is the one the preview served.
-            var next = SiteBuilder(options: options, handlers: [counter.handler])
-            next.cache = PageCache()
-            let second = next.build()
-            #expect(next.cache?.renders == 0)
+            let nextSession = BuildSession(cacheDirectory: cache, policy: .preview())
+            let second = SiteBuilder(options: options, handlers: [counter.handler], session: nextSession).build()
+            #expect(nextSession.renders == 0)
             #expect(second.site == first.result.site)
             #expect(counter.count == 1)
         }
     }
 
-    /// Pages depend on the server's address; solved blocks do not, so a
-    /// build for another address takes them from the cache.
+    /// Pages depend on the base URL; solved blocks do not, so a build for
+    /// another address takes them from the store.
     @Test func theSolvedLayoutBlocksAreStoredTooForBuildsAtOtherAddresses() async throws {
         try await TemporarySite.with { site in
             var options = site.options
@@ -48,7 +47,7 @@ import KumikiTestSupport
             options.baseURL = "http://127.0.0.1:8000/"
             let builder = PreviewBuilder(options: options)
             #expect(builder.build().result.succeeded)
-            builder.storeHeldPagesInBuildCache()
+            builder.persist()
 
             options.baseURL = "http://127.0.0.1:8001/"
             let other = SiteBuilder(options: options).build()
@@ -68,8 +67,8 @@ import KumikiTestSupport
 
             let memory = PreviewBuilder(options: options)
             #expect(memory.build().result.succeeded)
-            #expect(memory.pages.renders == 0)
-            memory.storeHeldPagesInBuildCache()
+            #expect(memory.session.renders == 0)
+            memory.persist()
             #expect(cachedPages(cache) == stored)
         }
     }
@@ -84,7 +83,7 @@ import KumikiTestSupport
             options.cacheDirectory = cache
             let builder = PreviewBuilder(options: options)
             #expect(builder.build().result.succeeded)
-            builder.storeHeldPagesInBuildCache()
+            builder.persist()
             let stored = cachedPages(cache)
 
             try site.write("spacing.md", TemporarySite.page.replacingOccurrences(of: "Original paragraph.", with: "Edited paragraph."))
@@ -92,10 +91,9 @@ import KumikiTestSupport
             #expect(rebuilt.result.succeeded)
             #expect(cachedPages(cache) == stored)
 
-            var next = SiteBuilder(options: options)
-            next.cache = PageCache()
-            #expect(next.build().site == rebuilt.result.site)
-            #expect(next.cache?.renders == 1)
+            let nextSession = BuildSession(cacheDirectory: cache, policy: .preview())
+            #expect(SiteBuilder(options: options, session: nextSession).build().site == rebuilt.result.site)
+            #expect(nextSession.renders == 1)
         }
     }
 }

@@ -57,14 +57,12 @@ public final class TemporarySite: Sendable {
     /// Builds the site in memory.
     public func build(
         baseURL: String? = nil, includeDrafts: Bool = false,
-        templates: URL = Repository.templates, output: URL? = nil, cache: PageCache? = nil,
+        templates: URL = Repository.templates, output: URL? = nil, session: BuildSession? = nil,
         cacheDirectory: URL? = nil
     ) -> BuildResult {
-        var builder = SiteBuilder(options: buildOptions(
+        SiteBuilder(options: buildOptions(
             baseURL: baseURL, includeDrafts: includeDrafts, templates: templates, output: output,
-            cacheDirectory: cacheDirectory))
-        builder.cache = cache
-        return builder.build()
+            cacheDirectory: cacheDirectory), session: session).build()
     }
 
     /// Copies the repository's templates into `templates`, with the given

@@ -8,8 +8,8 @@ public struct RebuildService: Service {
     public let watcher: FileWatcher
     /// Told of every rebuild (the command prints a line for it).
     public let didRebuild: @Sendable (PreviewBuilder.Report, [String]) -> Void
-    /// Told when the pages of a first build made without the build cache
-    /// have been stored in it, and how long that took.
+    /// Told when what the first build computed has been written to the
+    /// store on disk, and how long that took.
     public let didStoreCache: @Sendable (Duration) -> Void
 
     public init(builder: PreviewBuilder, live: LiveReload, watcher: FileWatcher,
@@ -23,18 +23,17 @@ public struct RebuildService: Service {
     }
 
     public func run() async throws {
-        // The server answers already; a first build that skipped the build
-        // cache on disk stores its pages now, before the first rebuild.
-        if let duration = builder.storeHeldPagesInBuildCache() { didStoreCache(duration) }
+        // The server answers already: what the first build computed goes
+        // to the store on disk now, before the first rebuild.
+        didStoreCache(builder.persist())
         let clock = ContinuousClock()
         // Since when builds have been set aside for changes made during them.
         var setAsideSince: ContinuousClock.Instant?
-        var configurationPending = false
         for await changes in watcher.batches.cancelOnGracefulShutdown() {
-            // "*" stands for events the kernel dropped: anything may have changed.
-            let configuration = configurationPending || changes.contains { $0 == "*" || $0.hasSuffix("/kumiki.yml") }
             let seenBefore = watcher.changesSeen
-            let report = builder.build(configurationChanged: configuration)
+            // Nothing here says what changed: every page and block is
+            // looked up by a key of what it reads, kumiki.yml included.
+            let report = builder.build()
             // A file changed while the build read the sources: it may have
             // read it half-written. Its batch is on the way and rebuilds;
             // until then the site served stays as it was. Only a folder that
@@ -43,13 +42,9 @@ public struct RebuildService: Service {
             if watcher.changesSeen != seenBefore {
                 let since = setAsideSince ?? clock.now
                 setAsideSince = since
-                if since.duration(to: clock.now) < watcher.window.settleLimit {
-                    configurationPending = configuration
-                    continue
-                }
+                if since.duration(to: clock.now) < watcher.window.settleLimit { continue }
             }
             setAsideSince = nil
-            configurationPending = false
             await live.publish(report.result)
             didRebuild(report, changes)
             MemoryTrim.release()

@@ -29,8 +29,11 @@ public final class FileWatcher: Sendable {
     ///   - forcePolling: Scans even where inotify is available (tests, and
     ///     file systems that do not report events, such as some network mounts).
     public init(paths: WatchedPaths, window: CoalescingWindow = CoalescingWindow(), forcePolling: Bool = false) {
-        // Only the latest batch matters: a rebuild reads every file anyway.
-        let (stream, continuation) = AsyncStream<[String]>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        // Every batch is delivered, however many arrive while the consumer
+        // is busy: what a rebuild must redo is decided from what the files
+        // hold, but the consumer is owed every change it was told of. A batch
+        // is a set of paths, so a backlog is bounded by the bursts seen.
+        let (stream, continuation) = AsyncStream<[String]>.makeStream(bufferingPolicy: .unbounded)
         batches = stream
         var source: any ChangeSource = PollingChangeSource(paths: paths)
         var method = Method.polling

@@ -28,8 +28,6 @@ struct LoadedSite {
     /// A short hash of the theme's assets, appended to their URLs so
     /// browsers fetch them again when they change.
     var assetsVersion: String
-    /// Layout blocks kept on disk between builds; `nil` without the cache.
-    var blockStore: BlockStore?
     /// Whether the site has search (`BuildOptions.indexesSearch`).
     var indexesSearch = true
     /// `BuildOptions.notFoundRoot`.
@@ -79,12 +77,12 @@ extension SiteBuilder {
             return nil
         }
 
-        let buildCache = options.cacheDirectory.map(BuildCache.init(folder:))
+        let disk = session.store.disk
         var cacheProblems: [Diagnostic] = []
-        // The preview server's later rebuilds know the summaries from the
-        // one before; only the first reads the build cache's index.
-        let remembered = cache?.rememberedSummaries
-        let summaries = remembered ?? buildCache?.pageSummaries(problems: &cacheProblems) ?? [:]
+        // The preview's later rebuilds know the summaries from the one
+        // before; only the first reads the store's page index.
+        let remembered = session.rememberedSummaries
+        let summaries = remembered ?? disk?.pageSummaries(problems: &cacheProblems) ?? [:]
         diagnostics.append(contentsOf: cacheProblems)
         // The history is read (git, then a replay on one core) while the
         // pages are read and parsed on the others.
@@ -93,19 +91,19 @@ extension SiteBuilder {
         DispatchQueue.global().async(group: historyRead) { [self, config] in history.set(readHistory(config)) }
         let loader = PageLoader(
             source: options.content, includeDrafts: options.includeDrafts, excluded: options.outputDirectory,
-            cache: cache, summaries: summaries)
+            session: session, summaries: summaries)
         let loaded = loader.load()
         diagnostics.append(contentsOf: loaded.diagnostics)
-        // Written by a build, and by the preview server's first (or by the
-        // build that stores its pages in the cache afterwards): the index
-        // on disk is for the next process (which parses again any page
-        // edited since), and encoding it on every save would cost more than
-        // the rebuild's rendering.
-        if let buildCache, storesHeldPages || remembered == nil
-            && (loaded.summaries.count != summaries.count || loaded.summaries.contains(where: { summaries[$0.key] == nil })) {
-            buildCache.storePageSummaries(loaded.summaries)
+        // Written by a build when it changed; the preview keeps it in memory
+        // and writes it when its session persists: the index on disk is for
+        // the next process (which parses again any page edited since), and
+        // encoding it on every save would cost more than the rebuild's
+        // rendering.
+        if session.policy.writesDuringBuild, let disk = session.store.writableDisk,
+           loaded.summaries.count != summaries.count || loaded.summaries.contains(where: { summaries[$0.key] == nil }) {
+            disk.storePageSummaries(loaded.summaries)
         }
-        cache?.remember(loaded.summaries)
+        session.remember(loaded.summaries)
         let (templates, templateProblems) = TemplateLibrary.load(from: options.templates)
         diagnostics.append(contentsOf: templateProblems)
         for required in ["page", "index", "404"] where !templates.names.contains(required) {
@@ -116,20 +114,18 @@ extension SiteBuilder {
         for page in loaded.pages { targets[page.relativePath] = (page.slug, Set(page.headings.map(\.anchor))) }
         if let index = loaded.index { targets[index.relativePath] = ("", Set(index.headings.map(\.anchor))) }
         let configurationText = options.configuration.text(of: SiteConfig.fileName) ?? ""
-        // The real layout handler's figures are kept on disk with the build
-        // cache; handlers given by a caller are theirs to cache.
-        let blockStore = usesDefaultHandlers ? buildCache.map { BlockStore(cache: $0, configuration: configurationText) } : nil
-        var layoutHandlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog).handler] : handlers
-        if let blockStore { layoutHandlers = layoutHandlers.map(blockStore.wrapping) }
+        // What a handler makes of a block is kept in the session's store
+        // when the handler has a store key (the real layout handler's is
+        // its device catalog).
+        let layoutHandlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog).handler] : handlers
         let allHandlers = layoutHandlers + BuiltInBlocks.handlers(catalog: catalog)
-        let handlerTable = Dictionary((wrapHandlers?(allHandlers) ?? allHandlers).map { ($0.name, $0) },
-                                      uniquingKeysWith: { first, _ in first })
+        let handlerTable = Dictionary(allHandlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let (themeAssets, assetsVersion) = readThemeAssets()
         var site = LoadedSite(
             config: config, configurationText: configurationText, navigation: Navigation(pages: loaded.pages, config: config), index: loaded.index,
             templates: templates, handlers: handlerTable, linkTargets: targets,
             contentAssets: Set(loaded.assets), symbolicLinks: Set(loaded.symbolicLinks),
-            themeAssets: themeAssets, assetsVersion: assetsVersion, blockStore: blockStore,
+            themeAssets: themeAssets, assetsVersion: assetsVersion,
             indexesSearch: options.indexesSearch)
         site.notFoundRoot = options.notFoundRoot
         historyRead.wait()
@@ -144,7 +140,7 @@ extension SiteBuilder {
         guard config.readsHistory else { return .failure(.turnedOff) }
         guard let folder = options.content.directory else { return .failure(.outsideGit) }
         progress?(0, 0, "reading the history of \(options.content.displayPath)")
-        return SiteHistory.read(contentFolder: folder, cache: options.cacheDirectory.map(BuildCache.init(folder:)))
+        return SiteHistory.read(contentFolder: folder, cache: session.store.writableDisk)
     }
 
     /// `Content` for a content folder beside `kumiki.yml`; its own name when

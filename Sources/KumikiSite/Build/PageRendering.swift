@@ -17,103 +17,88 @@ struct RenderedPage {
     /// The page's untranslated and possibly outdated rows, for the
     /// translators' page.
     var translations: PageTranslations
+    /// Taken from the output or the store, not rendered.
+    var fromStore: Bool
 }
 
 extension SiteBuilder {
     /// The render stage: every page's body, through the `page` template, on
     /// every core at once, each written to `sink` as soon as it is ready.
     ///
-    /// Results come back in navigation order whatever the scheduling, so the
-    /// diagnostics and everything counted from them are the same on one core
-    /// or many. Pages whose text and shared inputs are unchanged since the
-    /// cache saw them are written from the cache.
+    /// Each page is one step: derive its key (`LoadedSite.pageKey`), take
+    /// the page from the output as it is, or from the store, or else render
+    /// it and store it. Results come back in navigation order whatever the
+    /// scheduling, so the diagnostics and everything counted from them are
+    /// the same on one core or many.
     ///
     /// `indexedKeys` are the keys of the pages the last build's search
     /// postings hold (`SearchIndexState`): such a page whose script is still
     /// in the output gives the index nothing new to read.
-    func renderPages(_ site: LoadedSite, shared: String, indexedKeys: Set<String> = [],
+    func renderPages(_ site: LoadedSite, keys: [PageKey], indexedKeys: Set<String> = [],
                      into sink: some SiteSink) -> [RenderedPage] {
         let pages = site.pages
-        let context = site.context
-        let cache = self.cache, diskCache = options.cacheDirectory.map(BuildCache.init(folder:))
-        let storesHeldPages = self.storesHeldPages, storesRenderedPages = self.storesRenderedPages
+        let session = self.session, store = session.store
         let progress = self.progress, finished = LockedValue(0)
         return concurrentMap(pages.count) { number -> RenderedPage in
             let page = pages[number]
             defer { progress?(finished.withValue { $0 += 1; return $0 }, pages.count, page.displayPath) }
-            let key = Self.pageKey(page, shared: shared, history: site.historyKey(of: page))
+            let key = keys[number].value
             let path = "\(page.slug)/index.html"
             let indexed = Self.isIndexedAsItIs(page, key: key, indexedKeys: indexedKeys, site: site, sink: sink)
             // The output still holds this page as the last build wrote it:
             // nothing to render, read or write.
             if sink.keepsCurrentFile(at: path, fingerprint: key),
-               let stored = diskCache?.pageMetadata(key, includingSearch: site.indexesSearch && !indexed) {
+               let stored = store.pageMetadata(key, includingSearch: site.indexesSearch && !indexed) {
                 var diagnostics = stored.diagnostics
                 let search = Self.index(page, key: key, stored: stored.search, indexed: indexed, site: site, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
-                                    search: search, translations: stored.translations)
-            }
-            if let hit = cache?.rendered(at: page.relativePath, key: key) {
-                var diagnostics = hit.diagnostics
-                Self.write(hit.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
-                let storesPage = storesHeldPages && diskCache.map { !$0.holds(key) } ?? false
-                let entries = indexed && !storesPage ? nil
-                    : Self.searchEntries(page, stored: hit.search ?? (storesPage ? nil : diskCache?.searchEntries(key)), site: site)
-                if storesPage, let diskCache {
-                    diskCache.store(BuildCache.Page(html: hit.html, diagnostics: hit.diagnostics, fencedBlockCount: hit.fencedBlockCount,
-                                                    translations: hit.translations, search: entries), key: key)
-                }
-                let search = Self.index(page, key: key, stored: entries, indexed: indexed, site: site, sink: sink,
-                                        diagnostics: &diagnostics)
-                return RenderedPage(diagnostics: diagnostics, fencedBlockCount: hit.fencedBlockCount, key: key,
-                                    search: search, translations: hit.translations)
+                                    search: search, translations: stored.translations, fromStore: true)
             }
             var problems: [Diagnostic] = []
-            if let stored = diskCache?.page(key, problems: &problems) {
+            if let stored = store.page(key, problems: &problems) {
                 var diagnostics = problems + stored.diagnostics
                 Self.write(stored.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
-                // The preview server rebuilds on every save: reading the
-                // whole site from disk each time was most of a rebuild.
-                cache?.remember(PageCache.Rendered(key: key, html: stored.html, diagnostics: stored.diagnostics,
-                                                   fencedBlockCount: stored.fencedBlockCount, translations: stored.translations,
-                                                   search: stored.search),
-                                at: page.relativePath)
                 let search = Self.index(page, key: key, stored: stored.search, indexed: indexed, site: site, sink: sink,
                                         diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
-                                    search: search, translations: stored.translations)
+                                    search: search, translations: stored.translations, fromStore: true)
             }
-            let links = site.linkResolver(for: page, rootPrefix: "../")
-            let translations = site.translations(of: page, anchors: Self.rowAnchors(page))
-            let body = PageBodyRenderer(page: page, links: links, allowsRawHTML: site.config.allowsRawHTML,
-                                        handlers: site.handlers,
-                                        typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing),
-                                        translations: translations).render()
-            var diagnostics = problems + body.diagnostics
-            let entries = Self.searchEntries(page, stored: nil, site: site)
-            let values = context.pageValues(page, body: body.html, translations: translations, editHref: site.editHref(of: page))
-            if let html = site.templates.render(values, template: "page") {
-                let bytes = Data(html.utf8)
-                Self.write(bytes, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
-                cache?.store(PageCache.Rendered(key: key, html: bytes, diagnostics: body.diagnostics,
-                                                fencedBlockCount: body.fencedBlockCount, translations: translations,
-                                                search: entries),
-                             at: page.relativePath)
-                if storesRenderedPages {
-                    diskCache?.store(BuildCache.Page(html: bytes, diagnostics: body.diagnostics, fencedBlockCount: body.fencedBlockCount,
-                                                     translations: translations, search: entries), key: key)
-                }
+            let rendered = Self.render(page, site: site, session: session)
+            var diagnostics = problems + rendered.diagnostics
+            if let html = rendered.html {
+                Self.write(html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
+                store.store(rendered.stored, key: key)
             }
-            let search = Self.index(page, key: key, stored: entries, indexed: indexed, site: site, sink: sink,
+            let search = Self.index(page, key: key, stored: rendered.stored.search, indexed: indexed, site: site, sink: sink,
                                     diagnostics: &diagnostics)
             // The tree is not needed again: let it go, so memory holds the
             // pages in flight, not the whole site (a later build that must
             // render the page again parses it again).
             page.releaseParsedBody()
-            return RenderedPage(diagnostics: diagnostics, fencedBlockCount: body.fencedBlockCount, key: key,
-                                search: search, translations: translations)
+            return RenderedPage(diagnostics: diagnostics, fencedBlockCount: rendered.stored.fencedBlockCount, key: key,
+                                search: search, translations: rendered.stored.translations, fromStore: false)
         }
+    }
+
+    /// Renders one page: its body (blocks through the session's store), its
+    /// search entries, and the `page` template. `html` is nil when the
+    /// template could not render; `stored` is what the store keeps.
+    static func render(_ page: Page, site: LoadedSite, session: BuildSession)
+        -> (html: Data?, stored: StoredPage, diagnostics: [Diagnostic]) {
+        session.countRender()
+        let links = site.linkResolver(for: page, rootPrefix: "../")
+        let translations = site.translations(of: page, anchors: rowAnchors(page))
+        let body = PageBodyRenderer(page: page, links: links, allowsRawHTML: site.config.allowsRawHTML,
+                                    handlers: site.handlers, session: session,
+                                    typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing),
+                                    translations: translations).render()
+        let entries = searchEntries(page, stored: nil, site: site)
+        let values = site.context.pageValues(page, body: body.html, translations: translations, editHref: site.editHref(of: page))
+        let html = site.templates.render(values, template: "page").map { Data($0.utf8) }
+        let stored = StoredPage(html: html ?? Data(), diagnostics: body.diagnostics, fencedBlockCount: body.fencedBlockCount,
+                                translations: translations, search: entries)
+        return (html, stored, body.diagnostics)
     }
 
     /// The page's search entries when the site is indexed: `stored` (from
@@ -164,22 +149,6 @@ extension SiteBuilder {
         Dictionary(uniqueKeysWithValues: page.segmentAnchors.enumerated().map { ($0.offset, $0.element) })
     }
 
-    /// A page's cache key: everything its HTML depends on. Its own bytes,
-    /// path and slug, its history (`LoadedSite.historyKey`), and what every
-    /// page shares (`sharedSignature`). The
-    /// build of Kumiki is not in the key: each build has its own cache.
-    static func pageKey(_ page: Page, shared: String, history: String = "") -> String {
-        var key = StableHash()
-        key.combine(field: shared)
-        key.combine(field: history)
-        key.combine(field: page.relativePath)
-        key.combine(field: page.displayPath)
-        key.combine(field: page.slug)
-        key.combine("\(page.data.count):")
-        key.combine(bulk: page.data)
-        return key.hex
-    }
-
     /// Writes one file, turning a failure into an error of the build.
     /// `fingerprint` stands for its bytes (a page's key); without one the
     /// sink works it out from the bytes if it needs one.
@@ -196,10 +165,10 @@ extension SiteBuilder {
         }
     }
 
-    /// What every page's rendering depends on besides its own text: the
-    /// navigation (titles, order, sections), every page's slug and anchors
-    /// (links are checked against them), the content files, the
-    /// configuration, the templates and the assets. Valid within one process.
+    /// What the assembled pages (home, sections) show of the whole site
+    /// besides each listed page's coverage (`assembledKey`): the
+    /// navigation with every page's title, section and summary, what links
+    /// resolve to, the configuration, the templates and the assets.
     func sharedSignature(_ site: LoadedSite) -> String {
         var hash = StableHash()
         for section in site.navigation.sections {
@@ -224,7 +193,6 @@ extension SiteBuilder {
         for link in site.symbolicLinks.sorted() { hash.combine(field: "link:" + link) }
         hash.combine(field: site.configurationText)
         hash.combine(field: options.baseURL ?? "")
-        hash.combine(field: options.notFoundRoot ?? "")
         hash.combine(field: options.includeDrafts ? "drafts" : "")
         hash.combine(field: options.indexesSearch ? "" : "no search")
         hash.combine(field: site.templates.signature)

@@ -21,7 +21,7 @@ extension SiteBuilder {
     /// the postings it holds stay uniquely referenced and are changed in
     /// place (`writeSearchIndex`).
     func assembleWithSearchIndex(_ site: LoadedSite, shared: String, reports: [PageTranslationReport],
-                                 pages: [RenderedPage], last: consuming SearchIndexState?, lastWasKept: Bool,
+                                 pages: [RenderedPage], last: consuming SearchIndexState?,
                                  into sink: some SiteSink) -> AssembledSite {
         guard options.indexesSearch else { return assemble(site, shared: shared, reports: reports, into: sink) }
         let assembled = LockedValue(AssembledSite()), indexing = LockedValue<[Diagnostic]>([])
@@ -33,7 +33,7 @@ extension SiteBuilder {
             } else {
                 var diagnostics: [Diagnostic] = []
                 let postings = writeSearchIndex(pages, site: site, last: handedOver.withValue { $0.take() },
-                                                lastWasKept: lastWasKept, into: sink, diagnostics: &diagnostics)
+                                                into: sink, diagnostics: &diagnostics)
                 writeSearchGlossary(postings, site: site, into: sink, diagnostics: &diagnostics)
                 indexing.withValue { $0 = diagnostics }
             }
@@ -46,32 +46,25 @@ extension SiteBuilder {
     /// Part of the assemble stage: the search index's manifest, shards and
     /// word lists (`SearchIndexWriter`), plus the results page
     /// `search/index.html`. The postings are carried over from the last
-    /// build's (`last`: the preview server's, kept in its page cache, or the
-    /// build cache's), so a build that changed a few pages reads only those;
-    /// the new postings are kept for the next build. Returns the site's
-    /// postings.
-    ///
-    /// - Parameter lastWasKept: `last` comes from the page cache.
+    /// build's (`last`: kept in the preview's session, or on disk), so a
+    /// build that changed a few pages reads only those; the new postings
+    /// are kept for the next build. Returns the site's postings.
     func writeSearchIndex(_ pages: [RenderedPage], site: LoadedSite, last: consuming SearchIndexState?,
-                          lastWasKept: Bool, into sink: some SiteSink,
-                          diagnostics: inout [Diagnostic]) -> SearchPostings {
-        let cache = options.cacheDirectory.map(BuildCache.init(folder:))
+                          into sink: some SiteSink, diagnostics: inout [Diagnostic]) -> SearchPostings {
+        let store = session.store
         let keys = pages.map(\.key)
         let lastKeys = last?.keys
-        let postings = Self.carriedPostings(pages, from: &last) ?? Self.mergedPostings(pages, site: site, cache: cache)
+        let postings = Self.carriedPostings(pages, from: &last) ?? Self.mergedPostings(pages, site: site, store: store)
         for file in SearchIndexWriter.files(postings) {
             Self.write(Data(file.text.utf8), to: file.path, sink: sink, diagnostics: &diagnostics)
         }
         let state = SearchIndexState(keys: keys, postings: postings)
         // Like the page index, the postings on disk are for the next
-        // process: the preview server stores them on its first build (or
-        // when it stores its pages afterwards) and keeps them in memory
-        // after that, since encoding them on every save would cost more
-        // than the rest of the rebuild.
-        if let cache, storesHeldPages || !lastWasKept && lastKeys != keys {
-            cache.storeSearchIndexState(state)
-        }
-        self.cache?.keep(searchIndex: state)
+        // process: the preview keeps them in memory and writes them when
+        // its session persists, since encoding them on every save would
+        // cost more than the rest of the rebuild.
+        if store.policy.writesDuringBuild, lastKeys != keys { store.writableDisk?.storeSearchIndexState(state) }
+        session.keep(searchIndex: state)
         if let html = site.templates.render(site.context.searchValues(), template: "search") {
             Self.write(Data(html.utf8), to: "search/index.html", sink: sink, diagnostics: &diagnostics)
         }
@@ -104,13 +97,13 @@ extension SiteBuilder {
 
     /// Every page's entries merged, reading those the render stage did not
     /// bring from the build cache, or from the page itself.
-    private static func mergedPostings(_ pages: [RenderedPage], site: LoadedSite, cache: BuildCache?) -> SearchPostings {
+    private static func mergedPostings(_ pages: [RenderedPage], site: LoadedSite, store: BuildStore) -> SearchPostings {
         let entries = concurrentMap(pages.count) { number -> PageSearchEntries in
             switch pages[number].search {
             case .entries(let entries): return entries
             case .unchanged, nil:
                 let page = site.pages[number]
-                if let stored = cache?.searchEntries(pages[number].key), stored.slug == page.slug { return stored }
+                if let stored = store.searchEntries(pages[number].key), stored.slug == page.slug { return stored }
                 return page.searchEntries(handlers: site.handlers)
             }
         }

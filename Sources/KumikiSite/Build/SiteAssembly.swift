@@ -19,9 +19,9 @@ extension SiteBuilder {
     ///
     /// The home and section pages list every page with its translation
     /// coverage, which rendering costs more than the rest of a preview
-    /// rebuild: with a `PageCache`, each is kept with a key of what it shows
-    /// (`shared`, the pages' coverage, the index page's bytes) and rendered
-    /// again only when that changes.
+    /// rebuild: each is kept in the session's store under a key of what it
+    /// shows (`shared`, the pages' coverage, the index page's bytes) and
+    /// rendered again only when that changes.
     func assemble(_ site: LoadedSite, shared: String, reports: [PageTranslationReport],
                   into sink: some SiteSink) -> AssembledSite {
         var result = AssembledSite()
@@ -62,14 +62,15 @@ extension SiteBuilder {
             // The output still holds the section page as the last build
             // wrote it: its key covers all it shows.
             if sink.keepsCurrentFile(at: path, fingerprint: key) { continue }
-            if let kept = cache?.assembled(at: path, key: key) {
+            var problems: [Diagnostic] = []
+            if let kept = session.store.page(key, problems: &problems) {
                 Self.write(kept.html, to: path, fingerprint: key, sink: sink, diagnostics: &result.diagnostics)
                 continue
             }
             guard let html = site.templates.render(context.sectionValues(number), template: "section") else { continue }
             let data = Data(html.utf8)
             Self.write(data, to: path, fingerprint: key, sink: sink, diagnostics: &result.diagnostics)
-            cache?.storeAssembled(PageCache.Rendered(key: key, html: data, diagnostics: [], fencedBlockCount: 0), at: path)
+            session.store.store(StoredPage(html: data, diagnostics: [], fencedBlockCount: 0), key: key, onDisk: false)
         }
         if let html = site.templates.render(context.notFoundValues(), template: "404") {
             Self.write(Data(html.utf8), to: "404.html", sink: sink, diagnostics: &result.diagnostics)
@@ -91,8 +92,9 @@ extension SiteBuilder {
         let homeKey = Self.assembledKey(shared: shared + " outdated \(outdated) " + (site.index.map(site.historyKey(of:)) ?? ""),
                                         pages: site.pages, index: site.index)
         var homeTranslations = PageTranslations()
-        if let kept = cache?.assembled(at: "index.html", key: homeKey) {
-            result.diagnostics.append(contentsOf: kept.diagnostics)
+        var problems: [Diagnostic] = []
+        if let kept = session.store.page(homeKey, problems: &problems) {
+            result.diagnostics.append(contentsOf: problems + kept.diagnostics)
             result.fencedBlockCount += kept.fencedBlockCount
             homeTranslations = kept.translations
             Self.write(kept.html, to: "index.html", fingerprint: homeKey, sink: sink, diagnostics: &result.diagnostics)
@@ -102,7 +104,7 @@ extension SiteBuilder {
                 let links = site.linkResolver(for: index, rootPrefix: "")
                 homeTranslations = site.translations(of: index, anchors: Self.rowAnchors(index))
                 let body = PageBodyRenderer(page: index, links: links, allowsRawHTML: site.config.allowsRawHTML,
-                                            handlers: site.handlers,
+                                            handlers: site.handlers, session: session,
                                             typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing),
                                             translations: homeTranslations).render()
                 (indexBody, bodyDiagnostics, bodyBlocks) = (body.html, body.diagnostics, body.fencedBlockCount)
@@ -114,9 +116,8 @@ extension SiteBuilder {
             if let html = site.templates.render(values, template: "index") {
                 let data = Data(html.utf8)
                 Self.write(data, to: "index.html", fingerprint: homeKey, sink: sink, diagnostics: &result.diagnostics)
-                cache?.storeAssembled(PageCache.Rendered(key: homeKey, html: data, diagnostics: bodyDiagnostics,
-                                                         fencedBlockCount: bodyBlocks, translations: homeTranslations),
-                                      at: "index.html")
+                session.store.store(StoredPage(html: data, diagnostics: bodyDiagnostics, fencedBlockCount: bodyBlocks,
+                                               translations: homeTranslations), key: homeKey, onDisk: false)
             }
         }
         return homeTranslations

@@ -13,10 +13,12 @@ public struct BuildResult: Sendable {
     public var coverage: Coverage
     /// The fenced blocks handled by a handler (layout blocks and the like).
     public var fencedBlockCount: Int
-    /// Layout blocks taken from the build cache's block store (`hits`) and
-    /// solved and drawn afresh (`misses`); zero without the cache. Blocks of
-    /// pages taken whole from the cache are in neither.
+    /// Layout blocks taken from the build store (`hits`) and solved and
+    /// drawn afresh (`misses`). Blocks of pages taken whole from the store
+    /// are in neither.
     public var storedBlocks: (hits: Int, misses: Int) = (0, 0)
+    /// What the build took from the store and computed, and why.
+    public var explanation = BuildExplanation()
     /// Every page's untranslated and possibly outdated rows, in navigation
     /// order (the home page first).
     public var translations: [PageTranslationReport] = []
@@ -45,33 +47,18 @@ public struct SiteBuilder: Sendable {
     /// Pages render in parallel, so they may finish in any order, and the
     /// closure may be called from any thread.
     public var progress: (@Sendable (Int, Int, String) -> Void)?
-    /// Pages parsed and rendered by earlier builds of the same site (the
-    /// preview server keeps one); `nil` to build everything afresh.
-    public var cache: PageCache?
-    /// Given the fenced-block handlers this build settled on (built on the
-    /// site's device catalog), returns the ones to use: the preview server
-    /// puts its cache of rendered blocks here.
-    public var wrapHandlers: (@Sendable ([FencedBlockHandler]) -> [FencedBlockHandler])?
-    /// Whether pages that `cache` already holds are also stored in the
-    /// build cache on disk when it lacks them: the preview server builds
-    /// first without the disk cache, to answer sooner, and stores its pages
-    /// there afterwards.
-    public var storesHeldPages = false
-    /// Whether a successful build removes from the build cache on disk the
-    /// pages it did not use. The preview server does it on its first
-    /// build only: listing the whole cache on every save costs more than
-    /// the few entries its edits leave behind until the next build.
-    public var prunesBuildCache = true
-    /// Whether pages rendered afresh are stored in the build cache on disk.
-    /// The preview server's rebuilds after its first keep them in memory
-    /// only: writing each saved page there (made durable before it is
-    /// renamed into place) was a tenth of a rebuild, and the next process
-    /// renders those few pages again.
-    public var storesRenderedPages = true
+    /// The session whose store the build reads and fills: the preview
+    /// keeps one across its builds; other commands make one per build.
+    public var session: BuildSession
 
-    public init(options: BuildOptions, handlers: [FencedBlockHandler]? = nil,
+    /// - Parameter session: the session to build in; `nil` for one of its
+    ///   own that reads and writes the store at `options.cacheDirectory`
+    ///   (none without one).
+    public init(options: BuildOptions, handlers: [FencedBlockHandler]? = nil, session: BuildSession? = nil,
                 progress: (@Sendable (Int, Int, String) -> Void)? = nil) {
         self.options = options
+        self.session = session ?? BuildSession(cacheDirectory: options.cacheDirectory,
+                                               policy: options.cacheDirectory == nil ? .off : .readWrite())
         self.handlers = handlers ?? SiteBuilder.defaultHandlers
         self.usesDefaultHandlers = handlers == nil
         self.progress = progress
@@ -100,18 +87,24 @@ public struct SiteBuilder: Sendable {
             diagnostics.append(.error(problem, at: nil))
             return failed(diagnostics)
         }
-        guard let site = load(&diagnostics) else { return failed(diagnostics) }
-        let shared = sharedSignature(site)
-        // The preview server keeps the last build's postings in memory;
-        // reading and decoding them from the build cache on every save
-        // cost more than the rest of indexing. They are taken out of the
-        // page cache, so that nothing else holds them while they change.
-        var lastSearchIndex = options.indexesSearch ? cache?.takeSearchIndex() : nil
-        let searchIndexWasKept = lastSearchIndex != nil
-        if options.indexesSearch && !searchIndexWasKept {
-            lastSearchIndex = options.cacheDirectory.flatMap { BuildCache(folder: $0).searchIndexState() }
+        let store = session.store
+        store.beginBuild()
+        guard let site = load(&diagnostics) else {
+            store.endBuild(succeeded: false)
+            return failed(diagnostics)
         }
-        let pages = renderPages(site, shared: shared, indexedKeys: Set(lastSearchIndex?.keys ?? []), into: sink)
+        let shared = sharedSignature(site)
+        let digests = site.siteDigests(options)
+        let keys = site.pages.map { site.pageKey(of: $0, shared: digests) }
+        // The preview keeps the last build's postings in memory; reading
+        // and decoding them from disk on every save cost more than the rest
+        // of indexing. They are taken out of the session, so that nothing
+        // else holds them while they change.
+        var lastSearchIndex = options.indexesSearch ? session.takeSearchIndex() : nil
+        if options.indexesSearch && lastSearchIndex == nil {
+            lastSearchIndex = store.disk?.searchIndexState()
+        }
+        let pages = renderPages(site, keys: keys, indexedKeys: Set(lastSearchIndex?.keys ?? []), into: sink)
         var fencedBlocks = 0
         for page in pages {
             diagnostics.append(contentsOf: page.diagnostics)
@@ -122,42 +115,40 @@ public struct SiteBuilder: Sendable {
                                   translations: rendered.translations)
         }
         let assembled = assembleWithSearchIndex(site, shared: shared, reports: reports, pages: pages,
-                                                last: lastSearchIndex.take(), lastWasKept: searchIndexWasKept, into: sink)
+                                                last: lastSearchIndex.take(), into: sink)
         diagnostics.append(contentsOf: assembled.diagnostics)
         fencedBlocks += assembled.fencedBlockCount
-        if diagnostics.hasErrors { return failed(diagnostics, coverage: assembled.coverage) }
-        if let folder = options.cacheDirectory {
-            if prunesBuildCache {
-                BuildCache(folder: folder).keep(only: Set(pages.map(\.key)))
-            }
-            // The preview server prunes only after a rebuild that solved a
-            // block: listing every page's folder on every save costs more
-            // than the blocks a removed page leaves until then.
-            if let store = site.blockStore, cache == nil || store.misses.current > 0 {
-                store.prune(keepingPages: (site.pages + [site.index].compactMap { $0 }).map(\.displayPath))
-            }
-        }
+        let explanation = explain(site, keys: keys, pages: pages)
+        let succeeded = !diagnostics.hasErrors
+        session.finishBuild(explanation, keys: zip(site.pages, keys).map { ($0.displayPath, $1) }, succeeded: succeeded)
+        store.endBuild(succeeded: succeeded)
+        if !succeeded { return failed(diagnostics, coverage: assembled.coverage) }
         var result = BuildResult(site: SiteFiles(), diagnostics: diagnostics, pageCount: pages.count,
                                  coverage: assembled.coverage, fencedBlockCount: fencedBlocks)
-        if let store = site.blockStore {
-            result.storedBlocks = (store.hits.current, store.misses.current)
-        }
+        result.storedBlocks = (explanation.blocksFromStore, explanation.blocksComputed)
+        result.explanation = explanation
         result.translations = assembled.translations
         if case .failure(let reason) = site.history { result.historyNote = reason.note }
         return result
     }
 
-    /// Stores layout blocks rendered by an earlier build that had no build
-    /// cache (the preview server's first) in the build cache's block store,
-    /// as a build with the cache would have; blocks of other handlers, and
-    /// blocks of handlers given by the caller, are not kept there.
-    public func storeLayoutBlocks(_ blocks: [(block: FencedBlock, output: FencedBlockOutput)]) {
-        guard usesDefaultHandlers, let folder = options.cacheDirectory else { return }
-        let configuration = options.configuration.text(of: SiteConfig.fileName) ?? ""
-        let store = BlockStore(cache: BuildCache(folder: folder), configuration: configuration)
-        for (block, output) in blocks where block.name == "layout" {
-            store.storeIfMissing(output, for: block)
+    /// What the build took from the store and computed, and why each page
+    /// it computed was: its key's digests against the last build's.
+    private func explain(_ site: LoadedSite, keys: [PageKey], pages: [RenderedPage]) -> BuildExplanation {
+        var explanation = BuildExplanation()
+        let computed = pages.indices.filter { !pages[$0].fromStore }
+        explanation.pagesFromStore = pages.count - computed.count
+        if !computed.isEmpty {
+            let ledger = session.ledger()
+            explanation.computedPages = computed.map { number in
+                let path = site.pages[number].displayPath
+                return BuildExplanation.ComputedPage(path: path, reason: ledger.reason(path: path, key: keys[number]))
+            }
         }
+        let blocks = session.store.blockCounts
+        explanation.blocksFromStore = blocks.fromStore
+        explanation.blocksComputed = blocks.computed
+        return explanation
     }
 
     /// A result without files. The coverage counted so far is kept, so

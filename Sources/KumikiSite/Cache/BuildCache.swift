@@ -2,31 +2,19 @@ import Foundation
 import KumikiSupport
 import KumikiSearch
 
-/// Rendered pages kept on disk between builds, so a build after an edit
-/// renders only the pages the edit touched.
+/// The disk tier of the build store (`BuildStore`): rendered pages, and
+/// the folder every other stored value of a build of Kumiki lives in.
 ///
 /// The cache lives in one folder (`.kumiki-cache/` beside `kumiki.yml` by
 /// default), with a subfolder per build of Kumiki: a cache made by another
 /// build of Kumiki is never read, and is removed. An entry is one file per
 /// page, named by the page's key: a hash of everything the page's HTML
-/// depends on (see `SiteBuilder.pageKey`). Each file carries its own length
+/// depends on (see `PageKey`). Each file carries its own length
 /// and checksum; a truncated or damaged one is ignored with a note and the
 /// page is rendered again. Entries are written to a temporary name and
 /// renamed into place, so a build that is interrupted, or two builds at
 /// once, never leave half an entry under a real name.
 public struct BuildCache: Sendable {
-    /// A page as the cache holds it: its HTML as bytes, ready to write.
-    struct Page {
-        var html: Data
-        var diagnostics: [Diagnostic]
-        var fencedBlockCount: Int
-        var translations = PageTranslations()
-        /// The page's search entries (`PageSearchEntries.stored`), kept in the
-        /// page's own entry so that indexing adds no file of its own to the
-        /// cache; nil for a build without search.
-        var search: PageSearchEntries? = nil
-    }
-
     /// What is stored beside the HTML.
     private struct Metadata: Codable {
         var diagnostics: [Diagnostic]
@@ -64,10 +52,13 @@ public struct BuildCache: Sendable {
 
     /// The page stored under `key`; `nil` when there is none. A damaged
     /// entry is reported in `problems` and removed.
-    func page(_ key: String, problems: inout [Diagnostic]) -> Page? {
+    func page(_ key: String, problems: inout [Diagnostic]) -> StoredPage? {
         let url = entryURL(key)
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        if let page = Self.decode(data, key: key) { return page }
+        if let page = Self.decode(data, key: key) {
+            StorePruning.noteUse(of: url)
+            return page
+        }
         problems.append(.note("ignored a damaged entry of the build cache; the page is rendered again",
                               at: SourceLocation(file: url.path, line: 1)))
         try? FileManager.default.removeItem(at: url)
@@ -82,8 +73,10 @@ public struct BuildCache: Sendable {
     /// search entries are neither read nor checked, and `search` is nil.
     func pageMetadata(_ key: String, includingSearch: Bool = true)
         -> (diagnostics: [Diagnostic], fencedBlockCount: Int, translations: PageTranslations, search: PageSearchEntries?)? {
-        guard let handle = FileHandle(forReadingAtPath: entryURL(key).path) else { return nil }
+        let url = entryURL(key)
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
         defer { try? handle.close() }
+        StorePruning.noteUse(of: url)
         guard var data = try? handle.read(upToCount: 4096),
               let (sizes, bodyStart) = EntryHeader.read(data, magic: Self.magic, key: key), sizes.count == 4,
               let metadataLength = Int(sizes[0]), let searchLength = Int(sizes[1]),
@@ -108,33 +101,15 @@ public struct BuildCache: Sendable {
         pageMetadata(key)?.search
     }
 
-    /// Stores a page under `key`. A failure to write is not an error of the
-    /// build: the page is rendered again next time.
     /// Whether an entry is stored under `key` (not whether it is whole).
     func holds(_ key: String) -> Bool {
         FileManager.default.fileExists(atPath: entryURL(key).path)
     }
 
-    func store(_ page: Page, key: String) {
+    /// Stores a page under `key`. A failure to write is not an error of the
+    /// build: the page is rendered again next time.
+    func store(_ page: StoredPage, key: String) {
         AtomicFile.replace(entryURL(key), with: Self.encode(page, key: key))
-    }
-
-    /// After a successful build: removes the entries it did not use, and
-    /// the caches of other builds of Kumiki, so the cache holds one site's
-    /// worth of pages.
-    func keep(only keys: Set<String>) {
-        let fileManager = FileManager.default
-        for entry in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
-        where entry.hasPrefix("build-") && entry != generation.lastPathComponent {
-            try? fileManager.removeItem(at: folder.appendingPathComponent(entry))
-        }
-        let pages = generation.appendingPathComponent("pages")
-        for shard in (try? fileManager.contentsOfDirectory(atPath: pages.path)) ?? [] {
-            let shardURL = pages.appendingPathComponent(shard)
-            for name in (try? fileManager.contentsOfDirectory(atPath: shardURL.path)) ?? [] where !keys.contains(name) {
-                try? fileManager.removeItem(at: shardURL.appendingPathComponent(name))
-            }
-        }
     }
 
     /// `MAGIC \n KEY \n METADATA-LENGTH SEARCH-LENGTH HTML-LENGTH CHECKSUM \n
@@ -142,7 +117,7 @@ public struct BuildCache: Sendable {
     /// from a truncated or foreign one; the search entries come before the
     /// HTML, so they are read without it; the HTML is stored as it is, so a
     /// hit costs a read.
-    static func encode(_ page: Page, key: String) -> Data {
+    static func encode(_ page: StoredPage, key: String) -> Data {
         let metadata = (try? JSONEncoder().encode(Metadata(diagnostics: page.diagnostics, fencedBlockCount: page.fencedBlockCount,
                                                                       translations: page.translations))) ?? Data()
         let search = page.search?.stored ?? Data()
@@ -154,7 +129,7 @@ public struct BuildCache: Sendable {
         return data
     }
 
-    static func decode(_ data: Data, key: String) -> Page? {
+    static func decode(_ data: Data, key: String) -> StoredPage? {
         guard let (sizes, bodyStart) = EntryHeader.read(data, magic: magic, key: key), sizes.count == 4,
               let metadataLength = Int(sizes[0]), let searchLength = Int(sizes[1]), let htmlLength = Int(sizes[2]),
               metadataLength >= 0, searchLength >= 0, htmlLength >= 0,
@@ -166,7 +141,7 @@ public struct BuildCache: Sendable {
         let search = searchLength == 0 ? nil : PageSearchEntries(stored: Data(data[searchStart..<htmlStart]))
         guard searchLength == 0 || search != nil,
               let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(data[bodyStart..<searchStart])) else { return nil }
-        return Page(html: Data(data[htmlStart...]), diagnostics: metadata.diagnostics, fencedBlockCount: metadata.fencedBlockCount,
+        return StoredPage(html: Data(data[htmlStart...]), diagnostics: metadata.diagnostics, fencedBlockCount: metadata.fencedBlockCount,
                     translations: metadata.translations, search: search)
     }
 

@@ -12,8 +12,9 @@ struct PageLoader {
     /// A folder on disk inside the content folder to leave out: the site's
     /// own output.
     var excluded: URL?
-    /// Pages parsed by an earlier build, reused while their bytes match.
-    var cache: PageCache?
+    /// The session: the preview's keeps pages parsed by an earlier build,
+    /// reused while their bytes match.
+    var session: BuildSession?
     /// What earlier builds found of pages, by `BuildCache.summaryKey`: a
     /// page found here is not parsed until it has to be rendered.
     var summaries: [String: PageSummary] = [:]
@@ -41,7 +42,7 @@ struct PageLoader {
             if let summary = summaries[key] {
                 return (Self.page(relativePath: relative, displayPath: display, data: data, summary: summary), summary.diagnostics, summary)
             }
-            let (page, problems) = cache?.page(at: relative, data: data) {
+            let (page, problems) = session?.page(at: relative, data: data) {
                 makePage(relativePath: relative, displayPath: display, data: data)
             } ?? makePage(relativePath: relative, displayPath: display, data: data)
             let summary = PageSummary(key: key, frontMatter: page.frontMatter, slug: page.slug, headings: page.headings,
@@ -57,7 +58,7 @@ struct PageLoader {
             if relative == "index.md" { index = page } else { pages.append(page) }
         }
         diagnostics.append(contentsOf: duplicateSlugs(pages))
-        cache?.keep(only: Set(markdown))
+        session?.keepFiles(only: Set(markdown))
         return (pages, index, assets, symbolicLinks, diagnostics, found)
     }
 
@@ -83,16 +84,16 @@ struct PageLoader {
         }
     }
 
-    /// A file's bytes and their summary key. A preview rebuild (with a page
-    /// cache) takes both from the cache while the file's size, modification
+    /// A file's bytes and their summary key. A preview rebuild (a session
+    /// that keeps memory) takes both from the cache while the file's size, modification
     /// time and inode are those it had when last read: reading and hashing
     /// every page of a large site on every save was a fifth of a rebuild.
     private func read(_ relativePath: String, displayPath: String) -> (Data, String)? {
-        let stamp = cache == nil ? nil : source.stamp(of: relativePath)
-        if let stamp, let known = cache?.file(at: relativePath, stamp: stamp) { return (known.data, known.summaryKey) }
+        let stamp = session?.keepsMemory == true ? source.stamp(of: relativePath) : nil
+        if let stamp, let known = session?.file(at: relativePath, stamp: stamp) { return (known.data, known.summaryKey) }
         guard let data = source.contents(of: relativePath) else { return nil }
         let key = BuildCache.summaryKey(relativePath: relativePath, displayPath: displayPath, data: data)
-        if let stamp { cache?.remember(PageCache.File(stamp: stamp, data: data, summaryKey: key), at: relativePath) }
+        if let stamp { session?.remember(BuildSession.File(stamp: stamp, data: data, summaryKey: key), at: relativePath) }
         return (data, key)
     }
 

@@ -82,6 +82,12 @@ public struct FencedBlockHandler: Sendable {
     /// (a layout block's title and view labels, a devices table's caption
     /// and device names). `nil` for blocks search does not read.
     public var searchText: (@Sendable (FencedBlock) -> Bilingual<String>)?
+    /// A digest of everything `render` reads besides the block (the device
+    /// catalog a layout block is solved on): with it, what the handler made
+    /// of a block is kept in the build store under this and the block, and
+    /// reused by every command until either changes. `nil` for handlers
+    /// whose output is not kept.
+    public var storeKey: String?
 
     public init(name: String, cost: (@Sendable (FencedBlock) -> Int)? = nil,
                 render: @escaping @Sendable (FencedBlock) -> FencedBlockOutput) {

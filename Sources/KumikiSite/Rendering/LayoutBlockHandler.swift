@@ -27,6 +27,7 @@ public struct LayoutBlockHandler: Sendable {
         var handler = FencedBlockHandler(name: "layout", cost: { renderer.cost(of: $0) }) { renderer.render($0) }
         handler.renderUntil = { renderer.render($0, until: $1) }
         handler.searchText = LayoutFigure.searchText(of:)
+        handler.storeKey = "layout " + engine.catalog.storeDigest
         return handler
     }
 

@@ -24,6 +24,8 @@ struct PageBodyRenderer {
     var links: LinkResolver
     var allowsRawHTML: Bool
     var handlers: [String: FencedBlockHandler]
+    /// Where solved blocks are kept between builds; `nil` renders each.
+    var session: BuildSession? = nil
     /// The Japanese typography rules the page's prose is checked against.
     var typography = JapaneseTypography()
     /// The page's possibly outdated rows, marked and reported.
@@ -79,14 +81,20 @@ struct PageBodyRenderer {
                     block.anchor = anchors[index]
                     // The finder finds only blocks that have a handler here.
                     guard let handler = handlers[block.name] else { continue }
-                    if let problem = budget.admit(handler.cost?(block) ?? 0) {
+                    var refusal: String?
+                    let admit = { (cost: Int) -> Bool in
+                        refusal = budget.admit(cost)
+                        return refusal == nil
+                    }
+                    let rendered = session.map { $0.blockOutput(block, handler: handler, admit: admit) }
+                        ?? (admit(handler.cost?(block) ?? 0) ? handler.render(block) : nil)
+                    guard let output = rendered else {
                         // Past the page's bound the block is shown as code
                         // and not solved, as past the number of blocks.
-                        diagnostics.append(.error(problem, at: block.start))
+                        diagnostics.append(.error(refusal ?? "", at: block.start))
                         html += "<div class=\"bi-span\"\(id)>\n\(renderer.render(node))</div>\n"
                         continue
                     }
-                    let output = handler.render(block)
                     html += output.html
                     definitions.merge(output.definitions)
                     diagnostics.append(contentsOf: output.diagnostics)

@@ -24,6 +24,9 @@ extension Kumiki {
         @Flag(help: "Write no search index and show no search field.")
         var noSearch = false
 
+        @Flag(help: "Say how many pages and blocks came from the build store and how many were computed, and why each computed page was.")
+        var explain = false
+
         func run() throws {
             let started = Date()
             let showProgress = standardErrorIsTerminal
@@ -70,6 +73,7 @@ extension Kumiki {
             print("Built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s"), \(coverage.rows) bilingual rows, "
                 + "\(coverage.percent)% translated, \(result.fencedBlockCount) layout block\(result.fencedBlockCount == 1 ? "" : "s"), "
                 + "\(warnings) warning\(warnings == 1 ? "" : "s") in \(DecimalText.format(seconds, fractionDigits: 2, padded: true)) s → \(output)/")
+            if explain { result.explanation.lines.forEach { print($0) } }
         }
     }
 }

@@ -86,14 +86,16 @@ extension Kumiki {
                 files: [options.configuration.directory].compactMap { $0?.appendingPathComponent(SiteConfig.fileName).path })
             let watcher = FileWatcher(paths: watched, forcePolling: poll)
             let server = PreviewServer(settings: settings, builder: builder, live: live)
-            let shouldOpen = open
+            let shouldOpen = open, storesOnDisk = options.cacheDirectory != nil
             let base = settings.basePath.value, playground = server.playgroundPath
             do {
                 try await server.run(
                     watcher: watcher,
                     didRebuild: { report, changes in Self.log(report, changes: changes) },
                     didStoreCache: { duration in
-                        Self.say("Stored the site in the build cache (.kumiki-cache) in \(Self.milliseconds(duration)) ms")
+                        if storesOnDisk {
+                            Self.say("Stored the build in .kumiki-cache in \(Self.milliseconds(duration)) ms")
+                        }
                     },
                     onServerRunning: { boundPort in
                         let origin = "http://\(hostPart):\(boundPort)"
@@ -111,7 +113,8 @@ extension Kumiki {
 
         private static func log(_ report: PreviewBuilder.Report, changes: [String]) {
             let changed = changes.count == 1 ? (changes[0] as NSString).lastPathComponent : "\(changes.count) files"
-            let cache = "\(report.cache.hits) block\(report.cache.hits == 1 ? "" : "s") cached, \(report.cache.misses) rendered"
+            let (hits, misses) = report.result.storedBlocks
+            let cache = "\(hits) block\(hits == 1 ? "" : "s") from the store, \(misses) solved"
             if report.result.succeeded {
                 say("Rebuilt after changes to \(changed) in \(milliseconds(report.duration)) ms (\(cache))")
             } else {

@@ -16,7 +16,7 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Include pages marked 'draft: true'.")
     var drafts = false
 
-    @Flag(name: .customLong("no-cache"), help: "Render every page afresh, neither reading nor writing the build cache (.kumiki-cache/).")
+    @Flag(name: .customLong("no-cache"), help: "Compute every page and block afresh, neither reading nor writing the build store (.kumiki-cache/).")
     var noCache = false
 
     var buildOptions: BuildOptions {
@@ -30,12 +30,15 @@ struct SiteOptions: ParsableArguments {
             cacheDirectory: noCache ? nil : current.appendingPathComponent(".kumiki-cache", isDirectory: true))
     }
 
-    /// Runs every check of a build and writes nothing, the build cache
-    /// included: what `check` and `translations` read.
+    /// Runs every check of a build and writes nothing: what `check` and
+    /// `translations` read. Pages and blocks an earlier build stored are
+    /// taken from the store (their keys cover everything they read, so
+    /// their diagnostics are the ones a build would find), and nothing is
+    /// added to it.
     func checkedBuild() -> BuildResult {
-        var options = buildOptions
-        options.cacheDirectory = nil
-        return SiteBuilder(options: options).build(into: DiscardingSink())
+        let options = buildOptions
+        let session = BuildSession(cacheDirectory: options.cacheDirectory, policy: options.cacheDirectory == nil ? .off : .readOnly)
+        return SiteBuilder(options: options, session: session).build(into: DiscardingSink())
     }
 
     /// Whether the build uses the built-in theme: no `--templates` was

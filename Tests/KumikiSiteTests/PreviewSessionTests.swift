@@ -3,9 +3,9 @@ import KumikiSite
 import Testing
 import KumikiTestSupport
 
-/// A rebuild with a page cache does only the work an edit calls for, and
+/// A rebuild in the preview's session does only the work an edit calls for, and
 /// gives exactly what a fresh build gives.
-@Suite struct PageCacheTests {
+@Suite struct PreviewSessionTests {
     private func bilingual(_ title: String, _ text: String, order: Int) -> String {
         page(["title: \(title)", "order: \(order)"], "\(text)\n\n日本語の\(text)です。\n")
     }
@@ -20,10 +20,10 @@ import KumikiTestSupport
 
     @Test func anUnchangedRebuildParsesAndRendersNothing() throws {
         let site = try site()
-        let cache = PageCache()
-        let first = site.build(cache: cache)
+        let cache = BuildSession(cacheDirectory: nil, policy: .preview())
+        let first = site.build(session: cache)
         #expect((cache.parses, cache.renders) == (3, 3))
-        let second = site.build(cache: cache)
+        let second = site.build(session: cache)
         #expect((cache.parses, cache.renders) == (3, 3))
         #expect(second.site == first.site)
     }
@@ -32,20 +32,20 @@ import KumikiTestSupport
     /// inode; an edit that keeps the size still changes the time.
     @Test func anEditThatKeepsTheFileSizeIsSeen() throws {
         let site = try site()
-        let cache = PageCache()
-        _ = site.build(cache: cache)
+        let cache = BuildSession(cacheDirectory: nil, policy: .preview())
+        _ = site.build(session: cache)
         try site.write("b.md", Data(bilingual("B", "Beta TEXT.", order: 2).utf8))
-        let rebuilt = site.build(cache: cache)
+        let rebuilt = site.build(session: cache)
         #expect(rebuilt.text("b/index.html").contains("Beta TEXT."))
         #expect((cache.parses, cache.renders) == (4, 4))
     }
 
     @Test func aProseEditReparsesAndRerendersOnlyThatPage() throws {
         let site = try site()
-        let cache = PageCache()
-        _ = site.build(cache: cache)
+        let cache = BuildSession(cacheDirectory: nil, policy: .preview())
+        _ = site.build(session: cache)
         try site.write("b.md", Data(bilingual("B", "Beta text, edited.", order: 2).utf8))
-        let rebuilt = site.build(cache: cache)
+        let rebuilt = site.build(session: cache)
         #expect((cache.parses, cache.renders) == (4, 4))
         #expect(rebuilt.site == site.build().site)
         #expect(rebuilt.text("b/index.html").contains("Beta text, edited."))
@@ -53,25 +53,25 @@ import KumikiTestSupport
 
     @Test func theHomeAndSectionPagesFollowACoverageChangeAndAnIndexEdit() throws {
         let site = try site()
-        let cache = PageCache()
-        _ = site.build(cache: cache)
+        let cache = BuildSession(cacheDirectory: nil, policy: .preview())
+        _ = site.build(session: cache)
         // An English paragraph without its Japanese: the page's coverage,
         // which the home and section pages list, changes; no title does.
         try site.write("b.md", Data(bilingual("B", "Beta text.", order: 2).appending("\nOnly in English.\n").utf8))
-        let rebuilt = site.build(cache: cache)
+        let rebuilt = site.build(session: cache)
         #expect(rebuilt.site == site.build().site)
         try site.write("index.md", Data(page(["title: Home"], "Welcome.\n\nようこそ。\n").utf8))
-        let withIndex = site.build(cache: cache)
+        let withIndex = site.build(session: cache)
         #expect(withIndex.site == site.build().site)
         #expect(withIndex.text("index.html").contains("ようこそ"))
     }
 
     @Test func aTitleEditRerendersEveryPageBecauseEveryPageShowsTheNavigation() throws {
         let site = try site()
-        let cache = PageCache()
-        _ = site.build(cache: cache)
+        let cache = BuildSession(cacheDirectory: nil, policy: .preview())
+        _ = site.build(session: cache)
         try site.write("a.md", Data(bilingual("A renamed", "Alpha text.", order: 1).utf8))
-        let rebuilt = site.build(cache: cache)
+        let rebuilt = site.build(session: cache)
         #expect((cache.parses, cache.renders) == (4, 6))
         #expect(rebuilt.site == site.build().site)
         #expect(rebuilt.text("c/index.html").contains("A renamed"))
@@ -79,10 +79,10 @@ import KumikiTestSupport
 
     @Test func removingALinkedPageRerendersTheLinkAsAnError() throws {
         let site = try site()
-        let cache = PageCache()
-        _ = site.build(cache: cache)
+        let cache = BuildSession(cacheDirectory: nil, policy: .preview())
+        _ = site.build(session: cache)
         try FileManager.default.removeItem(at: site.content.appendingPathComponent("b.md"))
-        let rebuilt = site.build(cache: cache)
+        let rebuilt = site.build(session: cache)
         #expect(!rebuilt.succeeded)
         #expect(rebuilt.errors.map(\.message) == ["no page 'b.md' in the content folder; did you mean 'a.md'?"])
     }
@@ -93,8 +93,8 @@ import KumikiTestSupport
     /// the one a fresh build writes.
     @Test func theSearchIndexCarriedBetweenRebuildsIsTheOneAFreshBuildWrites() throws {
         let site = try site()
-        let cache = PageCache()
-        _ = site.build(cache: cache)
+        let cache = BuildSession(cacheDirectory: nil, policy: .preview())
+        _ = site.build(session: cache)
         let edits: [() throws -> Void] = [
             { try site.write("a.md", Data(self.bilingual("A", "Alpha words, edited.", order: 1).utf8)) },
             { try site.write("b.md", Data(page(["title: B", "order: 2"], "Beta text.\n\nベータ。\n\nA second row.\n\n二つ目の行。\n").utf8)) },
@@ -103,7 +103,7 @@ import KumikiTestSupport
         ]
         for edit in edits {
             try edit()
-            let rebuilt = site.build(cache: cache)
+            let rebuilt = site.build(session: cache)
             let fresh = site.build()
             let index = fresh.site.paths.filter { $0.hasPrefix("search/") }
             #expect(index.count > 3)

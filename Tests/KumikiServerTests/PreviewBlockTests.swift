@@ -12,24 +12,26 @@ final class CountingHandler: Sendable {
     var count: Int { calls.current }
 
     var handler: FencedBlockHandler {
-        FencedBlockHandler(name: "layout") { [calls] block in
+        var handler = FencedBlockHandler(name: "layout") { [calls] block in
             calls.withValue { $0 += 1 }
             return FencedBlockOutput(html: "<figure data-line=\"\(block.firstLine.line)\">\(block.text.count)</figure>\n")
         }
+        handler.storeKey = "counting"
+        return handler
     }
 }
 
-@Suite struct BlockCacheTests {
+@Suite struct PreviewBlockTests {
     @Test func anUnchangedSiteSolvesNoBlockTwice() async throws {
         try await TemporarySite.with { site in
             let counter = CountingHandler()
             let builder = PreviewBuilder(options: site.options, handlers: [counter.handler])
             let first = builder.build()
             #expect(first.result.succeeded)
-            #expect(first.cache.misses == 1)
-            // The page itself comes from the page cache: no block is even looked up.
+            #expect(first.result.storedBlocks.misses == 1)
+            // The page itself comes from the store: no block is even looked up.
             let second = builder.build()
-            #expect(second.cache == BlockCache.Counts(hits: 0, misses: 0))
+            #expect(second.result.storedBlocks == (hits: 0, misses: 0))
             #expect(counter.count == 1)
         }
     }
@@ -41,7 +43,7 @@ final class CountingHandler: Sendable {
             _ = builder.build()
             try site.write("spacing.md", TemporarySite.page.replacingOccurrences(of: "Original paragraph.", with: "Edited paragraph."))
             let report = builder.build()
-            #expect(report.cache.misses == 0)
+            #expect(report.result.storedBlocks.misses == 0)
             #expect(counter.count == 1)
             #expect(String(decoding: report.result.site["spacing/index.html"] ?? Data(), as: UTF8.self).contains("Edited paragraph."))
         }
@@ -54,13 +56,13 @@ final class CountingHandler: Sendable {
             _ = builder.build()
             try site.write("spacing.md", TemporarySite.page.replacingOccurrences(of: "safe.top + 24", with: "safe.top + 32"))
             let report = builder.build()
-            #expect(report.cache.misses == 1)
+            #expect(report.result.storedBlocks.misses == 1)
             #expect(counter.count == 2)
-            #expect(builder.cache.count == 1)
+            #expect(builder.session.blocksInMemory == 1)
         }
     }
 
-    @Test func aPageTakenFromThePageCacheKeepsItsBlocksCached() async throws {
+    @Test func aPageTakenFromTheStoreKeepsItsBlocksInMemory() async throws {
         try await TemporarySite.with { site in
             let counter = CountingHandler()
             let builder = PreviewBuilder(options: site.options, handlers: [counter.handler])
@@ -69,7 +71,7 @@ final class CountingHandler: Sendable {
             _ = builder.build()
             try site.write("spacing.md", TemporarySite.page.replacingOccurrences(of: "Original paragraph.", with: "Edited paragraph."))
             let report = builder.build()
-            #expect(report.cache.misses == 0)
+            #expect(report.result.storedBlocks.misses == 0)
             #expect(counter.count == 1)
         }
     }
@@ -83,7 +85,7 @@ final class CountingHandler: Sendable {
             let text = try String(contentsOf: page, encoding: .utf8)
             try Data(text.replacingOccurrences(of: "{{/main}}", with: "<p>template marker</p>{{/main}}").utf8).write(to: page)
             let report = builder.build()
-            #expect(report.cache.misses == 0)
+            #expect(report.result.storedBlocks.misses == 0)
             #expect(counter.count == 1)
             #expect(String(decoding: report.result.site["spacing/index.html"] ?? Data(), as: UTF8.self).contains("template marker"))
         }

@@ -1,0 +1,196 @@
+import Foundation
+import KumikiSupport
+import KumikiSearch
+
+/// One session of building a site: the store every value of a build is
+/// kept in (`BuildStore`) and the policy for it, shared by the commands.
+///
+/// `kumiki build`, `check` and `render` make a session and drop it after
+/// one build; the preview keeps one for its whole run. A build asks the
+/// session for each page and block by its key (`PageKey`,
+/// `FencedBlockHandler.storeKey`), which is derived from what the value
+/// reads: nothing else decides whether a value is reused, so no two
+/// commands can disagree about it. Safe to share between threads.
+public final class BuildSession: Sendable {
+    public let policy: StorePolicy
+    let store: BuildStore
+    private let state = LockedValue(State())
+
+    /// A content file as last read: its bytes and summary key, valid while
+    /// the file keeps the stamp it had then.
+    struct File {
+        var stamp: FileStamp
+        var data: Data
+        var summaryKey: String
+    }
+
+    struct Parsed {
+        var data: Data
+        var page: Page
+        var diagnostics: [Diagnostic]
+    }
+
+    private struct State {
+        var files: [String: File] = [:]
+        var parsed: [String: Parsed] = [:]
+        var summaries: [String: PageSummary]?
+        var searchIndex: SearchIndexState?
+        var ledger: PageKeyLedger?
+        var explanation = BuildExplanation()
+        var parses = 0
+        var renders = 0
+    }
+
+    /// - Parameters:
+    ///   - cacheDirectory: the store's folder on disk (`.kumiki-cache`), or
+    ///     `nil` for a session that keeps nothing on disk.
+    ///   - policy: how the session uses the disk.
+    public init(cacheDirectory: URL?, policy: StorePolicy) {
+        self.policy = policy
+        self.store = BuildStore(folder: cacheDirectory, policy: policy)
+    }
+
+    /// Pages parsed and rendered since the session was made.
+    public var parses: Int { state.withValue { $0.parses } }
+    public var renders: Int { state.withValue { $0.renders } }
+
+    /// The blocks the session holds in memory (the preview's).
+    public var blocksInMemory: Int { store.blocksInMemory }
+
+    /// What the latest build took from the store and computed, and why.
+    public var lastExplanation: BuildExplanation { state.withValue { $0.explanation } }
+
+    /// Writes to disk what the session computed and kept in memory (the
+    /// preview's pages and blocks), so the next process starts from it.
+    public func persist() {
+        store.persist()
+        if let disk = store.writableDisk {
+            let (summaries, searchIndex, ledger) = state.withValue { ($0.summaries, $0.searchIndex, $0.ledger) }
+            if let summaries { disk.storePageSummaries(summaries.values.sorted { $0.key < $1.key }) }
+            if let searchIndex { disk.storeSearchIndexState(searchIndex) }
+            ledger?.write(to: disk)
+        }
+    }
+
+    // MARK: - What a session remembers between its builds
+
+    /// Whether values are kept in memory between builds (the preview).
+    var keepsMemory: Bool { policy.keepsMemory }
+
+    func page(at path: String, data: Data, make: () -> (Page, [Diagnostic])) -> (Page, [Diagnostic]) {
+        if keepsMemory, let hit = state.withValue({ $0.parsed[path] }), hit.data == data { return (hit.page, hit.diagnostics) }
+        let (page, diagnostics) = make()
+        state.withValue { state in
+            if keepsMemory { state.parsed[path] = Parsed(data: data, page: page, diagnostics: diagnostics) }
+            state.parses += 1
+        }
+        return (page, diagnostics)
+    }
+
+    func file(at path: String, stamp: FileStamp) -> File? {
+        guard keepsMemory else { return nil }
+        return state.withValue { $0.files[path].flatMap { $0.stamp == stamp ? $0 : nil } }
+    }
+
+    func remember(_ file: File, at path: String) {
+        guard keepsMemory else { return }
+        state.withValue { $0.files[path] = file }
+    }
+
+    /// Forgets the files that no longer exist.
+    func keepFiles(only paths: Set<String>) {
+        state.withValue { state in
+            state.files = state.files.filter { paths.contains($0.key) }
+            state.parsed = state.parsed.filter { paths.contains($0.key) }
+        }
+    }
+
+    /// The page summaries the last build of this session found, by key.
+    var rememberedSummaries: [String: PageSummary]? { state.withValue { $0.summaries } }
+
+    func remember(_ found: [PageSummary]) {
+        guard keepsMemory else { return }
+        let table = Dictionary(found.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        state.withValue { $0.summaries = table }
+    }
+
+    /// The site's search postings as the last build of this session left
+    /// them, handed over and forgotten, so that nothing else holds them
+    /// while they change in place.
+    func takeSearchIndex() -> SearchIndexState? {
+        state.withValue { state in
+            defer { state.searchIndex = nil }
+            return state.searchIndex
+        }
+    }
+
+    func keep(searchIndex: SearchIndexState) {
+        guard keepsMemory else { return }
+        state.withValue { $0.searchIndex = searchIndex }
+    }
+
+    func countRender() { state.withValue { $0.renders += 1 } }
+
+    // MARK: - Explaining
+
+    /// The key digests of the last build of the site, from memory or the
+    /// store's folder.
+    func ledger() -> PageKeyLedger {
+        if let known = state.withValue({ $0.ledger }) { return known }
+        let read = store.disk.map(PageKeyLedger.read(from:)) ?? PageKeyLedger()
+        state.withValue { $0.ledger = read }
+        return read
+    }
+
+    /// Records a build's explanation and its pages' keys for the next.
+    func finishBuild(_ explanation: BuildExplanation, keys: [(path: String, key: PageKey)], succeeded: Bool) {
+        var ledger = PageKeyLedger()
+        for (path, key) in keys { ledger.entries[path] = key.digests }
+        let changed = state.withValue { state -> Bool in
+            state.explanation = explanation
+            guard succeeded else { return false }
+            defer { state.ledger = ledger }
+            return state.ledger != ledger
+        }
+        if changed, policy.writesDuringBuild, let disk = store.writableDisk { ledger.write(to: disk) }
+    }
+
+    // MARK: - Blocks
+
+    /// A fenced block's key in the store: what its handler reads besides
+    /// the block (`storeKey`), and everything of the block its figure
+    /// shows (its text, info string, place and anchor).
+    static func blockKey(_ block: FencedBlock, handlerKey: String) -> String {
+        var hash = StableHash()
+        hash.combine(field: handlerKey)
+        hash.combine(field: block.info)
+        hash.combine(field: block.text)
+        for location in [block.start, block.firstLine] {
+            hash.combine(field: location.file)
+            hash.combine(field: "\(location.line):\(location.column)")
+        }
+        hash.combine(field: "\(block.index)")
+        hash.combine(field: block.anchor ?? "")
+        return hash.hex
+    }
+
+    /// What `handler` makes of `block`, from the store when its handler
+    /// has a store key; `nil` when `admit` refuses the block's cost (its
+    /// page's budget is spent). A stored block brings its cost with it, so
+    /// the budget counts it as a computed one.
+    func blockOutput(_ block: FencedBlock, handler: FencedBlockHandler,
+                     admit: (Int) -> Bool) -> FencedBlockOutput? {
+        guard let handlerKey = handler.storeKey else {
+            guard admit(handler.cost?(block) ?? 0) else { return nil }
+            store.countComputedBlock()
+            return handler.render(block)
+        }
+        let key = Self.blockKey(block, handlerKey: handlerKey)
+        if let stored = store.block(key, file: block.start.file) { return admit(stored.cost) ? stored.output : nil }
+        let cost = handler.cost?(block) ?? 0
+        guard admit(cost) else { return nil }
+        let output = handler.render(block)
+        store.store(StoredBlock(cost: cost, output: output), key: key, file: block.start.file)
+        return output
+    }
+}

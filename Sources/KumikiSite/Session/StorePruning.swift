@@ -1,0 +1,113 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeps the store on disk within its bound (`StoreBound`): entries
+/// unused for longer than the bound's age go, then the least recently used
+/// until the entries fit its size. "Used" is an entry's modification time,
+/// which every read touches (`noteUse`).
+///
+/// Pruning never removes an entry because one command did not use it:
+/// `build`, `serve` and a build of another revision share the store. It
+/// runs under an exclusive lock (`prune.lock` in the store's folder), so
+/// two processes never prune at once; one that finds the lock taken
+/// leaves the pruning to the other. A process may still be reading an
+/// entry that is removed: the open file stays readable, and a later look
+/// finds nothing and computes the value again.
+struct StorePruning {
+    var cache: BuildCache
+    var bound: StoreBound
+    /// The time pruning counts from (tests move it).
+    var now = Date()
+
+    /// The folder of device frames among the blocks, small and shared by
+    /// every block: never pruned by age, removed with their generation.
+    static let framesFolder = "frames"
+
+    /// The folders of entries in a generation.
+    private static let entryFolders = ["pages", "blocks"]
+
+    /// Notes that an entry was just used, so pruning keeps it longest.
+    static func noteUse(of url: URL) {
+        _ = url.withUnsafeFileSystemRepresentation { path in path.map { utimes($0, nil) } }
+    }
+
+    /// Prunes when the last pruning is older than the bound's interval.
+    func pruneIfDue() {
+        let stamp = cache.generation.appendingPathComponent("pruned")
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: stamp.path),
+           let last = attributes[.modificationDate] as? Date, now.timeIntervalSince(last) < bound.interval,
+           now >= last {
+            return
+        }
+        prune()
+        AtomicFile.replace(stamp, with: Data())
+    }
+
+    /// Removes what is past the bound now. Returns the number of entries removed.
+    @discardableResult
+    func prune() -> Int {
+        try? FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
+        let lockPath = cache.folder.appendingPathComponent("prune.lock").path
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return 0 }
+        defer { flock(descriptor, LOCK_UN) }
+        removeOtherGenerations()
+        return removeEntries()
+    }
+
+    /// Stores of other builds of Kumiki, once unused for the bound's age:
+    /// two builds of Kumiki used side by side keep theirs.
+    private func removeOtherGenerations() {
+        let fileManager = FileManager.default
+        for name in (try? fileManager.contentsOfDirectory(atPath: cache.folder.path)) ?? []
+        where name.hasPrefix("build-") && name != cache.generation.lastPathComponent {
+            let url = cache.folder.appendingPathComponent(name)
+            let used = (try? fileManager.attributesOfItem(atPath: url.appendingPathComponent("pruned").path))?[.modificationDate] as? Date
+                ?? (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+            if let used, now.timeIntervalSince(used) > bound.maximumAge { try? fileManager.removeItem(at: url) }
+        }
+    }
+
+    private struct Entry {
+        var url: URL
+        var size: Int64
+        var used: Date
+    }
+
+    private func removeEntries() -> Int {
+        let fileManager = FileManager.default
+        var entries: [Entry] = []
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        for folderName in Self.entryFolders {
+            let folder = cache.generation.appendingPathComponent(folderName)
+            for shard in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] where shard != Self.framesFolder {
+                let shardURL = folder.appendingPathComponent(shard)
+                for name in (try? fileManager.contentsOfDirectory(atPath: shardURL.path)) ?? [] {
+                    let url = shardURL.appendingPathComponent(name)
+                    guard let values = try? url.resourceValues(forKeys: Set(keys)) else { continue }
+                    entries.append(Entry(url: url, size: Int64(values.fileSize ?? 0),
+                                         used: values.contentModificationDate ?? .distantPast))
+                }
+            }
+        }
+        // Oldest first; ties by name, so two runs remove the same entries.
+        entries.sort { ($0.used, $0.url.path) < ($1.used, $1.url.path) }
+        var total = entries.reduce(Int64(0)) { $0 + $1.size }
+        var removed = 0
+        for entry in entries {
+            let tooOld = now.timeIntervalSince(entry.used) > bound.maximumAge
+            guard tooOld || total > bound.maximumBytes else { break }
+            if (try? fileManager.removeItem(at: entry.url)) != nil {
+                total -= entry.size
+                removed += 1
+            }
+        }
+        return removed
+    }
+}
