@@ -68,7 +68,9 @@ extension Kumiki {
             DiagnosticPrinter.print(first.result.diagnostics)
             await live.publish(first.result)
             if first.result.succeeded {
-                Self.say("Built \(first.result.pageCount) page\(first.result.pageCount == 1 ? "" : "s") in \(Self.milliseconds(first.duration)) ms")
+                let explanation = first.result.explanation
+                Self.say("Built \(first.result.pageCount) page\(first.result.pageCount == 1 ? "" : "s") in \(Self.milliseconds(first.duration)) ms "
+                    + "(\(explanation.pagesFromStore) from the store, \(explanation.computedPages.count) computed)")
             } else {
                 printError("kumiki: the site has \(first.result.diagnostics.errorCount) error(s); pages show them until they are fixed")
             }
