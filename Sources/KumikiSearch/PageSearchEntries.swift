@@ -74,7 +74,11 @@ public struct PageSearchEntries: Sendable, Hashable {
     public var scriptPath: String { Self.scriptPath(slug: slug) }
 
     /// The path of the script of the page written to `slug`.
-    public static func scriptPath(slug: String) -> String { "search/p/\(slug).js" }
+    public static func scriptPath(slug: String) -> String { "search/p/\(slug)\(scriptSuffix)" }
+
+    /// What the name of a page's script adds to its slug: the longest file
+    /// name a build makes of a slug (the page itself is `SLUG/index.html`).
+    public static let scriptSuffix = ".js"
 
     /// Written as bytes, each text quoted in place: a string per row and
     /// per quoted text showed in the profile, and so did appending to a

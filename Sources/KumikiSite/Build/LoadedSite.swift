@@ -159,7 +159,7 @@ extension SiteBuilder {
     private func readThemeAssets() -> ([(path: String, data: Data)], String) {
         let templates = options.templates
         // Symbolic links are read through, as a theme may link its assets.
-        let paths = templates.entries(excluding: nil).map(\.path).filter { $0.hasPrefix("assets/") }.sorted()
+        let paths = templates.entries(excluding: nil).filter(\.kind.isReadable).map(\.path).filter { $0.hasPrefix("assets/") }.sorted()
         var hash = StableHash()
         var assets: [(path: String, data: Data)] = []
         for path in paths {

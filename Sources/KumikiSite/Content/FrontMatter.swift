@@ -29,6 +29,9 @@ public struct FrontMatter: Sendable, Hashable, Codable {
     public var draft: Bool = false
     /// Where the `slug` key is, for errors about it.
     public var slugLocation: SourceLocation?
+    /// Where the `slug` value starts, for errors about its text as a whole
+    /// (its length).
+    public var slugValueLocation: SourceLocation?
 
     public init() {}
 
@@ -60,6 +63,7 @@ public struct FrontMatter: Sendable, Hashable, Codable {
             case "slug":
                 matter.slug = string()
                 matter.slugLocation = entry.location
+                matter.slugValueLocation = YAMLMapping.location(of: entry.value, file: file, firstLine: text.firstLine)
             case "order":
                 var order = 0
                 record(YAMLValue.int(entry.value, key: entry.key, at: entry.location), into: &order, &diagnostics)

@@ -3,6 +3,7 @@ import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
 import KumikiMarkdown
+import KumikiSearch
 
 /// Reads every Markdown page of a content folder.
 struct PageLoader {
@@ -26,7 +27,8 @@ struct PageLoader {
     func load() -> (pages: [Page], index: Page?, assets: [String], symbolicLinks: [String], diagnostics: [Diagnostic],
                     summaries: [PageSummary]) {
         var diagnostics: [Diagnostic] = []
-        let (markdown, assets, symbolicLinks) = files()
+        let (markdown, assets, symbolicLinks, undecodable) = files()
+        diagnostics.append(contentsOf: undecodable)
         let source = source, displayDirectory = source.displayPath
         let keepsTree = Self.keptTrees(sizes: markdown.map { source.size(of: $0) ?? 0 }, budget: parsedMarkdownBudget)
         var pages: [Page] = []
@@ -117,9 +119,13 @@ struct PageLoader {
         diagnostics.append(contentsOf: problems)
         let fileSlug = String(relativePath.dropLast(3)).replacingOccurrences(of: "/", with: "-")
         var slug = frontMatter.slug ?? fileSlug
+        let start = SourceLocation(file: displayPath, line: 1)
         if let problem = Self.slugProblem(slug) {
-            diagnostics.append(.error(problem, at: frontMatter.slugLocation ?? SourceLocation(file: displayPath, line: 1)))
-            slug = fileSlug
+            diagnostics.append(.error(problem, at: frontMatter.slugLocation ?? start))
+            slug = Self.writableSlug(fileSlug, relativePath: relativePath)
+        } else if let problem = Self.slugLengthProblem(slug, fromFileName: frontMatter.slug == nil) {
+            diagnostics.append(.error(problem, at: frontMatter.slugValueLocation ?? start))
+            slug = Self.writableSlug(fileSlug, relativePath: relativePath)
         }
         let page = Page(
             relativePath: relativePath, displayPath: displayPath, frontMatter: frontMatter, slug: slug,
@@ -148,6 +154,41 @@ struct PageLoader {
         return nil
     }
 
+    /// The most UTF-8 bytes a slug may have.
+    ///
+    /// Most file systems allow a file name of at most 255 bytes, and a
+    /// build names files after each page's slug: its folder `SLUG/` and its
+    /// search script `search/p/SLUG.js`, the longest.
+    static let longestSlug = 255 - PageSearchEntries.scriptSuffix.utf8.count
+
+    /// Why a slug is too long to name the page's files, or `nil` when it is
+    /// not; `fromFileName` when the slug is the page's path (no `slug:`).
+    static func slugLengthProblem(_ slug: String, fromFileName: Bool) -> String? {
+        let length = slug.utf8.count
+        guard length > longestSlug else { return nil }
+        let what = fromFileName ? "the slug made of the file's path" : "the slug"
+        let fix = fromFileName ? "give the page a shorter 'slug:' or a shorter file name" : "shorten it"
+        return "\(what) is \(length) bytes long in UTF-8; a slug may be at most \(longestSlug) bytes, "
+            + "since the page's files are named after it; \(fix)"
+    }
+
+    /// The slug a page with a bad slug is built under, so that the build
+    /// goes on to report every other problem: the one its path makes, or,
+    /// when that is too long to name a file, its start with a hash of the
+    /// path (no other page's).
+    static func writableSlug(_ fileSlug: String, relativePath: String) -> String {
+        guard fileSlug.utf8.count > longestSlug else { return fileSlug }
+        var hash = StableHash()
+        hash.combine(relativePath)
+        let suffix = "-" + hash.hex
+        var start = ""
+        for character in fileSlug {
+            if start.utf8.count + character.utf8.count + suffix.utf8.count > longestSlug { break }
+            start.append(character)
+        }
+        return start + suffix
+    }
+
     private func duplicateSlugs(_ pages: [Page]) -> [Diagnostic] {
         var first: [String: Page] = [:]
         var diagnostics: [Diagnostic] = []
@@ -165,24 +206,30 @@ struct PageLoader {
     }
 
     /// Markdown files and other files (images) below the folder, in a
-    /// stable order, skipping hidden files, and the symbolic links found.
+    /// stable order, skipping hidden files, the symbolic links found, and
+    /// an error for each file or folder whose name is not UTF-8.
     ///
     /// Symbolic links are never followed, to a file or to a folder: one
     /// could lead outside the content folder, and the site must hold only
     /// what the folder holds. They are listed so that a link to one is
-    /// refused by name rather than as a missing file.
-    private func files() -> (markdown: [String], assets: [String], symbolicLinks: [String]) {
+    /// refused by name rather than as a missing file. A name that is not
+    /// UTF-8 can be neither read nor linked to, and is refused by name
+    /// (its bytes escaped) rather than as a file that cannot be read.
+    private func files() -> (markdown: [String], assets: [String], symbolicLinks: [String], undecodable: [Diagnostic]) {
         var markdown: [String] = []
         var assets: [String] = []
         var symbolicLinks: [String] = []
+        var undecodable: [(path: String, folder: Bool)] = []
         for entry in source.entries(excluding: excluded) {
             switch entry.kind {
             case .symbolicLink: symbolicLinks.append(entry.path)
             case .file where entry.path.hasSuffix(".md"): markdown.append(entry.path)
             case .file: assets.append(entry.path)
+            case .nameNotUTF8(let folder): undecodable.append((entry.path, folder))
             }
         }
-        return (markdown.sorted(), assets.sorted(), symbolicLinks.sorted())
+        let problems = undecodable.sorted { $0.path < $1.path }.map { source.nameNotUTF8(at: $0.path, folder: $0.folder) }
+        return (markdown.sorted(), assets.sorted(), symbolicLinks.sorted(), problems)
     }
 
     static func headings(of segments: [BilingualSegment]) -> [Page.Heading] {

@@ -20,7 +20,11 @@ struct TemplateLibrary {
         var diagnostics: [Diagnostic] = []
         var hash = StableHash()
         // Symbolic links are read through, as a theme may link a template.
-        let files = source.entries(excluding: nil).map(\.path).filter { $0.hasSuffix(".mustache") }.sorted()
+        let entries = source.entries(excluding: nil)
+        for entry in entries.sorted(by: { $0.path < $1.path }) {
+            if case .nameNotUTF8(let folder) = entry.kind { diagnostics.append(source.nameNotUTF8(at: entry.path, folder: folder)) }
+        }
+        let files = entries.filter { $0.kind.isReadable }.map(\.path).filter { $0.hasSuffix(".mustache") }.sorted()
         for relative in files {
             let name = String(relative.dropLast(".mustache".count))
             let display = "\(source.displayPath)/\(relative)"

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,11 +28,20 @@ enum FolderListing {
             guard let stream = opendir(absolute) else { continue }
             defer { closedir(stream) }
             while let entry = readdir(stream) {
-                let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                let (name, undecodable) = withUnsafePointer(to: &entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { Self.name($0) }
                 }
                 if name.hasPrefix(".") { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
+                if let undecodable {
+                    // No path made of the escaped name opens the entry; it is
+                    // listed so that it is refused by name, and a folder is
+                    // not entered.
+                    let isFolder = entry.pointee.d_type == DT_DIR
+                        || entry.pointee.d_type == DT_UNKNOWN && Self.isFolder(named: undecodable, in: absolute)
+                    found.append(Entry(path: path, kind: .nameNotUTF8(folder: isFolder)))
+                    continue
+                }
                 switch kind(of: entry.pointee.d_type, at: folder + "/" + path) {
                 case .folder:
                     if folder + "/" + path != excluded { pending.append(path) }
@@ -45,6 +55,26 @@ enum FolderListing {
             }
         }
         return found
+    }
+
+    /// An entry's name as text, and its bytes when they are not UTF-8: the
+    /// text then shows every byte, those that are not UTF-8 written `\xFF`
+    /// (`String(escapingInvalidUTF8:)`), for diagnostics to name the entry.
+    private static func name(_ name: UnsafePointer<CChar>) -> (String, undecodable: [UInt8]?) {
+        if let text = String(validatingCString: name) { return (text, nil) }
+        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: strlen(name)))
+        return (String(escapingInvalidUTF8: bytes), bytes)
+    }
+
+    /// Whether the entry of `parent` named by `name` (bytes that are not
+    /// UTF-8) is a folder, asked of `lstat`.
+    private static func isFolder(named name: [UInt8], in parent: String) -> Bool {
+        let path = Array(parent.utf8) + [UInt8(ascii: "/")] + name + [0]
+        var status = stat()
+        let found = path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &status) == 0 }
+        }
+        return found && status.st_mode & S_IFMT == S_IFDIR
     }
 
     private enum EntryKind { case folder, file, symbolicLink, other }

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// A folder the site is read from: the content, the templates, the folder
 /// of `kumiki.yml`.
@@ -42,6 +43,17 @@ public struct SiteSourceEntry: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case file
         case symbolicLink
+        /// A file or folder whose name is not UTF-8 (the file system keeps
+        /// names as bytes). Its `path` shows those bytes escaped (`\xFF`)
+        /// and opens nothing; a folder of that kind is not entered.
+        case nameNotUTF8(folder: Bool)
+
+        /// Whether the entry's path reads it: a file, or a symbolic link
+        /// for those who follow them.
+        public var isReadable: Bool {
+            if case .nameNotUTF8 = self { return false }
+            return true
+        }
     }
 
     /// The path below the folder, `/`-separated.
@@ -63,6 +75,20 @@ extension SiteSource {
         case let folder where folder.hasSuffix("/"): folder + path
         case let folder: folder + "/" + path
         }
+    }
+
+    /// The error for an entry whose name is not UTF-8
+    /// (`SiteSourceEntry.Kind.nameNotUTF8`): a file's is located at its
+    /// start, as other errors about a whole file are; a folder has no line
+    /// to point at, so it is named in the message.
+    func nameNotUTF8(at path: String, folder: Bool) -> Diagnostic {
+        let display = displayPath(of: path)
+        let shown = "(each byte that is not is shown as \\xNN)"
+        if folder {
+            return .error("the folder name '\(display)' is not valid UTF-8 \(shown); rename the folder: "
+                          + "nothing in it is read", at: nil)
+        }
+        return .error("the file name is not valid UTF-8 \(shown); rename the file", at: SourceLocation(file: display, line: 1))
     }
 
     /// The text of a file, when it is there and is UTF-8.

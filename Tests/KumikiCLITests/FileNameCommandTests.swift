@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import KumikiTestSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Names a build cannot use: a slug longer than a file name may be, and a
+/// content file whose name is not UTF-8. `kumiki check` and `kumiki build`
+/// read a site the same way, so both print the same located error, and the
+/// build writes nothing.
+@Suite struct FileNameCommandTests {
+    private static let body = "Hello.\n\nこんにちは。\n"
+
+    /// What `check` and `build` print on standard error for the project.
+    private func checkAndBuild(_ project: FixtureProject) throws -> (check: KumikiProcess.Outcome, build: KumikiProcess.Outcome) {
+        let check = try KumikiProcess.run(["check", "--content", "Content", "--templates", Repository.templates.path], in: project.root)
+        return (check, try project.build())
+    }
+
+    /// Both commands fail with exactly `diagnostics`, and the build leaves no site.
+    private func expectBothRefuse(_ project: FixtureProject, with diagnostics: [String],
+                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let (check, build) = try checkAndBuild(project)
+        let errors = diagnostics.count == 1 ? "1 error" : "\(diagnostics.count) errors"
+        #expect(check.status == 1, sourceLocation: sourceLocation)
+        #expect(check.errorLines == diagnostics, sourceLocation: sourceLocation)
+        #expect(check.standardOutput == "\(errors), 0 warnings; 100% translated\n", sourceLocation: sourceLocation)
+        #expect(build.status == 1, sourceLocation: sourceLocation)
+        #expect(build.errorLines == diagnostics + ["kumiki: build failed with \(errors); Site was left as it was"],
+                sourceLocation: sourceLocation)
+        #expect(project.entries == [".kumiki-cache", "Content"], sourceLocation: sourceLocation)
+    }
+
+    // MARK: Slugs
+
+    /// A build writes `SLUG/index.html` and `search/p/SLUG.js`, and most file
+    /// systems allow a name of 255 bytes: a slug has at most 252.
+    @Test func aSlugTooLongForAFileNameIsAnErrorAtItsValue() throws {
+        let slug = String(repeating: "a", count: 300)
+        let project = try FixtureProject(["a.md": page(["title: A", "slug: \(slug)"], Self.body)])
+        try expectBothRefuse(project, with: [
+            "Content/a.md:3:7: error: the slug is 300 bytes long in UTF-8; a slug may be at most 252 bytes, "
+                + "since the page's files are named after it; shorten it",
+        ])
+    }
+
+    /// The limit is in bytes: a Japanese character takes three.
+    @Test func aJapaneseSlugIsMeasuredInUTF8Bytes() throws {
+        let project = try FixtureProject([
+            "a.md": page(["title: A", "slug: \(String(repeating: "日", count: 84))"], Self.body),
+            "b.md": page(["title: B", "slug:  \"\(String(repeating: "本", count: 85))\""], Self.body),
+        ])
+        try expectBothRefuse(project, with: [
+            "Content/b.md:3:8: error: the slug is 255 bytes long in UTF-8; a slug may be at most 252 bytes, "
+                + "since the page's files are named after it; shorten it",
+        ])
+    }
+
+    @Test func aSlugOfTheLongestLengthBuilds() throws {
+        let slug = String(repeating: "日", count: 84)
+        let project = try FixtureProject(["a.md": page(["title: A", "slug: \(slug)"], Self.body)])
+        let (check, build) = try checkAndBuild(project)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(project.siteSnapshot()["\(slug)/index.html"] != nil)
+        #expect(project.siteSnapshot()["search/p/\(slug).js"] != nil)
+    }
+
+    /// Without `slug:`, the slug is the page's path with `/` as `-`: no one
+    /// name of it is too long, but a folder and a file together can be.
+    @Test func aSlugMadeOfALongPathIsAnErrorAtTheStartOfThePage() throws {
+        let folder = String(repeating: "f", count: 200)
+        let file = String(repeating: "日", count: 20)
+        let project = try FixtureProject(["\(folder)/\(file).md": page(["title: A"], Self.body)])
+        try expectBothRefuse(project, with: [
+            "Content/\(folder)/\(file).md:1:1: error: the slug made of the file's path is 261 bytes long in UTF-8; "
+                + "a slug may be at most 252 bytes, since the page's files are named after it; "
+                + "give the page a shorter 'slug:' or a shorter file name",
+        ])
+    }
+
+    /// A page whose `slug:` is refused is built under its path's slug to
+    /// find its other problems; when that is too long as well, the build
+    /// still reports nothing more than check.
+    @Test func aBadSlugOnAPageWithALongPathIsItsOnlyError() throws {
+        let folder = String(repeating: "f", count: 200)
+        let file = String(repeating: "g", count: 60)
+        let project = try FixtureProject(["\(folder)/\(file).md": page(["title: A", "slug: ../x"], Self.body)])
+        try expectBothRefuse(project, with: [
+            "Content/\(folder)/\(file).md:3:1: error: the slug '../x' would place the page outside its own folder "
+                + "of the site; use letters, digits and '-'",
+        ])
+    }
+
+    // MARK: Names that are not UTF-8
+
+    /// Creates a file or folder of the content folder whose name is `name`,
+    /// bytes that need not be UTF-8 (Foundation's paths are text).
+    private func create(_ name: [UInt8], in project: FixtureProject, folder: Bool = false, text: String = "") throws {
+        let path = Array(project.root.appendingPathComponent("Content").path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let made = path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { path -> Bool in
+                if folder { return mkdir(path.baseAddress!, 0o755) == 0 }
+                let descriptor = open(path.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+                guard descriptor >= 0 else { return false }
+                defer { close(descriptor) }
+                return Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) == $0.count }
+            }
+        }
+        #expect(made, "cannot create \(name)")
+    }
+
+    /// The names as the file system holds them (`ls`), their bytes escaped.
+    private func listing(_ project: FixtureProject) -> [String] {
+        guard let stream = opendir(project.root.appendingPathComponent("Content").path) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { bytes in
+                    (0..<strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))).map {
+                        bytes[$0] < 0x80 ? String(UnicodeScalar(bytes[$0])) : "\\x" + String(bytes[$0], radix: 16, uppercase: true)
+                    }.joined()
+                }
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The name is shown with each byte that is not UTF-8 as `\xFF`; the
+    /// valid characters around it stay as they are.
+    @Test func aPageWhoseNameIsNotUTF8IsNamedWithItsBytesEscaped() throws {
+        let project = try FixtureProject(["index.md": page(["title: Home"], Self.body)])
+        try create([0xFF] + Array("ページ".utf8) + [0xE3, 0x83] + Array(".md".utf8), in: project,
+                   text: page(["title: A"], Self.body))
+        #expect(listing(project) == ["\\xFF\\xE3\\x83\\x9A\\xE3\\x83\\xBC\\xE3\\x82\\xB8\\xE3\\x83.md", "index.md"])
+        try expectBothRefuse(project, with: [
+            "Content/\\xFFページ\\xE3\\x83.md:1:1: error: the file name is not valid UTF-8 "
+                + "(each byte that is not is shown as \\xNN); rename the file",
+        ])
+    }
+
+    /// An image is refused the same way, rather than left out of the site.
+    @Test func anyFileWhoseNameIsNotUTF8IsRefused() throws {
+        let project = try FixtureProject(["index.md": page(["title: Home"], Self.body)])
+        try create(Array("logo".utf8) + [0xC0, 0xAF] + Array(".png".utf8), in: project)
+        try expectBothRefuse(project, with: [
+            "Content/logo\\xC0\\xAF.png:1:1: error: the file name is not valid UTF-8 "
+                + "(each byte that is not is shown as \\xNN); rename the file",
+        ])
+    }
+
+    /// A folder has no line to point at: it is named in the message, and
+    /// nothing in it is read.
+    @Test func aFolderWhoseNameIsNotUTF8IsRefusedByName() throws {
+        let project = try FixtureProject(["index.md": page(["title: Home"], Self.body)])
+        try create(Array("guides".utf8) + [0xFE], in: project, folder: true)
+        try create(Array("guides".utf8) + [0xFE] + Array("/a.md".utf8), in: project, text: page(["colour: red"], Self.body))
+        try expectBothRefuse(project, with: [
+            "kumiki: error: the folder name 'Content/guides\\xFE' is not valid UTF-8 "
+                + "(each byte that is not is shown as \\xNN); rename the folder: nothing in it is read",
+        ])
+    }
+}
