@@ -12,8 +12,8 @@ e0d992f); pass `--site DIR` to use one already generated. The script times:
 
 1. a cold `kumiki build --no-cache` of the site (the reference);
 2. `kumiki serve` started with no cache, until it answers ("Serving at"),
-   then until it has stored the site in the build cache ("Stored the site
-   in the build cache", which it does once it answers);
+   then until it has written what it computed to the build store ("Stored
+   the build in .kumiki-cache", which it does once it answers);
 3. `kumiki serve` started again with the cache the first one left;
 4. 20 edits of one page's first sentence, each from the write to the
    reload event and the new page fetched (checked to hold the edit);
@@ -114,7 +114,7 @@ def main():
         shutil.rmtree(output, ignore_errors=True)
 
         server, _, ready_cold = start_server(kumiki, site)
-        storing = wait_for_line(server, "Stored the site in the build cache")
+        storing = wait_for_line(server, "Stored the build in .kumiki-cache")
         stop(server)
         server, port, ready_warm = start_server(kumiki, site)
         rss_start = rss_kib(server.pid)
@@ -148,7 +148,7 @@ def main():
         print(f"site: {len(contents)} pages ({site}); kumiki: {kumiki}")
         print(f"cold kumiki build --no-cache: {cold_build:.2f} s")
         print(f"serve ready, no cache: {ready_cold:.2f} s ({'met' if ready_cold <= cold_build else 'missed'}: ≤ the cold build)")
-        print(f"the site stored in the build cache {storing:.2f} s after that, while serving")
+        print(f"the build stored in .kumiki-cache {storing:.2f} s after that, while serving")
         print(f"serve ready, with the cache the first left: {ready_warm:.2f} s "
               f"({'met' if ready_warm <= cold_build else 'missed'}: ≤ the cold build)")
         print(f"save → reload event + new HTML over {len(times)} edits of {edited}: median {median:.0f} ms, "

@@ -71,12 +71,25 @@ import KumikiTestSupport
         #expect(try String(contentsOf: project.site.appendingPathComponent("p1/index.html"), encoding: .utf8).contains("G3 renamed"))
     }
 
-    @Test func aNewHeadingComputesEveryPageThatMayLinkToIt() throws {
+    /// A page reads what its own links resolve to, nothing else of the
+    /// other pages' headings.
+    @Test func aNewHeadingComputesOnlyItsPageWhenNoPageLinksToIt() throws {
         let project = try project()
-        try project.write("g1.md", Self.pages()["g1.md"]! + "\n## Usage\n\n## 使い方\n")
+        try project.write("g2.md", Self.pages()["g2.md"]! + "\n## Usage\n\n## 使い方\n")
         let outcome = try rebuild(project)
-        #expect(computed(outcome).count == 5)
-        #expect(outcome.standardOutput.contains("  Content/p1.md: a page or file it may link to changed\n"))
+        #expect(computed(outcome) == ["Content/g2.md"])
+    }
+
+    /// p2 links to g1: a new slug for g1 changes where that link goes, as
+    /// well as g1's sidebar entry and its neighbour's pager.
+    @Test func aNewSlugComputesThePagesThatLinkToIt() throws {
+        let project = try project()
+        try project.write("g1.md", Self.pages()["g1.md"]!.replacingOccurrences(of: "title: G1", with: "title: G1\nslug: guide-one"))
+        let outcome = try rebuild(project)
+        #expect(computed(outcome) == ["Content/g1.md", "Content/g2.md", "Content/g3.md", "Content/p2.md"])
+        #expect(outcome.standardOutput.contains("  Content/p2.md: a page or file it links to changed\n"))
+        #expect(try String(contentsOf: project.site.appendingPathComponent("p2/index.html"), encoding: .utf8)
+            .contains("href=\"../guide-one/index.html\""))
     }
 
     @Test func aConfigurationChangeComputesEveryPageAndKeepsTheBlocks() throws {

@@ -12,18 +12,21 @@ struct PageSummary: Codable, Sendable {
     var headings: [Page.Heading]
     var translation: Coverage
     var diagnostics: [Diagnostic]
+    /// The page's link and image destinations (`Page.linkDestinations`).
+    var links: [String]?
     /// The summary's record as the cache holds it, when it was read from
     /// there: storing the index again copies these bytes instead of
     /// encoding the summary again.
     var record: Data?
 
     private enum CodingKeys: String, CodingKey {
-        case key, frontMatter, slug, headings, translation, diagnostics
+        case key, frontMatter, slug, headings, translation, diagnostics, links
     }
 
     init(key: String, frontMatter: FrontMatter, slug: String, headings: [Page.Heading], translation: Coverage,
-         diagnostics: [Diagnostic]) {
+         diagnostics: [Diagnostic], links: [String]?) {
         self.key = key
+        self.links = links
         self.frontMatter = frontMatter
         self.slug = slug
         self.headings = headings

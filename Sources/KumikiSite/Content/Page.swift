@@ -26,10 +26,15 @@ public struct Page: Sendable {
     public var translation: Coverage
     /// The file's bytes, as read.
     public var data: Data
+    /// Every link and image destination the page writes, once each, in
+    /// order: what its links are checked against is read through them
+    /// (`PageKey`). `nil` for a page known from a summary stored before
+    /// summaries kept them.
+    var linkDestinations: [String]?
     private var body: ParsedBody
 
     init(relativePath: String, displayPath: String, frontMatter: FrontMatter, slug: String, headings: [Heading],
-         translation: Coverage, data: Data, body: ParsedBody) {
+         translation: Coverage, data: Data, linkDestinations: [String]?, body: ParsedBody) {
         self.relativePath = relativePath
         self.displayPath = displayPath
         self.frontMatter = frontMatter
@@ -37,7 +42,25 @@ public struct Page: Sendable {
         self.headings = headings
         self.translation = translation
         self.data = data
+        self.linkDestinations = linkDestinations
         self.body = body
+    }
+
+    /// Every link and image destination in `document`, once each, in the
+    /// order they are written.
+    static func linkDestinations(in document: MarkdownDocument) -> [String] {
+        var seen: Set<String> = []
+        var destinations: [String] = []
+        var stack = Array(document.root.children.reversed())
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children.reversed())
+            switch node.kind {
+            case .link(let destination, _), .image(let destination, _):
+                if seen.insert(destination).inserted { destinations.append(destination) }
+            default: continue
+            }
+        }
+        return destinations
     }
 
     public var document: MarkdownDocument { body.value.document }

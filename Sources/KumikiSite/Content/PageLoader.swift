@@ -48,7 +48,8 @@ struct PageLoader {
                 makePage(relativePath: relative, displayPath: display, data: data)
             } ?? makePage(relativePath: relative, displayPath: display, data: data)
             let summary = PageSummary(key: key, frontMatter: page.frontMatter, slug: page.slug, headings: page.headings,
-                                      translation: page.translation, diagnostics: problems)
+                                      translation: page.translation, diagnostics: problems,
+                                      links: page.linkDestinations)
             if !keepsTree[number] { page.releaseParsedBody() }
             return (page, problems, summary)
         }
@@ -103,7 +104,7 @@ struct PageLoader {
     static func page(relativePath: String, displayPath: String, data: Data, summary: PageSummary) -> Page {
         Page(relativePath: relativePath, displayPath: displayPath, frontMatter: summary.frontMatter, slug: summary.slug,
              headings: summary.headings, translation: summary.translation, data: data,
-             body: ParsedBody(parsed: nil) { parseBody(displayPath: displayPath, data: data) })
+             linkDestinations: summary.links, body: ParsedBody(parsed: nil) { parseBody(displayPath: displayPath, data: data) })
     }
 
     /// A page's Markdown tree and its bilingual segments.
@@ -130,7 +131,7 @@ struct PageLoader {
         let page = Page(
             relativePath: relativePath, displayPath: displayPath, frontMatter: frontMatter, slug: slug,
             headings: Self.headings(of: segments), translation: Page.coverage(of: segments), data: data,
-            body: ParsedBody(parsed: (document, segments)) { Self.parseBody(displayPath: displayPath, data: data) })
+            linkDestinations: Page.linkDestinations(in: document), body: ParsedBody(parsed: (document, segments)) { Self.parseBody(displayPath: displayPath, data: data) })
         return (page, diagnostics)
     }
 

@@ -20,8 +20,8 @@ enum PageDependency: String, CaseIterable, Sendable {
     case sidebar
     /// The previous and next pages it links to.
     case pager
-    /// What its links are checked against and rewritten to: the pages'
-    /// slugs and heading anchors, the content folder's other files.
+    /// What each of its links and images resolves to: the address it is
+    /// rewritten to, or the error it is (`LinkResolver`).
     case links
 
     /// How `--explain` names a change of it.
@@ -33,7 +33,7 @@ enum PageDependency: String, CaseIterable, Sendable {
         case .theme: "the templates or the theme's assets changed"
         case .sidebar: "its sidebar changed (a section, or a page it lists)"
         case .pager: "its previous or next page changed"
-        case .links: "a page or file it may link to changed"
+        case .links: "a page or file it links to changed"
         }
     }
 }
@@ -65,6 +65,8 @@ struct SiteDigests: Sendable {
     var theme: String
     /// Every section's name and address (each sidebar lists them all).
     var sectionHeads: String
+    /// Everything any link may resolve against: for a page whose
+    /// destinations are not known.
     var links: String
 }
 
@@ -123,8 +125,26 @@ extension LoadedSite {
         }
         return PageKey(digests: [
             .text: text.hex, .history: history.hex, .configuration: shared.configuration, .theme: shared.theme,
-            .sidebar: sidebar.hex, .pager: pager.hex, .links: shared.links,
+            .sidebar: sidebar.hex, .pager: pager.hex, .links: linksDigest(of: page, shared: shared),
         ])
+    }
+
+    /// What the page's links resolve to, each through the resolver its
+    /// rendering uses: the rewritten address, or the error with its "did
+    /// you mean". A page links to few others, so a heading added elsewhere
+    /// computes again only the pages that link to that page.
+    private func linksDigest(of page: Page, shared: SiteDigests) -> String {
+        guard let destinations = page.linkDestinations else { return shared.links }
+        let resolver = linkResolver(for: page, rootPrefix: "../")
+        var hash = StableHash()
+        for destination in destinations {
+            hash.combine(field: destination)
+            switch resolver.resolve(destination) {
+            case .rewritten(let address): hash.combine(field: "to " + address)
+            case .problem(let message): hash.combine(field: "error " + message)
+            }
+        }
+        return hash.hex
     }
 
     /// What a link to a page shows: its address and its title in both languages.
