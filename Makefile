@@ -3,6 +3,7 @@
 #   make site    build the bundled site (Content/ + Templates/) into Site/
 #   make serve   build it and preview it on http://127.0.0.1:8000
 #   make test    run every test: unit, end-to-end, and the HTML checker
+#   make man     the manual page, kumiki.1, into .build/man/
 #   make browser-test  the built site in Chromium and WebKit, nginx, linkchecker, axe
 #   make bench   run the benchmarks (never part of make test)
 #   make conformance  CommonMark 0.30 and CJK-friendly emphasis suites from
@@ -32,7 +33,7 @@ KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 CONFORMANCE ?= ../shared/conformance
 
-.PHONY: all deps libcmark theme build release site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-search bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-serve-abuse bench-limits fuzz clean
+.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-search bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-serve-abuse bench-limits fuzz clean
 
 all: site
 
@@ -64,6 +65,15 @@ build: deps theme
 
 release: deps theme
 	$(SWIFT) build -c release $(SWIFTFLAGS)
+
+# The manual page, made from the command's own help by swift-argument-parser's
+# GenerateManual plugin (it builds the package's products in debug first and
+# needs no network). The page is generated output, so it stays under .build.
+MAN_DIR := .build/man
+man: deps theme
+	$(SWIFT) package generate-manual --configuration debug
+	@mkdir -p $(MAN_DIR) && cp .build/plugins/GenerateManual/outputs/kumiki/kumiki.1 $(MAN_DIR)/kumiki.1
+	@echo "man: wrote $(MAN_DIR)/kumiki.1; read it with: man $(MAN_DIR)/kumiki.1"
 
 site: build
 	$(KUMIKI) build

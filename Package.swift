@@ -79,8 +79,13 @@ let package = Package(
                 "KumikiSite", "KumikiServer", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            plugins: ["VersionStamp"]
         ),
+        // Generates `kumikiVersion` (the release tag, or the commit) before
+        // every build, so `kumiki --version` names what it was built from,
+        // also after a plain `swift build` (Scripts/stamp-version).
+        .plugin(name: "VersionStamp", capability: .buildTool()),
         .executableTarget(name: "kumiki-bench-solver", dependencies: ["KumikiSolver"], path: "Benchmarks/SolverBenchmark"),
         .executableTarget(name: "kumiki-bench-search-index", dependencies: ["KumikiSearch"], path: "Benchmarks/SearchBenchmark", swiftSettings: strictSettings),
         .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),

@@ -5,7 +5,7 @@ struct Kumiki: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kumiki",
         abstract: "Build bilingual design-system guideline sites with solved layout diagrams.",
-        version: "0.1.0",
+        version: kumikiVersion,
         subcommands: [
             Build.self,
             Check.self,

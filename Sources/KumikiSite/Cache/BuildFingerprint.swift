@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#endif
 
 /// What tells one build of Kumiki from another, for the build cache: a page
 /// rendered by another build of Kumiki may differ, so its cache is ignored.
@@ -6,10 +9,11 @@ import Foundation
 /// Kumiki's version string does not change with every build, and hashing
 /// the whole executable costs a tenth of a second. The linker's build ID
 /// (the ELF note `NT_GNU_BUILD_ID`) is a hash of the executable's contents
-/// made at link time, and reading it takes a few small reads. Where there is none,
-/// the executable's path, size and modification time stand in for it.
+/// made at link time, and reading it takes a few small reads. On macOS the
+/// linker's Mach-O `LC_UUID` plays the same part. Where there is neither,
+/// the executable's path, size and modification time stand in for them.
 enum BuildFingerprint {
-    static let current: String = elfBuildID() ?? executableStamp()
+    static let current: String = elfBuildID() ?? executablePath().flatMap(machOUUID(ofFile:)) ?? executableStamp()
 
     /// The build ID of the running executable, read from the notes of its
     /// ELF file: the file header, the program headers, and the `PT_NOTE`
@@ -58,8 +62,54 @@ enum BuildFingerprint {
         return nil
     }
 
+    /// The `LC_UUID` of a 64-bit little-endian Mach-O file (every macOS
+    /// executable but a universal one, which falls back to the stamp): the
+    /// 32-byte header, then its load commands, a few kilobytes in all.
+    static func machOUUID(ofFile path: String) -> String? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let header = try? file.read(upToCount: 32), header.count == 32 else { return nil }
+        let headerBytes = [UInt8](header)
+        func word(_ bytes: [UInt8], _ offset: Int) -> Int {
+            Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]) << 16 | Int(bytes[offset + 3]) << 24
+        }
+        // MH_MAGIC_64; the number of load commands and their total size follow the CPU fields.
+        guard word(headerBytes, 0) == 0xFEED_FACF else { return nil }
+        let commandCount = word(headerBytes, 16), commandsSize = word(headerBytes, 20)
+        guard commandsSize <= 1 << 20, let data = try? file.read(upToCount: commandsSize), data.count == commandsSize else { return nil }
+        let commands = [UInt8](data)
+        var offset = 0
+        for _ in 0..<commandCount {
+            guard offset + 8 <= commands.count else { return nil }
+            let command = word(commands, offset), size = word(commands, offset + 4)
+            guard size >= 8, offset + size <= commands.count else { return nil }
+            if command == 0x1B /* LC_UUID */ {
+                guard size >= 24 else { return nil }
+                return commands[(offset + 8)..<(offset + 24)].map { String(format: "%02x", $0) }.joined()
+            }
+            offset += size
+        }
+        return nil
+    }
+
+    /// The running executable's own file. `argv[0]` is only what the
+    /// process was started as, often just `kumiki` found on the PATH, so
+    /// its size and date would be looked up in the current folder.
+    private static func executablePath() -> String? {
+        #if canImport(Darwin)
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        let path = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        #else
+        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #endif
+    }
+
     private static func executableStamp() -> String {
-        let path = CommandLine.arguments.first ?? ""
+        let path = executablePath() ?? CommandLine.arguments.first ?? ""
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         var hash = StableHash()
         hash.combine(path)
