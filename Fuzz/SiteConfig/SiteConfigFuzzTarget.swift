@@ -24,7 +24,7 @@ func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let (catalog, _) = config.deviceCatalog()
     let devices = BuiltInBlocks.handlers(catalog: catalog).filter { $0.name == "devices" }
     for handler in devices + [LayoutBlockHandler(catalog: catalog).handler] {
-        _ = handler.render(FuzzBlocks.sample(for: handler.name))
+        _ = handler.prepare(FuzzBlocks.sample(for: handler.name)).render()
     }
     return 0
 }

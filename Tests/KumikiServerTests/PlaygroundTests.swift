@@ -46,9 +46,9 @@ import KumikiTestSupport
                     let html = result["html"] as? String ?? ""
                     // The very function the build used for the site's pages.
                     let handler = try #require(fixture.server.builder.layoutHandler)
-                    let expected = handler.render(FencedBlock(
+                    let expected = handler.prepare(FencedBlock(
                         info: "layout do", text: "devices: phones\n" + text,
-                        start: SourceLocation(file: "playground", line: 1), firstLine: SourceLocation(file: "playground", line: 2), index: 1))
+                        start: SourceLocation(file: "playground", line: 1), firstLine: SourceLocation(file: "playground", line: 2), index: 1)).render()
                     // With the device frames its diagrams draw by reference,
                     // as a page writes them once after its blocks.
                     #expect(html == expected.html + expected.definitions.html)

@@ -44,7 +44,7 @@ import Testing
             text: block.text, firstLine: block.firstLine, kind: .layout)).program!).environments.count
         #expect(environments > 1)
         #expect(handler.cost(of: block) == 3 * environments)
-        #expect(handler.handler.cost?(block) == 3 * environments)
+        #expect(handler.handler.prepare(block).cost == 3 * environments)
     }
 
     @Test func aBlockThatDoesNotParseCostsNothing() {

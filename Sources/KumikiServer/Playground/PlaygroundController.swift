@@ -112,7 +112,7 @@ struct PlaygroundController: Sendable {
         let block = FencedBlock(info: info, text: input.blockText,
                                 start: SourceLocation(file: "playground", line: 1),
                                 firstLine: SourceLocation(file: "playground", line: 2), index: 1)
-        let output = handler.renderUntil?(block, isAbandoned) ?? handler.render(block)
+        let output = handler.prepare(block).render(until: isAbandoned)
         return PlaygroundResponse(html: output.standaloneHTML, diagnostics: output.diagnostics, markdown: markdown)
     }
 }

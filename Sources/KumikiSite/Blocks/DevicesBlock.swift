@@ -73,12 +73,12 @@ struct DevicesBlock: Hashable, Sendable {
 
     /// The handler that draws `devices` blocks from `catalog`.
     static func handler(catalog: DeviceCatalog) -> FencedBlockHandler {
-        var handler = FencedBlockHandler(name: "devices") { block in
+        FencedBlockHandler(name: "devices") { block in
             let (settings, diagnostics) = parse(block)
-            return FencedBlockOutput(html: settings.html(catalog: catalog, id: block.elementID(prefix: "devices")), diagnostics: diagnostics)
+            return PreparedBlock(searchText: settings.searchText(catalog: catalog)) { _ in
+                FencedBlockOutput(html: settings.html(catalog: catalog, id: block.elementID(prefix: "devices")), diagnostics: diagnostics)
+            }
         }
-        handler.searchText = { block in parse(block).0.searchText(catalog: catalog) }
-        return handler
     }
 
     /// The caption and the device names, as the table shows them.

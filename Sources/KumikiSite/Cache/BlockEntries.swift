@@ -18,13 +18,15 @@ final class BlockEntries: Sendable {
     /// Frames read or written by this process, by id.
     private let frames = LockedValue<[String: String]>([:])
 
-    private static let magic = "KUMIKI-BLOCK 2"
+    private static let magic = "KUMIKI-BLOCK 3"
 
     private struct Metadata: Codable {
         var diagnostics: [Diagnostic]
         var frames: [String]
         var htmlLength: Int
         var cost: Int
+        var searchEnglish: String?
+        var searchJapanese: String?
     }
 
     init(cache: BuildCache) {
@@ -61,7 +63,8 @@ final class BlockEntries: Sendable {
         StorePruning.noteUse(of: url)
         let output = FencedBlockOutput(html: String(decoding: data[htmlStart...], as: UTF8.self),
                                        definitions: definitions, diagnostics: metadata.diagnostics)
-        return StoredBlock(cost: metadata.cost, output: output)
+        let searchText = metadata.searchEnglish.map { Bilingual($0, metadata.searchJapanese ?? "") }
+        return StoredBlock(cost: metadata.cost, searchText: searchText, output: output)
     }
 
     func store(_ block: StoredBlock, key: String) {
@@ -71,7 +74,8 @@ final class BlockEntries: Sendable {
         }
         let html = Data(output.html.utf8)
         let metadata = Metadata(diagnostics: output.diagnostics, frames: output.definitions.ids, htmlLength: html.count,
-                                cost: block.cost)
+                                cost: block.cost, searchEnglish: block.searchText?.english,
+                                searchJapanese: block.searchText?.japanese)
         guard var body = try? JSONEncoder().encode(metadata) else { return }
         let metadataLength = body.count
         body.append(html)

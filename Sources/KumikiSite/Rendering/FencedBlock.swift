@@ -61,38 +61,72 @@ public struct FencedBlockOutput: Sendable {
 }
 
 /// The one extension point for fenced blocks: a block whose info string
-/// starts with `name` is rendered by `render` instead of as code.
+/// starts with `name` is read by `prepare` instead of shown as code.
 ///
 /// Layout blocks plug in here; a device table or material swatches plug in
-/// the same way.
+/// the same way. A handler reads a block once (`prepare`), and everything
+/// a build asks of the block (its cost, its words for search, its figure)
+/// is asked of that one value, so no caller can take one part of a
+/// handler and forget another.
 public struct FencedBlockHandler: Sendable {
     public var name: String
-    public var render: @Sendable (FencedBlock) -> FencedBlockOutput
-    /// The work a block will ask for, counted against its page's budget
-    /// before it is rendered (`LayoutLimits.maximumViewEnvironmentsPerPage`):
-    /// a layout block's views and guides times its environments. `nil` for
-    /// blocks whose work does not depend on what they say.
-    public var cost: (@Sendable (FencedBlock) -> Int)?
-    /// `render` that asks its second argument between steps and ends early,
-    /// with an incomplete output, once it says yes: the preview's playground
-    /// stops a block past its time budget this way. `nil` for handlers that
-    /// cannot stop part-way.
-    public var renderUntil: (@Sendable (FencedBlock, @escaping @Sendable () -> Bool) -> FencedBlockOutput)?
-    /// The words the block shows, in each language, for the search index
-    /// (a layout block's title and view labels, a devices table's caption
-    /// and device names). `nil` for blocks search does not read.
-    public var searchText: (@Sendable (FencedBlock) -> Bilingual<String>)?
-    /// A digest of everything `render` reads besides the block (the device
-    /// catalog a layout block is solved on): with it, what the handler made
-    /// of a block is kept in the build store under this and the block, and
-    /// reused by every command until either changes. `nil` for handlers
-    /// whose output is not kept.
+    /// Reads a block once.
+    public var prepare: @Sendable (FencedBlock) -> PreparedBlock
+    /// A digest of everything `prepare` and rendering read besides the
+    /// block (the device catalog a layout block is solved on): with it,
+    /// what the handler made of a block is kept in the build store under
+    /// this and the block, and reused by every command until either
+    /// changes. `nil` for handlers whose output is not kept.
     public var storeKey: String?
 
-    public init(name: String, cost: (@Sendable (FencedBlock) -> Int)? = nil,
-                render: @escaping @Sendable (FencedBlock) -> FencedBlockOutput) {
+    public init(name: String, storeKey: String? = nil, prepare: @escaping @Sendable (FencedBlock) -> PreparedBlock) {
         self.name = name
-        self.cost = cost
-        self.render = render
+        self.storeKey = storeKey
+        self.prepare = prepare
     }
+
+    /// A handler whose blocks cost their page's budget `cost` (nothing by
+    /// default), give search no words, and render in one step.
+    public init(name: String, storeKey: String? = nil, cost: (@Sendable (FencedBlock) -> Int)? = nil,
+                render: @escaping @Sendable (FencedBlock) -> FencedBlockOutput) {
+        self.init(name: name, storeKey: storeKey) { block in
+            PreparedBlock(cost: cost?(block) ?? 0) { _ in render(block) }
+        }
+    }
+}
+
+/// A fenced block as its handler read it: what it asks of its page's
+/// budget, the words search reads, and how to render it.
+public struct PreparedBlock: Sendable {
+    /// The work the block will ask for, counted against its page's budget
+    /// before it is rendered (`LayoutLimits.maximumViewEnvironmentsPerPage`):
+    /// a layout block's views and guides times its environments; 0 for
+    /// blocks whose work does not depend on what they say.
+    public var cost: Int
+    /// The words the block shows, in each language, for the search index
+    /// (a layout block's title and view labels, a devices table's caption
+    /// and device names); `nil` for blocks search does not read.
+    public var searchText: Bilingual<String>?
+    /// Whether `render(until:)` can end part-way (a layout block solves
+    /// environment by environment).
+    public var stopsPartWay: Bool
+    private let renderStep: @Sendable ((@Sendable () -> Bool)?) -> FencedBlockOutput
+
+    /// - Parameter render: renders the block; when given a function, asks
+    ///   it between steps and ends early, with an incomplete output, once
+    ///   it says yes (if `stopsPartWay`).
+    public init(cost: Int = 0, searchText: Bilingual<String>? = nil, stopsPartWay: Bool = false,
+                render: @escaping @Sendable ((@Sendable () -> Bool)?) -> FencedBlockOutput) {
+        self.cost = cost
+        self.searchText = searchText
+        self.stopsPartWay = stopsPartWay
+        self.renderStep = render
+    }
+
+    /// The block's output.
+    public func render() -> FencedBlockOutput { renderStep(nil) }
+
+    /// The block's output, ended early once `shouldStop` says yes: the
+    /// preview's playground stops a block past its time budget this way.
+    public func render(until shouldStop: @escaping @Sendable () -> Bool) -> FencedBlockOutput { renderStep(shouldStop) }
 }

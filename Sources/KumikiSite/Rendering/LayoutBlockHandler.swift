@@ -21,21 +21,36 @@ public struct LayoutBlockHandler: Sendable {
         engine = LayoutEngine(catalog: catalog)
     }
 
-    /// This handler as the site's extension point.
+    /// This handler as the site's extension point: a block is parsed once,
+    /// for its cost, its words for search and its figure.
     public var handler: FencedBlockHandler {
         let renderer = self
-        var handler = FencedBlockHandler(name: "layout", cost: { renderer.cost(of: $0) }) { renderer.render($0) }
-        handler.renderUntil = { renderer.render($0, until: $1) }
-        handler.searchText = LayoutFigure.searchText(of:)
-        handler.storeKey = "layout " + engine.catalog.storeDigest
-        return handler
+        return FencedBlockHandler(name: "layout", storeKey: "layout " + engine.catalog.storeDigest) { block in
+            renderer.prepare(block)
+        }
+    }
+
+    /// `block` parsed, with its cost and its words for search; rendering
+    /// solves the parsed program.
+    public func prepare(_ block: FencedBlock) -> PreparedBlock {
+        let parsed = Self.parse(block)
+        return PreparedBlock(cost: cost(of: parsed.program), searchText: LayoutFigure.searchText(of: parsed), stopsPartWay: true) {
+            render(block, parsed: parsed, until: $0)
+        }
     }
 
     /// The views and guides of `block` times the environments it is solved
     /// in; 0 for a block that does not parse (it is not solved).
     public func cost(of block: FencedBlock) -> Int {
-        guard let program = Self.parse(block).program else { return 0 }
-        return (program.views.count + program.guides.count) * engine.environments(for: program).environments.count
+        cost(of: Self.parse(block).program)
+    }
+
+    /// The views and guides of a program times the environments it is
+    /// solved in (`environmentCount`, or the program's own); 0 without a
+    /// program. `kumiki render` holds a page to the same bound.
+    public func cost(of program: LayoutProgram?, environmentCount: Int? = nil) -> Int {
+        guard let program else { return 0 }
+        return (program.views.count + program.guides.count) * (environmentCount ?? engine.environments(for: program).environments.count)
     }
 
     /// The block as the layout language's front end reads it (its header,
@@ -49,7 +64,11 @@ public struct LayoutBlockHandler: Sendable {
     /// environments; once it says yes the solve ends early and the output
     /// is incomplete, for the caller to discard.
     public func render(_ block: FencedBlock, until shouldStop: (@Sendable () -> Bool)? = nil) -> FencedBlockOutput {
-        let parsed = Self.parse(block)
+        render(block, parsed: Self.parse(block), until: shouldStop)
+    }
+
+    private func render(_ block: FencedBlock, parsed: ParsedLayoutBlock,
+                        until shouldStop: (@Sendable () -> Bool)?) -> FencedBlockOutput {
         let parseDiagnostics = parsed.diagnostics
         guard let program = parsed.program else {
             return FencedBlockOutput(

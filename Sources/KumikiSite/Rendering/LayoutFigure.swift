@@ -56,11 +56,9 @@ enum LayoutFigure {
     }
 
     /// The handler used until a block is solved: the figure with the source.
-    static let sourceHandler: FencedBlockHandler = {
-        var handler = FencedBlockHandler(name: "layout") { block in
+    static let sourceHandler = FencedBlockHandler(name: "layout") { block in
+        PreparedBlock(searchText: searchText(of: block)) { _ in
             FencedBlockOutput(html: html(for: block, header: header(of: block), body: source(block)))
         }
-        handler.searchText = searchText(of:)
-        return handler
-    }()
+    }
 }

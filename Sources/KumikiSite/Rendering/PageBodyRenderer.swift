@@ -35,6 +35,8 @@ struct PageBodyRenderer {
         var html: String
         var diagnostics: [Diagnostic]
         var fencedBlockCount: Int
+        /// The words each block gives search, by segment index.
+        var blockSearchTexts: [Int: Bilingual<String>] = [:]
     }
 
     func render() -> Output {
@@ -48,6 +50,7 @@ struct PageBodyRenderer {
         var finder = FencedBlockFinder(handlerNames: Set(handlers.keys), document: page.document)
         var budget = PageBlockBudget()
         var definitions = DiagramDefinitions()
+        var blockSearchTexts: [Int: Bilingual<String>] = [:]
         var html = ""
         let outdated = Dictionary(grouping: translations.gaps.filter { $0.kind == .outdated }, by: \.segmentIndex)
         diagnostics.append(contentsOf: translations.gaps.filter { $0.kind == .outdated }.map(TranslationMarks.warning(for:)))
@@ -86,15 +89,17 @@ struct PageBodyRenderer {
                         refusal = budget.admit(cost)
                         return refusal == nil
                     }
-                    let rendered = session.map { $0.blockOutput(block, handler: handler, admit: admit) }
-                        ?? (admit(handler.cost?(block) ?? 0) ? handler.render(block) : nil)
-                    guard let output = rendered else {
+                    let found = session.map { $0.block(block, handler: handler, admit: admit) }
+                        ?? handler.computed(block, admit: admit)
+                    guard let found else {
                         // Past the page's bound the block is shown as code
                         // and not solved, as past the number of blocks.
                         diagnostics.append(.error(refusal ?? "", at: block.start))
                         html += "<div class=\"bi-span\"\(id)>\n\(renderer.render(node))</div>\n"
                         continue
                     }
+                    let output = found.output
+                    if let searchText = found.searchText { blockSearchTexts[index] = searchText }
                     html += output.html
                     definitions.merge(output.definitions)
                     diagnostics.append(contentsOf: output.diagnostics)
@@ -109,7 +114,7 @@ struct PageBodyRenderer {
         }
         // The drawings the blocks' diagrams share, once, after them all.
         html += definitions.html
-        return Output(html: html, diagnostics: diagnostics, fencedBlockCount: finder.count)
+        return Output(html: html, diagnostics: diagnostics, fencedBlockCount: finder.count, blockSearchTexts: blockSearchTexts)
     }
 
     /// Every link and image destination of the page mapped to its address

@@ -6,9 +6,10 @@ extension Page {
     /// The page's rows as search indexes them: the title (and summary) first,
     /// linked to the page itself, then every segment with words, under its
     /// row anchor. Headings, paragraphs, lists, quotes and captions give
-    /// their text; fenced blocks give what their handler's `searchText`
-    /// says (layout blocks' titles and view labels, device names).
-    func searchRows(handlers: [String: FencedBlockHandler]) -> [SearchRow] {
+    /// their text; fenced blocks give what their handler read in them
+    /// (`blockTexts`, by segment index: layout blocks' titles and view
+    /// labels, device names), and other code nothing.
+    func searchRows(blockTexts: [Int: Bilingual<String>]) -> [SearchRow] {
         var rows = [SearchRow(anchor: "", section: 0, english: title.english, japanese: title.japanese, isHeading: true)]
         let summary = frontMatter.summary
         if summary.english != nil || summary.japanese != nil {
@@ -16,7 +17,7 @@ extension Page {
                                   isHeading: false))
         }
         var section = 0
-        for (segment, anchor) in zip(segments, segmentAnchors) {
+        for (index, (segment, anchor)) in zip(segments, segmentAnchors).enumerated() {
             var english = "", japanese = "", isHeading = false
             switch segment {
             case .row(let en, let ja):
@@ -26,13 +27,8 @@ extension Page {
                 if script == .japanese { japanese = node.plainText } else { english = node.plainText }
                 if case .heading = node.kind { isHeading = true }
             case .span(let node):
-                if case .codeBlock(let info, let literal, _) = node.kind {
-                    let name = String(info.split(separator: " ").first ?? "")
-                    guard let searchText = handlers[name]?.searchText, let start = node.start else { continue }
-                    let block = FencedBlock(info: info, text: literal, start: start,
-                                            firstLine: SourceLocation(file: start.file, line: start.line + 1, column: 1),
-                                            index: 1)
-                    let text = searchText(block)
+                if case .codeBlock = node.kind {
+                    guard let text = blockTexts[index] else { continue }
                     (english, japanese) = (text.english, text.japanese)
                 } else {
                     english = node.plainText
@@ -47,7 +43,21 @@ extension Page {
     }
 
     /// The page's entries for the site's search index.
-    func searchEntries(handlers: [String: FencedBlockHandler]) -> PageSearchEntries {
-        PageSearchEntries(slug: slug, rows: searchRows(handlers: handlers))
+    func searchEntries(blockTexts: [Int: Bilingual<String>]) -> PageSearchEntries {
+        PageSearchEntries(slug: slug, rows: searchRows(blockTexts: blockTexts))
+    }
+
+    /// The words each fenced block gives search, by segment index, read
+    /// from the blocks the build finds (`FencedBlockFinder`): for a page
+    /// indexed without being rendered.
+    func blockSearchTexts(handlers: [String: FencedBlockHandler]) -> [Int: Bilingual<String>] {
+        var finder = FencedBlockFinder(handlerNames: Set(handlers.keys), document: document)
+        var texts: [Int: Bilingual<String>] = [:]
+        for (index, segment) in segments.enumerated() {
+            guard case .span(let node) = segment, case .block(let block)? = finder.find(in: node),
+                  let text = handlers[block.name]?.prepare(block).searchText else { continue }
+            texts[index] = text
+        }
+        return texts
     }
 }

@@ -176,21 +176,27 @@ public final class BuildSession: Sendable {
 
     /// What `handler` makes of `block`, from the store when its handler
     /// has a store key; `nil` when `admit` refuses the block's cost (its
-    /// page's budget is spent). A stored block brings its cost with it, so
-    /// the budget counts it as a computed one.
-    func blockOutput(_ block: FencedBlock, handler: FencedBlockHandler,
-                     admit: (Int) -> Bool) -> FencedBlockOutput? {
+    /// page's budget is spent). A stored block brings its cost and its
+    /// words for search with it, so it is not read at all.
+    func block(_ block: FencedBlock, handler: FencedBlockHandler, admit: (Int) -> Bool) -> StoredBlock? {
         guard let handlerKey = handler.storeKey else {
-            guard admit(handler.cost?(block) ?? 0) else { return nil }
-            store.countComputedBlock()
-            return handler.render(block)
+            let computed = handler.computed(block, admit: admit)
+            if computed != nil { store.countComputedBlock() }
+            return computed
         }
         let key = Self.blockKey(block, handlerKey: handlerKey)
-        if let stored = store.block(key, file: block.start.file) { return admit(stored.cost) ? stored.output : nil }
-        let cost = handler.cost?(block) ?? 0
-        guard admit(cost) else { return nil }
-        let output = handler.render(block)
-        store.store(StoredBlock(cost: cost, output: output), key: key, file: block.start.file)
-        return output
+        if let stored = store.block(key, file: block.start.file) { return admit(stored.cost) ? stored : nil }
+        guard let computed = handler.computed(block, admit: admit) else { return nil }
+        store.store(computed, key: key, file: block.start.file)
+        return computed
+    }
+}
+
+extension FencedBlockHandler {
+    /// `block` read and rendered, or `nil` when `admit` refuses its cost.
+    func computed(_ block: FencedBlock, admit: (Int) -> Bool) -> StoredBlock? {
+        let prepared = prepare(block)
+        guard admit(prepared.cost) else { return nil }
+        return StoredBlock(cost: prepared.cost, searchText: prepared.searchText, output: prepared.render())
     }
 }

@@ -16,9 +16,11 @@ struct StoredPage: Sendable {
 }
 
 /// What the store keeps of a fenced block: the work it asked of its page's
-/// budget, and what its handler made of it. The cost is kept so that a
-/// block taken from the store counts against the budget as one rendered.
+/// budget, its words for search and what its handler made of it. A block
+/// taken from the store counts against the budget and gives search its
+/// words as one prepared again would, without being read.
 struct StoredBlock: Sendable {
     var cost: Int
+    var searchText: Bilingual<String>?
     var output: FencedBlockOutput
 }
