@@ -38,6 +38,9 @@ extension SiteBuilder {
                      into sink: some SiteSink) -> [RenderedPage] {
         let pages = site.pages
         let session = self.session, store = session.store
+        // One context for every page: its sidebar makes each link ready for
+        // HTML once, for all the pages that show it.
+        let context = site.context
         let progress = self.progress, finished = LockedValue(0)
         return concurrentMap(pages.count) { number -> RenderedPage in
             let page = pages[number]
@@ -64,7 +67,7 @@ extension SiteBuilder {
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
                                     search: search, translations: stored.translations, fromStore: true)
             }
-            let rendered = Self.render(page, site: site, session: session)
+            let rendered = Self.render(page, site: site, context: context, session: session)
             var diagnostics = problems + rendered.diagnostics
             if let html = rendered.html {
                 Self.write(html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
@@ -84,7 +87,7 @@ extension SiteBuilder {
     /// Renders one page: its body (blocks through the session's store), its
     /// search entries, and the `page` template. `html` is nil when the
     /// template could not render; `stored` is what the store keeps.
-    static func render(_ page: Page, site: LoadedSite, session: BuildSession)
+    static func render(_ page: Page, site: LoadedSite, context: SiteContext, session: BuildSession)
         -> (html: Data?, stored: StoredPage, diagnostics: [Diagnostic]) {
         session.countRender()
         let links = site.linkResolver(for: page, rootPrefix: "../")
@@ -94,7 +97,7 @@ extension SiteBuilder {
                                     typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing),
                                     translations: translations).render()
         let entries = site.indexesSearch ? page.searchEntries(blockTexts: body.blockSearchTexts) : nil
-        let values = site.context.pageValues(page, body: body.html, translations: translations, editHref: site.editHref(of: page))
+        let values = context.pageValues(page, body: body.html, translations: translations, editHref: site.editHref(of: page))
         let html = site.templates.render(values, template: "page").map { Data($0.utf8) }
         let stored = StoredPage(html: html ?? Data(), diagnostics: body.diagnostics, fencedBlockCount: body.fencedBlockCount,
                                 translations: translations, search: entries)
