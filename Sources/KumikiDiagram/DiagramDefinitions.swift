@@ -1,3 +1,5 @@
+import KumikiSupport
+
 /// Drawings that the inline diagrams of one HTML page share, each written
 /// once and drawn wherever it is needed with `<use href="#id">`.
 ///
@@ -83,11 +85,8 @@ public struct DiagramDefinitions: Sendable, Hashable {
     /// `kf` and the drawing's FNV-1a hash in base 36: the same on every run
     /// and machine (Swift's `Hasher` is seeded per process).
     public static func id(of drawing: String) -> String {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in drawing.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100000001b3
-        }
-        return "kf" + String(hash, radix: 36)
+        var hash = StableHash()
+        hash.combine(drawing)
+        return "kf" + String(hash.value, radix: 36)
     }
 }

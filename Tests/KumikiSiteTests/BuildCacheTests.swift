@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import KumikiTestSupport
 import KumikiSearch
+import KumikiSupport
 
 /// A second build reuses the pages the first one rendered, exactly those
 /// whose inputs did not change; the result is byte for byte the result of
@@ -87,10 +88,30 @@ import KumikiSearch
         #expect(entries(site).subtracting(before).count == 3)
     }
 
-    @Test func anotherBuildOfKumikiHasACacheOfItsOwn() {
-        let folder = URL(fileURLWithPath: "/tmp/x")
-        #expect(BuildCache(folder: folder, fingerprint: "aa").generation != BuildCache(folder: folder, fingerprint: "bb").generation)
+    @Test func anotherBuildOfKumikiHasAStoreOfItsOwn() throws {
+        let folder = try TemporaryFolder()
+        let page = StoredPage(html: Data("<p>x</p>".utf8), diagnostics: [], fencedBlockCount: 0)
+        BuildCache(folder: folder.root, fingerprint: "aa").store(page, key: "0123456789abcdef")
+        var problems: [Diagnostic] = []
+        #expect(BuildCache(folder: folder.root, fingerprint: "aa").page("0123456789abcdef", problems: &problems)?.html == page.html)
+        #expect(BuildCache(folder: folder.root, fingerprint: "bb").page("0123456789abcdef", problems: &problems) == nil)
+        #expect(problems.isEmpty)
         #expect(BuildFingerprint.current.count >= 16)
+    }
+
+    /// A page whose output file is kept is known from what is stored beside
+    /// its HTML, read without the HTML: that part has checksums of its own.
+    @Test func theMetadataReadWithoutTheHTMLIsCheckedToo() throws {
+        let folder = try TemporaryFolder()
+        let cache = BuildCache(folder: folder.root, fingerprint: "aa")
+        let page = StoredPage(html: Data("<p>x</p>".utf8), diagnostics: [], fencedBlockCount: 2)
+        cache.store(page, key: "0123456789abcdef")
+        #expect(cache.pageMetadata("0123456789abcdef")?.fencedBlockCount == 2)
+        let url = cache.generation.appendingPathComponent("pages/01/0123456789abcdef")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        // Still valid JSON, one digit different.
+        try Data(text.replacingOccurrences(of: "\"fencedBlockCount\":2", with: "\"fencedBlockCount\":3").utf8).write(to: url)
+        #expect(cache.pageMetadata("0123456789abcdef") == nil)
     }
 
     /// The preview server starts from the cache on disk and rebuilds on

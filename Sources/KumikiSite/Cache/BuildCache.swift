@@ -27,7 +27,7 @@ public struct BuildCache: Sendable {
     /// The subfolder of this build of Kumiki.
     let generation: URL
 
-    private static let magic = "KUMIKI-PAGE 3"
+    private static let magic = "KUMIKI-PAGE 4"
 
     public init(folder: URL) {
         self.init(folder: folder, fingerprint: BuildFingerprint.current)
@@ -68,9 +68,10 @@ public struct BuildCache: Sendable {
     /// What is stored beside the HTML of the page under `key`, read without
     /// the HTML: for a page whose output file is kept as it is, and for the
     /// search entries of a page held in memory. `nil` when there is no
-    /// entry or its header, metadata or search entries are damaged (the
-    /// HTML is not checked: it is not used). Without `includingSearch` the
-    /// search entries are neither read nor checked, and `search` is nil.
+    /// entry or its header, metadata or search entries are damaged, by
+    /// their own checksums (the HTML is neither read nor checked: it is not
+    /// used). Without `includingSearch` the search entries are neither read
+    /// nor checked, and `search` is nil.
     func pageMetadata(_ key: String, includingSearch: Bool = true)
         -> (diagnostics: [Diagnostic], fencedBlockCount: Int, translations: PageTranslations, search: PageSearchEntries?)? {
         let url = entryURL(key)
@@ -78,7 +79,7 @@ public struct BuildCache: Sendable {
         defer { try? handle.close() }
         StorePruning.noteUse(of: url)
         guard var data = try? handle.read(upToCount: 4096),
-              let (sizes, bodyStart) = EntryHeader.read(data, magic: Self.magic, key: key), sizes.count == 4,
+              let (sizes, bodyStart) = EntryHeader.read(data, magic: Self.magic, key: key), sizes.count == 6,
               let metadataLength = Int(sizes[0]), let searchLength = Int(sizes[1]),
               metadataLength >= 0, searchLength >= 0, metadataLength < 1 << 26, searchLength < 1 << 26 else { return nil }
         let needed = includingSearch ? metadataLength + searchLength : metadataLength
@@ -89,6 +90,8 @@ public struct BuildCache: Sendable {
         }
         let metadataEnd = data.index(bodyStart, offsetBy: metadataLength)
         let searchBytes = includingSearch ? data[metadataEnd..<data.index(metadataEnd, offsetBy: searchLength)] : Data()
+        guard Self.checksum(data[bodyStart..<metadataEnd]) == sizes[3],
+              !includingSearch || Self.checksum(searchBytes) == sizes[4] else { return nil }
         let search = searchBytes.isEmpty ? nil : PageSearchEntries(stored: Data(searchBytes))
         guard searchBytes.isEmpty || search != nil,
               let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(data[bodyStart..<metadataEnd])) else { return nil }
@@ -112,32 +115,33 @@ public struct BuildCache: Sendable {
         AtomicFile.replace(entryURL(key), with: Self.encode(page, key: key))
     }
 
-    /// `MAGIC \n KEY \n METADATA-LENGTH SEARCH-LENGTH HTML-LENGTH CHECKSUM \n
-    /// METADATA SEARCH HTML`: the header lets a reader tell a whole entry
-    /// from a truncated or foreign one; the search entries come before the
-    /// HTML, so they are read without it; the HTML is stored as it is, so a
-    /// hit costs a read.
+    /// `MAGIC \n KEY \n METADATA-LENGTH SEARCH-LENGTH HTML-LENGTH
+    /// METADATA-CHECKSUM SEARCH-CHECKSUM HTML-CHECKSUM \n METADATA SEARCH
+    /// HTML`: the header lets a reader tell a whole entry from a truncated
+    /// or foreign one; the search entries come before the HTML, so they are
+    /// read (and checked) without it; the HTML is stored as it is, so a hit
+    /// costs a read.
     static func encode(_ page: StoredPage, key: String) -> Data {
         let metadata = (try? JSONEncoder().encode(Metadata(diagnostics: page.diagnostics, fencedBlockCount: page.fencedBlockCount,
                                                                       translations: page.translations))) ?? Data()
         let search = page.search?.stored ?? Data()
-        var body = metadata
-        body.append(search)
-        body.append(page.html)
-        var data = Data("\(magic)\n\(key)\n\(metadata.count) \(search.count) \(page.html.count) \(checksum(body))\n".utf8)
-        data.append(body)
+        let checksums = "\(checksum(metadata)) \(checksum(search)) \(checksum(page.html))"
+        var data = Data("\(magic)\n\(key)\n\(metadata.count) \(search.count) \(page.html.count) \(checksums)\n".utf8)
+        data.append(metadata)
+        data.append(search)
+        data.append(page.html)
         return data
     }
 
     static func decode(_ data: Data, key: String) -> StoredPage? {
-        guard let (sizes, bodyStart) = EntryHeader.read(data, magic: magic, key: key), sizes.count == 4,
+        guard let (sizes, bodyStart) = EntryHeader.read(data, magic: magic, key: key), sizes.count == 6,
               let metadataLength = Int(sizes[0]), let searchLength = Int(sizes[1]), let htmlLength = Int(sizes[2]),
               metadataLength >= 0, searchLength >= 0, htmlLength >= 0,
               data.distance(from: bodyStart, to: data.endIndex) == metadataLength + searchLength + htmlLength else { return nil }
-        let body = data[bodyStart...]
-        guard checksum(body) == sizes[3] else { return nil }
         let searchStart = data.index(bodyStart, offsetBy: metadataLength)
         let htmlStart = data.index(searchStart, offsetBy: searchLength)
+        guard checksum(data[bodyStart..<searchStart]) == sizes[3], checksum(data[searchStart..<htmlStart]) == sizes[4],
+              checksum(data[htmlStart...]) == sizes[5] else { return nil }
         let search = searchLength == 0 ? nil : PageSearchEntries(stored: Data(data[searchStart..<htmlStart]))
         guard searchLength == 0 || search != nil,
               let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(data[bodyStart..<searchStart])) else { return nil }
@@ -145,24 +149,13 @@ public struct BuildCache: Sendable {
                     translations: metadata.translations, search: search)
     }
 
-    /// A checksum that reads eight bytes at a time: an entry is checked on
-    /// every warm build, and byte-at-a-time hashing of every page's HTML
-    /// would cost more than the rest of reading it.
+    /// A checksum of an entry's body, read eight bytes at a time
+    /// (`StableHash.combine(bulk:)`): an entry is checked on every warm
+    /// build, and byte-at-a-time hashing of every page's HTML would cost
+    /// more than the rest of reading it.
     static func checksum(_ bytes: Data) -> String {
-        var hash: UInt64 = 0x9E3779B97F4A7C15 ^ UInt64(bytes.count)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset + 8 <= buffer.count {
-                let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                hash = (hash ^ word) &* 0xFF51AFD7ED558CCD
-                hash ^= hash >> 32
-                offset += 8
-            }
-            while offset < buffer.count {
-                hash = (hash ^ UInt64(buffer[offset])) &* 0x100000001B3
-                offset += 1
-            }
-        }
-        return String(hash, radix: 16)
+        var hash = StableHash()
+        hash.combine(bulk: bytes)
+        return hash.hex
     }
 }

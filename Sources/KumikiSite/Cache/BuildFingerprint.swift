@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 #if canImport(Darwin)
 import Darwin
 #endif

@@ -1,37 +1,34 @@
-/// FNV-1a, 64 bits: a hash that is the same on every run and machine (Swift's
-/// `Hasher` is seeded per process), for keys that outlive a process.
 import Foundation
 
-struct StableHash {
-    private var value: UInt64 = 0xcbf29ce484222325
+/// FNV-1a, 64 bits: a hash that is the same on every run and machine (Swift's
+/// `Hasher` is seeded per process), for keys that outlive a process: the
+/// build store's keys and checksums, the ids of drawn device frames.
+public struct StableHash: Sendable {
+    /// The hash so far.
+    public private(set) var value: UInt64 = 0xcbf29ce484222325
 
-    mutating func combine(_ bytes: some Sequence<UInt8>) {
+    public init() {}
+
+    public mutating func combine(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             value ^= UInt64(byte)
             value = value &* 0x100000001b3
         }
     }
 
-    mutating func combine(_ text: String) { combine(text.utf8) }
+    public mutating func combine(_ text: String) { combine(text.utf8) }
 
     /// Bytes read straight from memory: `Data`'s iterator costs more per
     /// byte than the hash itself.
-    mutating func combine(_ data: Data) {
-        data.withUnsafeBytes { buffer in
-            var value = self.value
-            for byte in buffer {
-                value ^= UInt64(byte)
-                value = value &* 0x100000001b3
-            }
-            self.value = value
-        }
+    public mutating func combine(_ data: Data) {
+        data.withUnsafeBytes { combine($0) }
     }
 
     /// Adds a file's bytes eight at a time: for keys of whole files, which
     /// every build computes for every page (a byte at a time, hashing a
     /// thousand pages cost a tenth of a rebuild). Not the same value as
     /// `combine(_:)` over the same bytes.
-    mutating func combine(bulk data: Data) {
+    public mutating func combine(bulk data: Data) {
         data.withUnsafeBytes { buffer in
             var value = self.value ^ UInt64(buffer.count)
             var offset = 0
@@ -50,12 +47,13 @@ struct StableHash {
 
     /// Adds one field of a key: its length first, so that `("ab", "c")` and
     /// `("a", "bc")` hash apart.
-    mutating func combine(field text: String) {
+    public mutating func combine(field text: String) {
         combine("\(text.utf8.count):")
         combine(text.utf8)
     }
 
-    var hex: String {
+    /// The hash as 16 hexadecimal digits.
+    public var hex: String {
         let text = String(value, radix: 16)
         return String(repeating: "0", count: 16 - text.count) + text
     }
