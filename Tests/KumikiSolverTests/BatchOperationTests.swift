@@ -1,4 +1,5 @@
 import Testing
+import KumikiTestSupport
 @testable import KumikiSolver
 
 /// `addConstraints(_:)`, `addEditVariables(_:strength:)` and

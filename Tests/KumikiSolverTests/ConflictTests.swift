@@ -1,4 +1,5 @@
 import Testing
+import KumikiTestSupport
 @testable import KumikiSolver
 
 /// `SolverError.unsatisfiable` names the present required constraints a rejected one conflicts with.

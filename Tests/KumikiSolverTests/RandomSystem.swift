@@ -1,3 +1,4 @@
+import KumikiTestSupport
 @testable import KumikiSolver
 
 /// Random small constraint systems for the property tests.

@@ -1,4 +1,5 @@
 import Testing
+import KumikiTestSupport
 @testable import KumikiSolver
 
 /// Randomised properties over seeded random systems.

@@ -1,4 +1,5 @@
 import Testing
+import KumikiTestSupport
 @testable import KumikiSolver
 
 /// Scenarios with known answers: kiwi's issue #52 and small hand-solved systems.

@@ -1,4 +1,5 @@
 import Testing
+import KumikiTestSupport
 @testable import KumikiSolver
 
 /// `ambiguousVariables(ignoring:)` reads, from a solver that holds a very weak
