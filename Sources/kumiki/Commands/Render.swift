@@ -60,7 +60,8 @@ extension Kumiki {
                 printError("kumiki: error: '\(page)' has \(blocks.count) layout block\(blocks.count == 1 ? "" : "s"); there is no block \(block)")
                 throw ExitCode(1)
             }
-            let engine = LayoutEngine(catalog: catalog)
+            let handler = LayoutBlockHandler(catalog: catalog)
+            let engine = handler.engine
             var solved: [SolvedBlock] = []
             var budget = PageBlockBudget()
             for fenced in blocks where block == nil || block == fenced.index {
@@ -70,8 +71,8 @@ extension Kumiki {
                 guard let program else { continue }
                 // The page's bound on views and guides times environments,
                 // as a build holds the page to it.
-                let count = environments.isEmpty ? engine.environments(for: program).environments.count : environments.count
-                if let problem = budget.admit((program.views.count + program.guides.count) * count) {
+                let cost = handler.cost(of: program, environmentCount: environments.isEmpty ? nil : environments.count)
+                if let problem = budget.admit(cost) {
                     diagnostics.append(.error(problem, at: fenced.start))
                     continue
                 }
