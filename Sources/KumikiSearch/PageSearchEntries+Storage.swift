@@ -86,8 +86,10 @@ extension PageSearchEntries {
             var start = tabAt + 1
             while start < entry.upperBound {
                 let end = bytes[start..<entry.upperBound].firstIndex(of: comma) ?? entry.upperBound
-                // As before: a part that is not a number is left out.
-                if let value = number(start..<end), value <= Int(Int32.max) { values.append(Int32(value)) }
+                // A part that is not a row number: the entry is not one this
+                // code wrote, so it is refused whole, as a damaged one is.
+                guard let value = number(start..<end), value <= Int(Int32.max) else { return nil }
+                values.append(Int32(value))
                 start = end + 1
             }
             starts.append(Int32(values.count))

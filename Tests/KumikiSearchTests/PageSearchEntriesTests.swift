@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import KumikiSearch
 
@@ -43,5 +44,15 @@ import KumikiSearch
         #expect(text.hasPrefix("KUMIKI-SEARCH 1\np\n8\n\(entries.script.count)\n"))
         #expect(text.hasSuffix("gap\t15\ngrid\t0,15\n"))
         #expect(PageSearchEntries(stored: entries.stored) == entries)
+    }
+
+    /// A stored entry whose postings are not all row numbers is not one
+    /// Kumiki wrote: it is refused whole, and the page is indexed again.
+    @Test func aStoredEntryWithAPostingThatIsNotANumberIsRefused() {
+        let rows = [SearchRow(anchor: "a", section: 0, english: "grid gap", japanese: "", isHeading: true)]
+        let text = String(decoding: PageSearchEntries(slug: "p", rows: rows).stored, as: UTF8.self)
+        #expect(text.hasSuffix("grid\t1\n"))
+        let damaged = text.dropLast("grid\t1\n".count) + "grid\t1,x\n"
+        #expect(PageSearchEntries(stored: Data(damaged.utf8)) == nil)
     }
 }

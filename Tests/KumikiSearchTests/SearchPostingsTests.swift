@@ -94,7 +94,7 @@ import Testing
         #expect(SearchPostings(stored: pastTheEnd) == nil)
     }
 
-    @Test func gapsAreWrittenInBase36AsBefore() {
+    @Test func gapsAreWrittenInBase36() {
         let list: [Int32] = [0, 1, 35, 36, 1_295, 1_296, 46_655, 2_000_000_000]
         var previous: Int32 = 0
         let expected = list.map { value in

@@ -11,8 +11,8 @@ import Mustache
 /// swift-mustache writes a value that is itself a template by rendering it
 /// in place, so a template holding only the escaped text reaches the page
 /// exactly as Mustache would have escaped the text. A text Mustache could
-/// read as a tag (`{{`) or that spans lines stays a plain string, escaped by
-/// Mustache as before.
+/// read as a tag (`{{`) or that spans lines stays a plain string, which
+/// Mustache escapes itself.
 ///
 /// Only for values the templates write with `{{…}}`: a value that a
 /// template tests with a transform (`empty(.)`) must stay a string.
