@@ -7,8 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Names a build cannot use: a slug longer than a file name may be, and a
-/// content file whose name is not UTF-8. `kumiki check` and `kumiki build`
+/// Names a build cannot use: a slug longer than a file name may be (a
+/// page's, or a section's made of its name), and a content file whose name
+/// is not UTF-8. `kumiki check` and `kumiki build`
 /// read a site the same way, so both print the same located error, and the
 /// build writes nothing.
 @Suite struct FileNameCommandTests {
@@ -31,7 +32,9 @@ import Darwin
         #expect(build.status == 1, sourceLocation: sourceLocation)
         #expect(build.errorLines == diagnostics + ["kumiki: build failed with \(errors); Site was left as it was"],
                 sourceLocation: sourceLocation)
-        #expect(project.entries == [".kumiki-cache", "Content"], sourceLocation: sourceLocation)
+        let configuration = FileManager.default.fileExists(atPath: project.root.appendingPathComponent("kumiki.yml").path)
+        #expect(project.entries == [".kumiki-cache", "Content"] + (configuration ? ["kumiki.yml"] : []),
+                sourceLocation: sourceLocation)
     }
 
     // MARK: Slugs
@@ -92,6 +95,94 @@ import Darwin
         try expectBothRefuse(project, with: [
             "Content/\(folder)/\(file).md:3:1: error: the slug '../x' would place the page outside its own folder "
                 + "of the site; use letters, digits and '-'",
+        ])
+    }
+
+    // MARK: Section names
+
+    /// What a section name too long for its folder's name makes both
+    /// commands say, `length` the bytes of the slug made of it.
+    private static func sectionError(_ length: Int) -> String {
+        "the slug made of the section's name is \(length) bytes long in UTF-8; a section's slug may be at most 255 bytes, "
+            + "since the folder of the section's page is named after it; shorten the name everywhere the section is named"
+    }
+
+    /// A build writes `sections/SLUG/index.html`, SLUG made of the section's
+    /// name: past 255 bytes it is an error at the `section:` value of every
+    /// page that names the section, each of which has to change.
+    @Test func aSectionNameTooLongForAFolderIsAnErrorOnEveryPageThatNamesIt() throws {
+        let name = String(repeating: "s", count: 300)
+        let project = try FixtureProject([
+            "a.md": page(["title: A", "section: \(name)"], Self.body),
+            "b.md": page(["title: B", "order: 2", "section: \(name)"], Self.body),
+            "c.md": page(["title: C", "section: Foundations"], Self.body),
+        ])
+        try expectBothRefuse(project, with: [
+            "Content/a.md:3:10: error: " + Self.sectionError(300),
+            "Content/b.md:4:10: error: " + Self.sectionError(300),
+        ])
+    }
+
+    /// The limit is in bytes of the slug: a Japanese character takes three,
+    /// and the error points at the value, after its quote, counted in
+    /// characters.
+    @Test func aJapaneseSectionNameIsMeasuredInUTF8Bytes() throws {
+        let project = try FixtureProject([
+            "a.md": page(["title: A", "section: \(String(repeating: "日", count: 85))"], Self.body),
+            "b.md": page(["title: 本", "section:  \"\(String(repeating: "本", count: 86))\""], Self.body),
+        ])
+        try expectBothRefuse(project, with: ["Content/b.md:3:11: error: " + Self.sectionError(258)])
+    }
+
+    @Test func aSectionNameOfTheLongestLengthBuilds() throws {
+        let name = String(repeating: "日", count: 85)
+        let project = try FixtureProject(["a.md": page(["title: A", "section: \(name)"], Self.body)])
+        let (check, build) = try checkAndBuild(project)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(project.siteSnapshot()["sections/\(name)/index.html"] != nil)
+    }
+
+    /// Two names of the longest length that make the same slug: the second
+    /// section's folder is numbered within the same 255 bytes, not refused.
+    @Test func aNumberedSectionSlugStaysWithinTheLimit() throws {
+        let project = try FixtureProject([
+            "a.md": page(["title: A", "section: \(String(repeating: "S", count: 255))"], Self.body),
+            "b.md": page(["title: B", "section: \(String(repeating: "s", count: 255))"], Self.body),
+        ])
+        let (check, build) = try checkAndBuild(project)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(build.status == 0, "\(build.standardError)")
+        let sections = Set(project.siteSnapshot().keys.filter { $0.hasPrefix("sections/") })
+        #expect(sections == ["sections/\(String(repeating: "s", count: 255))/index.html",
+                             "sections/\(String(repeating: "s", count: 253))-2/index.html"])
+    }
+
+    /// Two long names that make the same slug are each reported, and the
+    /// build (which still writes both sections somewhere) says nothing more.
+    @Test func longSectionNamesOfTheSameSlugAreEachReported() throws {
+        let project = try FixtureProject([
+            "a.md": page(["title: A", "section: \(String(repeating: "S", count: 300))"], Self.body),
+            "b.md": page(["title: B", "section: \(String(repeating: "s", count: 300))"], Self.body),
+        ])
+        try expectBothRefuse(project, with: [
+            "Content/a.md:3:10: error: " + Self.sectionError(300),
+            "Content/b.md:3:10: error: " + Self.sectionError(300),
+        ])
+    }
+
+    /// A name in `kumiki.yml`'s `sections:` is checked there, as a plain
+    /// name or a mapping's `name:`, whether or not a page names it yet.
+    @Test func aSectionNameTooLongInTheConfigurationIsAnErrorThere() throws {
+        let long = String(repeating: "x", count: 256)
+        let japanese = String(repeating: "節", count: 90)
+        let project = try FixtureProject([
+            "a.md": page(["title: A", "section: \(japanese)"], Self.body),
+        ], config: "sections:\n  - Foundations\n  - \(long)\n  - name: \(japanese)\n    name_ja: \(japanese)\n")
+        try expectBothRefuse(project, with: [
+            "Content/a.md:3:10: error: " + Self.sectionError(270),
+            "kumiki.yml:3:5: error: " + Self.sectionError(256),
+            "kumiki.yml:4:11: error: " + Self.sectionError(270),
         ])
     }
 

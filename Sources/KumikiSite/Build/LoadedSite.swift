@@ -121,8 +121,10 @@ extension SiteBuilder {
         let allHandlers = layoutHandlers + BuiltInBlocks.handlers(catalog: catalog)
         let handlerTable = Dictionary(allHandlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let (themeAssets, assetsVersion) = readThemeAssets()
+        let navigation = Navigation(pages: loaded.pages, config: config)
+        diagnostics.append(contentsOf: navigation.problems)
         var site = LoadedSite(
-            config: config, configurationText: configurationText, navigation: Navigation(pages: loaded.pages, config: config), index: loaded.index,
+            config: config, configurationText: configurationText, navigation: navigation, index: loaded.index,
             templates: templates, handlers: handlerTable, linkTargets: targets,
             contentAssets: Set(loaded.assets), symbolicLinks: Set(loaded.symbolicLinks),
             themeAssets: themeAssets, assetsVersion: assetsVersion,

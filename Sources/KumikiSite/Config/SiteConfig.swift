@@ -240,11 +240,17 @@ public struct SiteConfig: Sendable, Hashable {
             let location = YAMLMapping.location(of: item, file: file, firstLine: 1)
             switch item {
             case .scalar(let scalar):
+                if let problem = Navigation.sectionSlugLengthProblem(scalar.string) {
+                    diagnostics.append(.error(problem, at: location))
+                }
                 result.append(Section(name: scalar.string))
             case .mapping(let mapping):
-                guard let name = mapping["name"]?.string else {
+                guard let nameNode = mapping["name"], let name = nameNode.string else {
                     diagnostics.append(.error("a section needs a 'name'", at: location))
                     continue
+                }
+                if let problem = Navigation.sectionSlugLengthProblem(name) {
+                    diagnostics.append(.error(problem, at: YAMLMapping.location(of: nameNode, file: file, firstLine: 1)))
                 }
                 for key in mapping.keys.compactMap(\.string) where key != "name" && key != "name_ja" {
                     diagnostics.append(.error("unknown key '\(key)' in a section; use 'name' and 'name_ja'", at: location))

@@ -33,5 +33,30 @@ enum Anchor {
             used.insert(candidate)
             return candidate
         }
+
+        /// Claims `base`, already a slug, or the first of `base-2`,
+        /// `base-3`… not claimed yet, each at most `longest` UTF-8 bytes:
+        /// the end of `base` gives way to the number when both do not fit.
+        mutating func claim(slug base: String, atMost longest: Int) -> String {
+            var counter = 1
+            while true {
+                let number = counter == 1 ? "" : "-\(counter)"
+                let candidate = Anchor.start(of: base, leaving: number.utf8.count, in: longest) + number
+                if used.insert(candidate).inserted { return candidate }
+                counter += 1
+            }
+        }
+    }
+
+    /// The longest start of `text`, whole characters, that leaves `room`
+    /// bytes free in `longest` UTF-8 bytes.
+    static func start(of text: String, leaving room: Int, in longest: Int) -> String {
+        guard text.utf8.count + room > longest else { return text }
+        var start = ""
+        for character in text {
+            if start.utf8.count + character.utf8.count + room > longest { break }
+            start.append(character)
+        }
+        return start
     }
 }

@@ -32,6 +32,9 @@ public struct FrontMatter: Sendable, Hashable, Codable {
     /// Where the `slug` value starts, for errors about its text as a whole
     /// (its length).
     public var slugValueLocation: SourceLocation?
+    /// Where the `section` value starts, for errors about the section's
+    /// name as a whole (the length of the slug made of it).
+    public var sectionValueLocation: SourceLocation?
 
     public init() {}
 
@@ -56,7 +59,9 @@ public struct FrontMatter: Sendable, Hashable, Codable {
             switch entry.key {
             case "title": matter.title.english = string()
             case "title_ja": matter.title.japanese = string()
-            case "section": matter.section.english = string()
+            case "section":
+                matter.section.english = string()
+                matter.sectionValueLocation = YAMLMapping.location(of: entry.value, file: file, firstLine: text.firstLine)
             case "section_ja": matter.section.japanese = string()
             case "summary": matter.summary.english = string()
             case "summary_ja": matter.summary.japanese = string()

@@ -29,7 +29,18 @@ struct Navigation {
     /// The folder that holds one page per section.
     static let sectionsFolder = "sections"
 
+    /// The most UTF-8 bytes a section's slug may have.
+    ///
+    /// The folder of the section's page, `sections/SLUG/`, is the only file
+    /// name a build makes of it (its sitemap entry and canonical address
+    /// are that folder's path, search names no file after it), and most
+    /// file systems allow a name of at most 255 bytes.
+    static let longestSectionSlug = 255
+
     private(set) var sections: [Section]
+    /// The sections whose names make a slug too long to name a folder, an
+    /// error at the `section:` of each page that names one.
+    private(set) var problems: [Diagnostic] = []
     /// Every page in navigation order: the order of previous/next links.
     private(set) var orderedPages: [Page] = []
     private var places: [String: Place] = [:]
@@ -47,20 +58,61 @@ struct Navigation {
             return (orderA, a) < (orderB, b)
         }
         var slugs = Anchor.Registry()
+        var problems: [Diagnostic] = []
         sections = (configured.filter { grouped[$0] != nil } + others).map { name in
             let pages = sortedPages(grouped[name] ?? [])
             let japanese = config.sections.first { $0.name == name }?.nameJapanese
                 ?? pages.lazy.compactMap(\.frontMatter.section.japanese).first
                 ?? (name == Self.defaultSection.name ? Self.defaultSection.nameJapanese : nil)
                 ?? name
-            return Section(name: Bilingual(name, japanese), slug: slugs.claim(name), pages: pages)
+            // Every page that names the section gets the error, not only
+            // the first: a section is the pages that write the same name,
+            // so each of those lines has to change, and fixing only the one
+            // reported would move that page to a new section while the
+            // others fail on the next build.
+            if let problem = Self.sectionSlugLengthProblem(name) {
+                for page in pages {
+                    problems.append(.error(problem, at: page.frontMatter.sectionValueLocation
+                                           ?? SourceLocation(file: page.displayPath, line: 1)))
+                }
+            }
+            return Section(name: Bilingual(name, japanese), slug: Self.sectionSlug(name, claiming: &slugs), pages: pages)
         }
+        self.problems = problems
         for (sectionIndex, section) in sections.enumerated() {
             for (indexInSection, page) in section.pages.enumerated() {
                 places[page.slug] = Place(section: sectionIndex, indexInSection: indexInSection, position: orderedPages.count)
                 orderedPages.append(page)
             }
         }
+    }
+
+    /// Why the slug made of a section's name is too long to name the
+    /// folder of the section's page, or `nil` when it is not. Measured on
+    /// the slug, in UTF-8: a Japanese name takes three bytes a character,
+    /// and lowercasing may change a name's length.
+    static func sectionSlugLengthProblem(_ name: String) -> String? {
+        let length = Anchor.slug(name).utf8.count
+        guard length > longestSectionSlug else { return nil }
+        return "the slug made of the section's name is \(length) bytes long in UTF-8; a section's slug may be at most "
+            + "\(longestSectionSlug) bytes, since the folder of the section's page is named after it; "
+            + "shorten the name everywhere the section is named"
+    }
+
+    /// The folder of a section's page: the slug of its name, or, when that
+    /// is too long to name a folder (an error reported at the name), its
+    /// start with a hash of the name, so that the build writes the section
+    /// and reports nothing `check` does not. A second section of the same
+    /// slug is numbered, `-2`, within the same length.
+    static func sectionSlug(_ name: String, claiming slugs: inout Anchor.Registry) -> String {
+        var slug = Anchor.slug(name)
+        if slug.utf8.count > longestSectionSlug {
+            var hash = StableHash()
+            hash.combine(name)
+            let suffix = "-" + hash.hex
+            slug = Anchor.start(of: slug, leaving: suffix.utf8.count, in: longestSectionSlug) + suffix
+        }
+        return slugs.claim(slug: slug, atMost: longestSectionSlug)
     }
 
     /// Where the page with this slug stands, or `nil` for a page outside the
