@@ -376,7 +376,7 @@ def report(bench, main, warm, growth):
                      "≤ 10%% %s |" % (warm["page"], timing(warm), 100 * warm["mean"] / cold["mean"],
                                       verdict(warm["mean"] <= TARGET_WARM_SHARE * cold["mean"])))
     if warm and not bench.no_cache:
-        lines += ["", "`kumiki build --help` lists no `--no-cache`: this Kumiki probably keeps no build cache, "
+        lines += ["", "`kumiki build --help` lists no `--no-cache`: this Kumiki probably keeps no build store, "
                   "so the warm rebuild is a second cold build."]
     if growth:
         lines += ["", "## Growth, text only", "",

@@ -3,7 +3,7 @@ import Foundation
 extension PageSearchEntries {
     private static let magic = "KUMIKI-SEARCH 1"
 
-    /// The entries as the build cache stores them: a header (magic, slug,
+    /// The entries as the build store stores them: a header (magic, slug,
     /// row count, the script's length in bytes), the script, then one line
     /// per term (`TERM TAB POSTINGS`). Plain text, because a warm build of a
     /// large site reads one per page and a decoder's cost would show.

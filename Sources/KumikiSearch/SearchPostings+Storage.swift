@@ -3,7 +3,7 @@ import Foundation
 extension SearchPostings {
     private static let magic = Array("KUMIKI-POSTINGS 1\n".utf8)
 
-    /// The postings as the build cache keeps them: the magic line, then
+    /// The postings as the build store keeps them: the magic line, then
     /// little-endian 32-bit numbers and byte strings (a count, then the
     /// bytes). The pages (slug, row count), then the terms in byte order,
     /// each with its postings. Binary, because a warm build of a large site

@@ -74,9 +74,9 @@ import KumikiTestSupport
     }
 
     /// A rebuild after a save keeps the page it rendered in memory: the
-    /// build cache on disk is left as the first build stored it, and the
+    /// build store on disk is left as the first build stored it, and the
     /// next process renders that page again and gets the site served.
-    @Test func aRebuildAfterASaveLeavesTheBuildCacheOnDiskAlone() async throws {
+    @Test func aRebuildAfterASaveLeavesTheStoreOnDiskAlone() async throws {
         try await TemporarySite.with { site in
             let cache = site.root.appendingPathComponent(".kumiki-cache")
             var options = site.options

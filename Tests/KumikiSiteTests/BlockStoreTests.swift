@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import KumikiTestSupport
 
-/// Layout blocks are solved and drawn once and kept in the build cache: a
+/// Layout blocks are solved and drawn once and kept in the build store: a
 /// page rendered again for any other reason (its prose edited, a template
 /// changed) takes its figures from the cache; a block is solved again only
 /// when its own text, its place on the page or the site's devices change.
@@ -121,7 +121,7 @@ import KumikiTestSupport
             "b.md": page(["title: B"], bilingualParagraph("Beta.", "ベータ。") + Self.block),
         ])
         _ = site.build(cacheDirectory: cacheFolder(site))
-        let cache = BuildCache(folder: cacheFolder(site))
+        let cache = DiskStore(folder: cacheFolder(site))
         let pages = entryFiles(cache, "pages"), blocks = entryFiles(cache, "blocks")
         #expect((pages.count, blocks.count) == (2, 2))
         // The page and block entries of a.md were used a day ago, b.md's an hour ago.
@@ -143,7 +143,7 @@ import KumikiTestSupport
     }
 
     /// The entries under `folder` (`pages`, `blocks`), sorted by path.
-    private func entryFiles(_ cache: BuildCache, _ folder: String) -> [URL] {
+    private func entryFiles(_ cache: DiskStore, _ folder: String) -> [URL] {
         let root = cache.generation.appendingPathComponent(folder)
         let names = (try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? []
         return names.filter { !$0.hasPrefix("frames") && $0.split(separator: "/").count == 2 }.sorted()

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import KumikiTestSupport
 
-/// The build cache's fingerprint on macOS: the Mach-O `LC_UUID`, read from
+/// The build store's fingerprint on macOS: the Mach-O `LC_UUID`, read from
 /// files made here byte by byte, since the tests run on Linux.
 @Suite struct BuildFingerprintTests {
     static let uuid: [UInt8] = Array(0x10...0x1F)

@@ -35,14 +35,14 @@ import KumikiTestSupport
         }
     }
 
-    @Test func theBuildCacheGivesBackTheReplayItWasGiven() throws {
+    @Test func theStoreGivesBackTheReplayItWasGiven() throws {
         var replay = HistoryReplay()
         let log = "\u{1}" + String(repeating: "a", count: 40) + " 1700000000\n\n"
             + "diff --git a/a.md b/a.md\nnew file mode 100644\n--- /dev/null\n+++ b/a.md\n@@ -0,0 +1,3 @@\n"
             + "+# Title\n+title: A box | 箱\n+label go \"Go\" \"行く\"\n"
         replay.replay(log: Data(log.utf8))
         let folder = try TemporaryFolder()
-        let store = HistoryStore(cache: BuildCache(folder: folder.root))
+        let store = HistoryStore(cache: DiskStore(folder: folder.root))
         store.store(replay, key: "head prefix/")
         let read = try #require(store.replay(key: "head prefix/"))
         #expect(store.replay(key: "another head") == nil)

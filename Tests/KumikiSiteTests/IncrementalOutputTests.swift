@@ -4,7 +4,7 @@ import Testing
 import KumikiTestSupport
 import KumikiSearch
 
-/// With the build cache, a build of an output folder the last build left
+/// With the build store, a build of an output folder the last build left
 /// untouched updates it in place: only files that changed are written, files
 /// the site no longer has are removed, and the folder ends up byte for byte
 /// what a build from nothing writes. Whenever the folder cannot be trusted
@@ -29,7 +29,7 @@ import KumikiSearch
         let options = BuildOptions(contentDirectory: site.content, templatesDirectory: Repository.templates,
                                    configDirectory: site.root, outputDirectory: destination,
                                    cacheDirectory: cached ? cache(site) : nil)
-        let manifests = cached ? BuildCache(folder: cache(site)).outputManifests : nil
+        let manifests = cached ? DiskStore(folder: cache(site)).outputManifests : nil
         let sink = try OutputFolder.prepare(destination, manifests: manifests)
         let result = SiteBuilder(options: options).build(into: sink)
         if result.succeeded { try sink.commit() } else { sink.abandon() }
@@ -147,7 +147,7 @@ import KumikiSearch
     @Test func anInterruptedUpdateLeavesNoManifestSoTheNextBuildReplacesTheFolderWhole() throws {
         let site = try makeSite()
         try build(site)
-        let manifests = BuildCache(folder: cache(site)).outputManifests
+        let manifests = DiskStore(folder: cache(site)).outputManifests
         let manifest = OutputManifest.location(of: output(site).standardizedFileURL, in: manifests)
         #expect(FileManager.default.fileExists(atPath: manifest.path))
         // An update deletes the manifest before its first move; one that
@@ -189,13 +189,13 @@ import KumikiSearch
     }
 
     private func stateURL(_ site: TemporarySite) -> URL {
-        BuildCache(folder: cache(site)).generation.appendingPathComponent("search-index")
+        DiskStore(folder: cache(site)).generation.appendingPathComponent("search-index")
     }
 
     @Test func theLastBuildsPostingsAreKeptWithTheKeyOfEveryPage() throws {
         let site = try makeSite()
         let result = site.build(cacheDirectory: cache(site))
-        let state = try #require(BuildCache(folder: cache(site)).searchIndexState())
+        let state = try #require(DiskStore(folder: cache(site)).searchIndexState())
         #expect(state.keys.count == 3)
         #expect(state.postings.pages.map(\.slug) == ["a", "b", "c"])
         #expect(SearchIndexWriter.files(state.postings).allSatisfy { result.site.files[$0.path] == Data($0.text.utf8) })
@@ -218,7 +218,7 @@ import KumikiSearch
         #expect(warm.succeeded)
         #expect(searchFiles(warm) == searchFiles(cold))
         let pages = try FileManager.default.contentsOfDirectory(atPath: site.content.path).filter { $0.hasSuffix(".md") }
-        #expect(BuildCache(folder: cache(site)).searchIndexState()?.postings.pages.count == pages.count)
+        #expect(DiskStore(folder: cache(site)).searchIndexState()?.postings.pages.count == pages.count)
     }
 
     @Test(arguments: ["truncated", "garbage"])
@@ -230,6 +230,6 @@ import KumikiSearch
         try site.write("c.md", Data(page(["title: C"], bilingualParagraph("Gamma, edited.", "ガンマ。")).utf8))
         let warm = site.build(cacheDirectory: cache(site))
         #expect(searchFiles(warm) == searchFiles(site.build()))
-        #expect(BuildCache(folder: cache(site)).searchIndexState() != nil)
+        #expect(DiskStore(folder: cache(site)).searchIndexState() != nil)
     }
 }

@@ -21,7 +21,7 @@ public struct BuildOptions: Sendable {
     /// Where the site will be written, if anywhere: never read as content,
     /// and never allowed to be (or hold) the folders the build reads.
     public var outputDirectory: URL?
-    /// The folder of the build cache (rendered pages kept between builds),
+    /// The folder of the build store (rendered pages kept between builds),
     /// or `nil` to render every page afresh.
     public var cacheDirectory: URL?
     /// Writes the search index and shows the search field (`kumiki build

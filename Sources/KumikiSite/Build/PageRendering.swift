@@ -105,8 +105,8 @@ extension SiteBuilder {
     }
 
     /// The page's search entries when the site is indexed: `stored` (from
-    /// the build cache, so a cached page is not parsed) or made from its
-    /// rows. The build cache keeps them in the page's own entry.
+    /// the build store, so a stored page is not parsed) or made from its
+    /// rows. The build store keeps them in the page's own entry.
     static func searchEntries(_ page: Page, stored: PageSearchEntries?, site: LoadedSite) -> PageSearchEntries? {
         guard site.indexesSearch else { return nil }
         if let stored, stored.slug == page.slug { return stored }

@@ -96,7 +96,7 @@ extension SiteBuilder {
     }
 
     /// Every page's entries merged, reading those the render stage did not
-    /// bring from the build cache, or from the page itself.
+    /// bring from the build store, or from the page itself.
     private static func mergedPostings(_ pages: [RenderedPage], site: LoadedSite, store: BuildStore) -> SearchPostings {
         let entries = concurrentMap(pages.count) { number -> PageSearchEntries in
             switch pages[number].search {

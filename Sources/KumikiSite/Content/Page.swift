@@ -7,7 +7,7 @@ import KumikiMarkdown
 ///
 /// The parsed tree is the bulk of a page in memory and is only needed to
 /// render the page itself, so it is made when first asked for (a page
-/// known from the build cache is never parsed unless it is rendered again)
+/// known from the build store is never parsed unless it is rendered again)
 /// and can be let go once the page is written (`releaseParsedBody`): a
 /// build holds the index of the whole site, never the trees of all pages.
 public struct Page: Sendable {

@@ -16,7 +16,7 @@ struct PageLoader {
     /// The session: the preview's keeps pages parsed by an earlier build,
     /// reused while their bytes match.
     var session: BuildSession?
-    /// What earlier builds found of pages, by `BuildCache.summaryKey`: a
+    /// What earlier builds found of pages, by `DiskStore.summaryKey`: a
     /// page found here is not parsed until it has to be rendered.
     var summaries: [String: PageSummary] = [:]
     /// How many bytes of Markdown keep their parsed trees after loading.
@@ -95,7 +95,7 @@ struct PageLoader {
         let stamp = session?.keepsMemory == true ? source.stamp(of: relativePath) : nil
         if let stamp, let known = session?.file(at: relativePath, stamp: stamp) { return (known.data, known.summaryKey) }
         guard let data = source.contents(of: relativePath) else { return nil }
-        let key = BuildCache.summaryKey(relativePath: relativePath, displayPath: displayPath, data: data)
+        let key = DiskStore.summaryKey(relativePath: relativePath, displayPath: displayPath, data: data)
         if let stamp { session?.remember(BuildSession.File(stamp: stamp, data: data, summaryKey: key), at: relativePath) }
         return (data, key)
     }

@@ -16,7 +16,7 @@ struct HistoryReplay {
 
     init() {}
 
-    /// A replay read back from the build cache (`HistoryStore`).
+    /// A replay read back from the build store (`HistoryStore`).
     init(commits: [HistoryCommit], files: [String: FileLines]) {
         self.commits = commits
         self.files = files

@@ -19,7 +19,7 @@ extension LoadedSite {
     /// What a page's HTML takes from history: its lines' stamps with the
     /// commits they name, the last commit of the file and the
     /// acknowledgements. With the page's bytes (its blob), this keys the
-    /// page in the build cache, so a warm build is the cold one.
+    /// page in the build store, so a warm build is the cold one.
     func historyKey(of page: Page) -> String {
         guard let (site, stamps, last) = history(of: page) else { return "" }
         var hash = StableHash()

@@ -35,10 +35,10 @@ public struct SiteHistory: Sendable {
     var files: [String: FileLines]
 
     /// The history of the Markdown files below `contentFolder`, by path
-    /// relative to it. With a build cache, the replayed `git log` is kept
+    /// relative to it. With a build store, the replayed `git log` is kept
     /// under `HEAD`'s id and the content folder's place in the repository,
     /// and read again only when `HEAD` moves.
-    static func read(contentFolder: URL, cache: BuildCache? = nil) -> Result<SiteHistory, Unavailability> {
+    static func read(contentFolder: URL, cache: DiskStore? = nil) -> Result<SiteHistory, Unavailability> {
         let git = GitCommand(folder: contentFolder)
         guard let facts = git.text(["rev-parse", "--is-inside-work-tree", "--is-shallow-repository", "--show-prefix"]) else {
             return .failure(.outsideGit)

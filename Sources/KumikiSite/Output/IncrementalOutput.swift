@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// An output folder brought up to date in place, when the build cache holds
+/// An output folder brought up to date in place, when the build store holds
 /// the manifest of the folder as the last build left it.
 ///
 /// A file whose fingerprint is unchanged, and whose stamp shows it was not
@@ -115,11 +115,11 @@ public final class IncrementalOutput: SiteOutput {
     }
 }
 
-/// Opens the output folder for a build: in place when the build cache
+/// Opens the output folder for a build: in place when the build store
 /// knows the folder as the last build left it, otherwise as a whole new
 /// folder swapped in at the end.
 public enum OutputFolder {
-    /// `manifests` is the build cache's folder of output manifests, or
+    /// `manifests` is the build store's folder of output manifests, or
     /// `nil` (no cache) to always build a whole new folder.
     public static func prepare(_ output: URL, manifests: URL?) throws(SiteWriteError) -> any SiteOutput {
         let staged = try StagedOutput.prepare(output, manifests: manifests)

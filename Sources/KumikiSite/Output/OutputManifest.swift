@@ -11,7 +11,7 @@ import Darwin
 ///
 /// A later build of the same output compares both: a file whose
 /// fingerprint is unchanged and whose stamp shows nobody touched it is
-/// kept where it is (`IncrementalOutput`). Kept in the build cache, never
+/// kept where it is (`IncrementalOutput`). Kept in the build store, never
 /// in the output folder, so nothing of it is published.
 struct OutputManifest: Sendable, Equatable {
     struct Entry: Sendable, Equatable {

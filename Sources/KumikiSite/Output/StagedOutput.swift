@@ -23,7 +23,7 @@ import Darwin
 /// renames of `commit()` leave a window of microseconds in which the folder
 /// is missing, never one in which it is half-written.)
 ///
-/// Given a place for a manifest (in the build cache), it notes each file's
+/// Given a place for a manifest (in the build store), it notes each file's
 /// fingerprint and stamp as it writes it and stores them on `commit()`, so
 /// the next build can update the folder in place (`IncrementalOutput`).
 public final class StagedOutput: SiteOutput {
@@ -44,7 +44,7 @@ public final class StagedOutput: SiteOutput {
     }
 
     /// Takes the output's lock, removes what interrupted builds left, and
-    /// creates the staging folder. `manifests` is the build cache's folder
+    /// creates the staging folder. `manifests` is the build store's folder
     /// of output manifests, or `nil` to keep none.
     public static func prepare(_ output: URL, manifests: URL? = nil) throws(SiteWriteError) -> StagedOutput {
         let destination = try resolve(output)

@@ -53,9 +53,9 @@ public struct BuildExplanation: Sendable, Equatable {
 struct PageKeyLedger: Sendable, Equatable {
     var entries: [String: [PageDependency: String]] = [:]
 
-    static func url(in cache: BuildCache) -> URL { cache.generation.appendingPathComponent("page-keys") }
+    static func url(in cache: DiskStore) -> URL { cache.generation.appendingPathComponent("page-keys") }
 
-    static func read(from cache: BuildCache) -> PageKeyLedger {
+    static func read(from cache: DiskStore) -> PageKeyLedger {
         guard let data = FileManager.default.contents(atPath: url(in: cache).path) else { return PageKeyLedger() }
         var ledger = PageKeyLedger()
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
@@ -68,7 +68,7 @@ struct PageKeyLedger: Sendable, Equatable {
         return ledger
     }
 
-    func write(to cache: BuildCache) {
+    func write(to cache: DiskStore) {
         var text = ""
         for path in entries.keys.sorted() {
             guard let digests = entries[path], !path.contains("\t"), !path.contains("\n") else { continue }

@@ -9,7 +9,7 @@ import KumikiSearch
 /// The memory tier lives as long as the session and only for a session
 /// that keeps memory (the preview): after each of its builds it holds what
 /// that build used, so a long preview holds one site's worth. The disk
-/// tier (`BuildCache`, `BlockEntries`) is shared by every command and
+/// tier (`DiskStore`, `BlockEntries`) is shared by every command and
 /// process on the site: entries are written whole under a temporary name
 /// and renamed into place, each read touches the entry's modification
 /// time, and pruning removes the least recently used (`StorePruning`), so
@@ -18,7 +18,7 @@ final class BuildStore: Sendable {
     let policy: StorePolicy
     /// The disk tier; `nil` when the policy never reads it or there is no
     /// folder.
-    let disk: BuildCache?
+    let disk: DiskStore?
     private let blockEntries: BlockEntries?
     private let memory = LockedValue(Memory())
 
@@ -46,13 +46,13 @@ final class BuildStore: Sendable {
 
     init(folder: URL?, policy: StorePolicy) {
         self.policy = policy
-        let disk = policy.readsDisk ? folder.map(BuildCache.init(folder:)) : nil
+        let disk = policy.readsDisk ? folder.map(DiskStore.init(folder:)) : nil
         self.disk = disk
         self.blockEntries = disk.map(BlockEntries.init(cache:))
     }
 
     /// The disk tier when this session may write to it.
-    var writableDisk: BuildCache? {
+    var writableDisk: DiskStore? {
         policy.bound == nil ? nil : disk
     }
 

@@ -18,7 +18,7 @@ import Darwin
 /// entry that is removed: the open file stays readable, and a later look
 /// finds nothing and computes the value again.
 struct StorePruning {
-    var cache: BuildCache
+    var cache: DiskStore
     var bound: StoreBound
     /// The time pruning counts from (tests move it).
     var now = Date()

@@ -41,11 +41,11 @@ extension Kumiki {
             }
             // Pages are written into a hidden staging folder as they are
             // rendered; it replaces the output only if the build succeeds.
-            // With the build cache, a folder the last build left untouched
+            // With the build store, a folder the last build left untouched
             // is updated in place instead: only changed files are staged.
             let staged: any SiteOutput
             do {
-                let manifests = options.cacheDirectory.map { BuildCache(folder: $0).outputManifests }
+                let manifests = options.cacheDirectory.map { DiskStore(folder: $0).outputManifests }
                 staged = try OutputFolder.prepare(URL(fileURLWithPath: output), manifests: manifests)
             } catch {
                 printError("kumiki: error: \(error.description)")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The replayed history of the content folder (`HistoryReplay`), kept in
-/// the build cache under the commit it was read at, so a build whose `HEAD`
+/// the build store under the commit it was read at, so a build whose `HEAD`
 /// has not moved skips the `git log` pass; only the working tree's diff is
 /// read again.
 ///
@@ -10,7 +10,7 @@ import Foundation
 /// commits, then each file's stamps and the halves of its one-line pairs.
 /// A damaged or foreign file is ignored: the history is read from git.
 struct HistoryStore {
-    var cache: BuildCache
+    var cache: DiskStore
 
     private var url: URL { cache.generation.appendingPathComponent("history") }
     private static let magic = "KUMIKI-HISTORY 2"

@@ -4,7 +4,7 @@ import KumikiSupport
 import Darwin
 #endif
 
-/// What tells one build of Kumiki from another, for the build cache: a page
+/// What tells one build of Kumiki from another, for the build store: a page
 /// rendered by another build of Kumiki may differ, so its cache is ignored.
 ///
 /// Kumiki's version string does not change with every build, and hashing

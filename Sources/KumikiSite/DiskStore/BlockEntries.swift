@@ -29,7 +29,7 @@ final class BlockEntries: Sendable {
         var searchJapanese: String?
     }
 
-    init(cache: BuildCache) {
+    init(cache: DiskStore) {
         folder = cache.generation.appendingPathComponent("blocks", isDirectory: true)
     }
 
@@ -51,7 +51,7 @@ final class BlockEntries: Sendable {
               let (header, start) = EntryHeader.read(data, magic: Self.magic, key: key),
               header.count == 2, let metadataLength = Int(header[0]),
               metadataLength >= 0, metadataLength <= data.distance(from: start, to: data.endIndex),
-              BuildCache.checksum(data[start...]) == header[1] else { return nil }
+              DiskStore.checksum(data[start...]) == header[1] else { return nil }
         let htmlStart = data.index(start, offsetBy: metadataLength)
         guard let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(data[start..<htmlStart])),
               metadata.htmlLength == data.distance(from: htmlStart, to: data.endIndex) else { return nil }
@@ -79,7 +79,7 @@ final class BlockEntries: Sendable {
         guard var body = try? JSONEncoder().encode(metadata) else { return }
         let metadataLength = body.count
         body.append(html)
-        var data = Data("\(Self.magic)\n\(key)\n\(metadataLength) \(BuildCache.checksum(body))\n".utf8)
+        var data = Data("\(Self.magic)\n\(key)\n\(metadataLength) \(DiskStore.checksum(body))\n".utf8)
         data.append(body)
         AtomicFile.replace(Self.entryURL(in: folder, key: key), with: data)
     }

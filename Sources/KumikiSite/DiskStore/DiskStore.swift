@@ -14,7 +14,7 @@ import KumikiSearch
 /// page is rendered again. Entries are written to a temporary name and
 /// renamed into place, so a build that is interrupted, or two builds at
 /// once, never leave half an entry under a real name.
-public struct BuildCache: Sendable {
+public struct DiskStore: Sendable {
     /// What is stored beside the HTML.
     private struct Metadata: Codable {
         var diagnostics: [Diagnostic]
@@ -59,7 +59,7 @@ public struct BuildCache: Sendable {
             StorePruning.noteUse(of: url)
             return page
         }
-        problems.append(.note("ignored a damaged entry of the build cache; the page is rendered again",
+        problems.append(.note("ignored a damaged entry of the build store; the page is rendered again",
                               at: SourceLocation(file: url.path, line: 1)))
         try? FileManager.default.removeItem(at: url)
         return nil

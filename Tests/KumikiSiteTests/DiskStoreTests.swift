@@ -8,7 +8,7 @@ import KumikiSupport
 /// A second build reuses the pages the first one rendered, exactly those
 /// whose inputs did not change; the result is byte for byte the result of
 /// a build without a cache, and a damaged cache is never a wrong page.
-@Suite struct BuildCacheTests {
+@Suite struct DiskStoreTests {
     private func makeSite() throws -> TemporarySite {
         try TemporarySite([
             "a.md": page(["title: A"], bilingualParagraph("Alpha.", "アルファ。")),
@@ -91,10 +91,10 @@ import KumikiSupport
     @Test func anotherBuildOfKumikiHasAStoreOfItsOwn() throws {
         let folder = try TemporaryFolder()
         let page = StoredPage(html: Data("<p>x</p>".utf8), diagnostics: [], fencedBlockCount: 0)
-        BuildCache(folder: folder.root, fingerprint: "aa").store(page, key: "0123456789abcdef")
+        DiskStore(folder: folder.root, fingerprint: "aa").store(page, key: "0123456789abcdef")
         var problems: [Diagnostic] = []
-        #expect(BuildCache(folder: folder.root, fingerprint: "aa").page("0123456789abcdef", problems: &problems)?.html == page.html)
-        #expect(BuildCache(folder: folder.root, fingerprint: "bb").page("0123456789abcdef", problems: &problems) == nil)
+        #expect(DiskStore(folder: folder.root, fingerprint: "aa").page("0123456789abcdef", problems: &problems)?.html == page.html)
+        #expect(DiskStore(folder: folder.root, fingerprint: "bb").page("0123456789abcdef", problems: &problems) == nil)
         #expect(problems.isEmpty)
         #expect(BuildFingerprint.current.count >= 16)
     }
@@ -103,7 +103,7 @@ import KumikiSupport
     /// its HTML, read without the HTML: that part has checksums of its own.
     @Test func theMetadataReadWithoutTheHTMLIsCheckedToo() throws {
         let folder = try TemporaryFolder()
-        let cache = BuildCache(folder: folder.root, fingerprint: "aa")
+        let cache = DiskStore(folder: folder.root, fingerprint: "aa")
         let page = StoredPage(html: Data("<p>x</p>".utf8), diagnostics: [], fencedBlockCount: 2)
         cache.store(page, key: "0123456789abcdef")
         #expect(cache.pageMetadata("0123456789abcdef")?.fencedBlockCount == 2)
@@ -145,7 +145,7 @@ import KumikiSupport
         #expect(warm.site == cold.site)
         let notes = warm.diagnostics.items.filter { $0.severity == .note }
         #expect(notes.count == 3)
-        #expect(notes.allSatisfy { $0.message == "ignored a damaged entry of the build cache; the page is rendered again" })
+        #expect(notes.allSatisfy { $0.message == "ignored a damaged entry of the build store; the page is rendered again" })
     }
 
     @Test func aDamagedPageIndexIsIgnoredWithANote() throws {
@@ -156,24 +156,24 @@ import KumikiSupport
         try Data("not an index".utf8).write(to: cacheFolder(site).appendingPathComponent(index))
         let warm = site.build(cacheDirectory: cacheFolder(site))
         #expect(warm.site == cold.site)
-        #expect(warm.diagnostics.items.contains { $0.message == "ignored the damaged page index of the build cache; every page is parsed again" })
+        #expect(warm.diagnostics.items.contains { $0.message == "ignored the damaged page index of the build store; every page is parsed again" })
     }
 
     @Test func anEntryRoundTripsAndRefusesAnotherKey() {
         let page = StoredPage(html: Data("<p>x</p>".utf8), diagnostics: [.warning("w", at: nil)], fencedBlockCount: 2)
-        let data = BuildCache.encode(page, key: "k1")
-        #expect(BuildCache.decode(data, key: "k1")?.html == page.html)
-        #expect(BuildCache.decode(data, key: "k1")?.diagnostics == page.diagnostics)
-        #expect(BuildCache.decode(data, key: "k1")?.search == nil)
-        #expect(BuildCache.decode(data, key: "k2") == nil)
+        let data = DiskStore.encode(page, key: "k1")
+        #expect(DiskStore.decode(data, key: "k1")?.html == page.html)
+        #expect(DiskStore.decode(data, key: "k1")?.diagnostics == page.diagnostics)
+        #expect(DiskStore.decode(data, key: "k1")?.search == nil)
+        #expect(DiskStore.decode(data, key: "k2") == nil)
     }
 
     @Test func aPagesSearchEntriesAreStoredInItsOwnEntryAndReadBackWithoutItsHTML() throws {
         let rows = [SearchRow(anchor: "", section: 0, english: "Alpha", japanese: "アルファ", isHeading: true)]
         let search = PageSearchEntries(slug: "a", rows: rows)
         let page = StoredPage(html: Data("<p>x</p>".utf8), diagnostics: [], fencedBlockCount: 0, search: search)
-        #expect(BuildCache.decode(BuildCache.encode(page, key: "k1"), key: "k1")?.search == search)
-        let cache = BuildCache(folder: FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString),
+        #expect(DiskStore.decode(DiskStore.encode(page, key: "k1"), key: "k1")?.search == search)
+        let cache = DiskStore(folder: FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString),
                                fingerprint: "test")
         defer { try? FileManager.default.removeItem(at: cache.folder) }
         cache.store(page, key: "0123456789abcdef")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The three lines every entry of the build cache starts with: the kind of
+/// The three lines every entry of the build store starts with: the kind of
 /// entry and its version (`magic`), the key it is stored under, and the
 /// sizes and checksum of what follows, separated by spaces.
 ///

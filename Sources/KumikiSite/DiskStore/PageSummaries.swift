@@ -2,7 +2,7 @@ import Foundation
 import KumikiSupport
 
 /// What loading a page found (front matter, slug, headings, coverage and
-/// the problems), stored by the build cache so that a later build knows an
+/// the problems), stored by the build store so that a later build knows an
 /// unchanged page without parsing it.
 struct PageSummary: Codable, Sendable {
     /// A hash of the page's path, display path and bytes.
@@ -35,7 +35,7 @@ struct PageSummary: Codable, Sendable {
     }
 }
 
-extension BuildCache {
+extension DiskStore {
     private var summariesURL: URL { generation.appendingPathComponent("pages.index") }
     /// The magic line, then one summary a line, as JSON (which never holds
     /// a raw line break). One record a page is what lets an edit of one page
@@ -50,7 +50,7 @@ extension BuildCache {
         guard let data = FileManager.default.contents(atPath: summariesURL.path) else { return [:] }
         let magic = Data(Self.summariesMagic.utf8)
         guard data.starts(with: magic), let list = Self.decodeRecords(data.dropFirst(magic.count)) else {
-            problems.append(.note("ignored the damaged page index of the build cache; every page is parsed again",
+            problems.append(.note("ignored the damaged page index of the build store; every page is parsed again",
                                   at: SourceLocation(file: summariesURL.path, line: 1)))
             try? FileManager.default.removeItem(at: summariesURL)
             return [:]

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Files of the build cache, written whole or not at all.
+/// Files of the build store, written whole or not at all.
 enum AtomicFile {
     /// Writes `data` to a temporary name beside `url` and renames it into
     /// place, creating the folder first: a reader, or a second build at the

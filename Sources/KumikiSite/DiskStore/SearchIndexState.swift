@@ -43,7 +43,7 @@ struct SearchIndexState {
     }
 }
 
-extension BuildCache {
+extension DiskStore {
     private var searchIndexStateURL: URL { generation.appendingPathComponent("search-index") }
 
     /// The last build's search postings; nil when there are none or they
