@@ -42,6 +42,7 @@ let package = Package(
         ),
         .target(name: "KumikiSolver", swiftSettings: strictSettings),
         .target(name: "KumikiSearch", dependencies: ["KumikiSupport"], swiftSettings: strictSettings),
+        .target(name: "KumikiTokens", dependencies: ["KumikiSupport"], swiftSettings: strictSettings),
         .target(name: "KumikiLayoutLanguage", dependencies: ["KumikiSupport"], swiftSettings: strictSettings),
         .target(
             name: "KumikiLayout",
@@ -99,6 +100,9 @@ let package = Package(
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown", "KumikiSupport"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver", "KumikiTestSupport"]),
         .testTarget(name: "KumikiSearchTests", dependencies: ["KumikiSearch", "KumikiTestSupport"]),
+        .testTarget(
+            name: "KumikiTokensTests", dependencies: ["KumikiTokens", "KumikiSupport", "KumikiTestSupport"],
+            exclude: ["Conformance"]),
         .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiSearch", "KumikiTestSupport"]),
