@@ -87,12 +87,24 @@ public struct Border: Hashable, Sendable {
     public var color: ColorValue
     public var width: Dimension
     public var style: StrokeStyle
+
+    public init(color: ColorValue, width: Dimension, style: StrokeStyle) {
+        self.color = color
+        self.width = width
+        self.style = style
+    }
 }
 
 public struct Transition: Hashable, Sendable {
     public var duration: Duration
     public var delay: Duration
     public var timingFunction: CubicBezier
+
+    public init(duration: Duration, delay: Duration, timingFunction: CubicBezier) {
+        self.duration = duration
+        self.delay = delay
+        self.timingFunction = timingFunction
+    }
 }
 
 public struct Shadow: Hashable, Sendable {
@@ -103,6 +115,15 @@ public struct Shadow: Hashable, Sendable {
     public var spread: Dimension
     /// `false` when the file leaves `inset` out.
     public var inset: Bool
+
+    public init(color: ColorValue, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension, inset: Bool = false) {
+        self.color = color
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.blur = blur
+        self.spread = spread
+        self.inset = inset
+    }
 }
 
 public struct GradientStop: Hashable, Sendable {
@@ -112,6 +133,11 @@ public struct GradientStop: Hashable, Sendable {
     public var position: Double
 
     public var clampedPosition: Double { min(1, max(0, position)) }
+
+    public init(color: ColorValue, position: Double) {
+        self.color = color
+        self.position = position
+    }
 }
 
 public struct Typography: Hashable, Sendable {
@@ -121,4 +147,12 @@ public struct Typography: Hashable, Sendable {
     public var letterSpacing: Dimension
     /// A multiplier of `fontSize`.
     public var lineHeight: Double
+
+    public init(fontFamily: [String], fontSize: Dimension, fontWeight: Double, letterSpacing: Dimension, lineHeight: Double) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
+    }
 }

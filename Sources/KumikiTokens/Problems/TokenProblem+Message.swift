@@ -34,7 +34,8 @@ extension TokenProblem {
             "\"$root\" of '\(group.isEmpty ? "the document" : group)' must be a token, with \"$value\""
         case .propertyForm(let property, let expected, let found): "'\(property)' must be \(expected), not \(found)"
         case .unknownType(let name, let suggestion):
-            "unknown type '\(name)'\(hint(suggestion)); the types are \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))"
+            "unknown type '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" }
+                ?? "; the types are \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
         case .typeUndetermined(let token):
             "the type of '\(token)' cannot be determined: give it a \"$type\", alias a token that has one, or put it in a group with one"
         case .japaneseDescriptionNotText(let found): "'description_ja' must be a string, not \(found); it is ignored"
