@@ -24,7 +24,8 @@ extension TokenProblem {
         case .documentNotObject(let found): "a token file holds one JSON object of groups and tokens, not \(found)"
         case .invalidName(let name, let fault): fault.message(name)
         case .unknownProperty(let name, let onToken, let suggestion):
-            "unknown \(onToken ? "token" : "group") property '\(name)'\(hint(suggestion)); names of tokens and groups cannot start with '$'"
+            "unknown \(onToken ? "token" : "group") property '\(name)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; names of tokens and groups cannot start with '$'")
         case .notTokenOrGroup(let name, let found):
             "'\(name)' must be an object (a token with \"$value\", or a group), not \(found)"
         case .tokenWithChildren(let token, let child):
