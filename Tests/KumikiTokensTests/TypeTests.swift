@@ -35,14 +35,14 @@ import KumikiTokens
             "core.tokens.json:3:30: error: unknown color space 'rgb'; did you mean 'srgb'?",
         ])
         #expect(problems("color", ##"{"colorSpace": "srgb", "components": [1, 1]}"##) == [
-            "core.tokens.json:3:52: error: a srgb color has 3 components (Red, Green, Blue), not 2",
+            "core.tokens.json:3:52: error: colors in 'srgb' have 3 components (Red, Green, Blue), not 2",
         ])
         #expect(problems("color", ##"{"colorSpace": "hsl", "components": [360, 50, 101]}"##) == [
-            "core.tokens.json:3:52: error: Hue of a hsl color must be in [0, 360), not 360",
-            "core.tokens.json:3:61: error: Lightness of a hsl color must be in [0, 100], not 101",
+            "core.tokens.json:3:52: error: Hue of a color in 'hsl' must be in [0, 360), not 360",
+            "core.tokens.json:3:61: error: Lightness of a color in 'hsl' must be in [0, 100], not 101",
         ])
         #expect(problems("color", ##"{"colorSpace": "oklch", "components": [0.5, -0.1, 10]}"##) == [
-            "core.tokens.json:3:59: error: Chroma of a oklch color must be in [0, ∞), not -0.1",
+            "core.tokens.json:3:59: error: Chroma of a color in 'oklch' must be in [0, ∞), not -0.1",
         ])
         #expect(problems("color", ##"{"colorSpace": "srgb", "components": [1, "1", 1]}"##) == [
             ##"core.tokens.json:3:56: error: expected a component (a number or "none"), found a string"##,

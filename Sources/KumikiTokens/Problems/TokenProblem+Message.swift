@@ -84,9 +84,9 @@ extension TokenProblem {
         case .unknownKeyword(let word, let what, let allowed, let suggestion):
             "unknown \(what) '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(allowed.joined(separator: ", "))")
         case .componentCount(let space, let found):
-            "a \(space.rawValue) color has \(space.components.count) components (\(space.components.map(\.name).joined(separator: ", "))), not \(found)"
+            "colors in '\(space.rawValue)' have \(space.components.count) components (\(space.components.map(\.name).joined(separator: ", "))), not \(found)"
         case .componentOutOfRange(let space, let component, let value, let range):
-            "\(component) of a \(space.rawValue) color must be in \(range), not \(number(value))"
+            "\(component) of a color in '\(space.rawValue)' must be in \(range), not \(number(value))"
         case .alphaOutOfRange(let value): "alpha must be in [0, 1], not \(number(value))"
         case .hexWithAlpha(let hex, let alpha):
             "'\(hex)' has eight digits; \"hex\" is six, \"#rrggbb\": give the alpha apart, as \"alpha\": \(number(alpha))"
