@@ -89,6 +89,7 @@ let package = Package(
         .plugin(name: "VersionStamp", capability: .buildTool()),
         .executableTarget(name: "kumiki-bench-solver", dependencies: ["KumikiSolver"], path: "Benchmarks/SolverBenchmark"),
         .executableTarget(name: "kumiki-bench-search-index", dependencies: ["KumikiSearch"], path: "Benchmarks/SearchBenchmark", swiftSettings: strictSettings),
+        .executableTarget(name: "kumiki-bench-tokens", dependencies: ["KumikiTokens"], path: "Benchmarks/TokensBenchmark", swiftSettings: strictSettings),
         .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),
         // What the test targets share: the repository's paths, temporary
         // sites, page text.
@@ -136,6 +137,7 @@ if Context.environment["KUMIKI_FUZZ"] == "1" {
         ("fuzz-page", "Page", site),
         ("fuzz-site-config", "SiteConfig", site),
         ("fuzz-solve-system", "SolveSystem", ["LibFuzzerDriver", "KumikiSolver"]),
+        ("fuzz-tokens", "Tokens", ["LibFuzzerDriver", "KumikiTokens", "KumikiSupport"]),
     ]
     for target in fuzzTargets {
         package.targets.append(.executableTarget(

@@ -76,7 +76,7 @@ enum GroupExtension {
             }
             let written = "{\(path.joined(separator: "."))}"
             var target = root
-            for (index, name) in path.enumerated() {
+            for name in path {
                 switch target[name] {
                 case .group(let next)?:
                     target = next
@@ -85,9 +85,7 @@ enum GroupExtension {
                     done.insert(ObjectIdentifier(group))
                     return
                 case nil:
-                    let prefix = Array(path[..<index])
                     let candidates = GroupExtension.allGroups(root).filter { !$0.path.isEmpty }.map(\.name)
-                    _ = prefix
                     report(.extendsUnresolved(reference: written,
                                               suggestion: Suggestions.closest(to: path.joined(separator: "."), among: candidates).first),
                            at: reference)
