@@ -42,6 +42,7 @@ let package = Package(
         ),
         .target(name: "KumikiSolver", swiftSettings: strictSettings),
         .target(name: "KumikiSearch", dependencies: ["KumikiSupport"], swiftSettings: strictSettings),
+        .target(name: "KumikiTokens", dependencies: ["KumikiSupport"], swiftSettings: strictSettings),
         .target(name: "KumikiLayoutLanguage", dependencies: ["KumikiSupport"], swiftSettings: strictSettings),
         .target(
             name: "KumikiLayout",
@@ -88,6 +89,7 @@ let package = Package(
         .plugin(name: "VersionStamp", capability: .buildTool()),
         .executableTarget(name: "kumiki-bench-solver", dependencies: ["KumikiSolver"], path: "Benchmarks/SolverBenchmark"),
         .executableTarget(name: "kumiki-bench-search-index", dependencies: ["KumikiSearch"], path: "Benchmarks/SearchBenchmark", swiftSettings: strictSettings),
+        .executableTarget(name: "kumiki-bench-tokens", dependencies: ["KumikiTokens"], path: "Benchmarks/TokensBenchmark", swiftSettings: strictSettings),
         .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),
         // What the test targets share: the repository's paths, temporary
         // sites, page text.
@@ -99,6 +101,9 @@ let package = Package(
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown", "KumikiSupport"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver", "KumikiTestSupport"]),
         .testTarget(name: "KumikiSearchTests", dependencies: ["KumikiSearch", "KumikiTestSupport"]),
+        .testTarget(
+            name: "KumikiTokensTests", dependencies: ["KumikiTokens", "KumikiSupport", "KumikiTestSupport"],
+            exclude: ["Conformance"]),
         .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiSearch", "KumikiTestSupport"]),
@@ -132,6 +137,7 @@ if Context.environment["KUMIKI_FUZZ"] == "1" {
         ("fuzz-page", "Page", site),
         ("fuzz-site-config", "SiteConfig", site),
         ("fuzz-solve-system", "SolveSystem", ["LibFuzzerDriver", "KumikiSolver"]),
+        ("fuzz-tokens", "Tokens", ["LibFuzzerDriver", "KumikiTokens", "KumikiSupport"]),
     ]
     for target in fuzzTargets {
         package.targets.append(.executableTarget(

@@ -1,0 +1,88 @@
+import KumikiSupport
+
+/// One problem in a set of token files, as data: what is wrong, with what
+/// was written. `TokenProblem+Message.swift` words them; the reading and
+/// checking code only names them.
+public indirect enum TokenProblem: Hashable, Sendable {
+    /// Why a name cannot be a token's or a group's.
+    public enum NameFault: Hashable, Sendable {
+        case empty
+        case startsWithDollar
+        case contains(Character)
+    }
+
+    // MARK: The file
+
+    case malformedJSON(JSONSyntaxProblem)
+    case duplicateKey(String, firstLine: Int)
+    case documentNotObject(found: String)
+
+    // MARK: Groups and tokens
+
+    case invalidName(String, NameFault)
+    case unknownProperty(String, onToken: Bool, suggestion: String?)
+    case notTokenOrGroup(String, found: String)
+    case tokenWithChildren(token: String, child: String)
+    case valueAndRef(token: String)
+    case rootIsGroup(group: String)
+    case propertyForm(property: String, expected: String, found: String)
+    case unknownType(String, suggestion: String?)
+    case typeUndetermined(token: String)
+    case japaneseDescriptionNotText(found: String)
+
+    // MARK: References
+
+    case malformedReference(String)
+    case malformedPointer(String)
+    case unknownToken(reference: String, suggestion: String?)
+    case aliasToGroup(reference: String, hasRoot: Bool)
+    case aliasTypeMismatch(reference: String, found: TokenType, expected: TokenType)
+    case referenceCycle([String])
+    case referenceChainTooLong(limit: Int)
+    case pointerUnresolved(pointer: String, missing: String)
+    case pointerToGroup(pointer: String)
+    case throughPointer(pointer: String, TokenProblem)
+    case listInList(reference: String, count: Int, item: String)
+    case extendsUnresolved(reference: String, suggestion: String?)
+    case extendsToken(reference: String)
+    case extendsCycle([String])
+
+    // MARK: Values
+
+    case wrongKind(expected: String, found: String)
+    case legacyString(String, type: TokenType, replacement: String)
+    case missingKey(String, in: String)
+    case unknownKey(String, in: String, suggestion: String?)
+    case unknownKeyword(String, of: String, allowed: [String], suggestion: String?)
+    case componentCount(ColorSpace, found: Int)
+    case componentOutOfRange(ColorSpace, component: String, value: Double, range: String)
+    case alphaOutOfRange(Double)
+    case hexWithAlpha(String, alpha: Double)
+    case malformedHex(String)
+    case fontWeightOutOfRange(Double)
+    case cubicBezierCount(found: Int)
+    case cubicBezierXOutOfRange(point: Int, value: Double)
+    case emptyList(String)
+
+    // MARK: Uses
+
+    /// A token's value names a deprecated token (a warning, given by
+    /// `TokenSet.deprecationWarnings()`, not by reading).
+    case usesDeprecatedToken(token: String, reason: String?)
+}
+
+/// A problem and the place it was found.
+public struct LocatedTokenProblem: Hashable, Sendable {
+    public var problem: TokenProblem
+    public var location: SourceLocation
+
+    public init(_ problem: TokenProblem, at location: SourceLocation) {
+        self.problem = problem
+        self.location = location
+    }
+
+    /// `path:line:column: error: message`.
+    public var diagnostic: Diagnostic {
+        Diagnostic(problem.severity, problem.message, at: location)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import KumikiTestSupport
+import KumikiTokens
+
+/// The files of `Conformance/`: each `valid/*.tokens.json` reads with no
+/// diagnostics; each `invalid/*.tokens.json` gives exactly the diagnostics
+/// of its `.expected` file, one a line, the path printed as
+/// `invalid/NAME.tokens.json`. With `RECORD_CONFORMANCE=1` the expected
+/// files are written from what the reader says (and the test fails, so a
+/// recording is never taken for a pass).
+@Suite struct ConformanceTests {
+    static let folder = Repository.root.appendingPathComponent("Tests/KumikiTokensTests/Conformance")
+
+    static var cases: [String] {
+        ["valid", "invalid"].flatMap { kind in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path)) ?? []
+            return names.filter { $0.hasSuffix(".tokens.json") }.sorted().map { "\(kind)/\($0)" }
+        }
+    }
+
+    @Test func theFoldersHoldCases() {
+        #expect(Self.cases.filter { $0.hasPrefix("valid/") }.count >= 4)
+        #expect(Self.cases.filter { $0.hasPrefix("invalid/") }.count >= 10)
+    }
+
+    @Test(arguments: cases)
+    func readsAsExpected(_ path: String) throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent(path), encoding: .utf8)
+        let printed = TokenSet.read(files: [(path: path, text: text)]).1.map(\.description)
+        guard path.hasPrefix("invalid/") else {
+            #expect(printed == [], "\(path)")
+            return
+        }
+        let expectedURL = Self.folder.appendingPathComponent(path.replacingOccurrences(of: ".tokens.json", with: ".expected"))
+        if ProcessInfo.processInfo.environment["RECORD_CONFORMANCE"] == "1" {
+            try (printed.joined(separator: "\n") + "\n").write(to: expectedURL, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(expectedURL.lastPathComponent)")
+            return
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(!expected.isEmpty, "\(path) has no expected diagnostics")
+        #expect(printed == expected, "\(path)")
+    }
+}
