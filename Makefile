@@ -14,6 +14,7 @@
 #   make bench-scale  Kumiki against Hugo on generated 1,000-page sites
 #                (N=1000 B=2 SIZES="1000 4000 10000"; see Benchmarks/scale/README.md)
 #   make bench-serve-scale  kumiki serve on a 1,000-page site with blocks
+#   make bench-tokens  2,000 design tokens read, checked and resolved
 #   make bench-session  the build session's targets on that site (serve
 #                after build, build after serve, a title, a sentence)
 #   make bench-serve-abuse  abuse a running kumiki serve; pages must stay fast
@@ -35,7 +36,7 @@ KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 CONFORMANCE ?= ../shared/conformance
 
-.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-search bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-serve-abuse bench-limits fuzz clean
+.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-search bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-tokens bench-serve-abuse bench-limits fuzz clean
 
 all: site
 
@@ -212,6 +213,11 @@ bench-scale-workload:
 bench-serve-scale: deps theme
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
 	$(PYTHON) Benchmarks/serve/serve_at_scale.py --kumiki .build/release/kumiki --pages "$(or $(N),1000)" --blocks "$(or $(B),2)"
+
+# 2,000 generated tokens read, checked and resolved (target: 20 ms).
+bench-tokens: deps theme
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki-bench-tokens
+	.build/release/kumiki-bench-tokens
 
 # One build session on the 1,000-page site with blocks: serve after build,
 # build after serve, a title and a sentence changed (Benchmarks/session).

@@ -57,7 +57,8 @@ let package = Package(
         .target(
             name: "KumikiSite",
             dependencies: [
-                "KumikiMarkdown", "KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSearch", "KumikiSupport",
+                "KumikiMarkdown", "KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSearch", "KumikiTokens",
+                "KumikiSupport",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -77,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "kumiki",
             dependencies: [
-                "KumikiSite", "KumikiServer", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiSupport",
+                "KumikiSite", "KumikiServer", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiTokens", "KumikiSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings,

@@ -14,6 +14,7 @@ struct Kumiki: AsyncParsableCommand {
             Render.self,
             Serve.self,
             SolveSystem.self,
+            Tokens.self,
             Translations.self,
         ]
     )

@@ -32,6 +32,8 @@ struct LoadedSite {
     var indexesSearch = true
     /// `BuildOptions.notFoundRoot`.
     var notFoundRoot: String?
+    /// The site's design tokens (`tokens` in `kumiki.yml`).
+    var tokens: SiteTokens?
     /// The content folder's history, or why there is none.
     var history: Result<SiteHistory, SiteHistory.Unavailability> = .failure(.turnedOff)
     /// Rows whose translation writers checked (`translations-checked.txt`).
@@ -67,6 +69,8 @@ extension SiteBuilder {
         }
         let (catalog, catalogProblems) = config.deviceCatalog()
         diagnostics.append(contentsOf: catalogProblems)
+        let tokens = session.tokens(config.tokens, configuration: options.configuration)
+        diagnostics.append(contentsOf: tokens.diagnostics)
 
         guard options.content.exists else {
             diagnostics.append(.error("no content folder at '\(options.content.displayPath)'", at: nil))
@@ -130,6 +134,7 @@ extension SiteBuilder {
             themeAssets: themeAssets, assetsVersion: assetsVersion,
             indexesSearch: options.indexesSearch)
         site.notFoundRoot = options.notFoundRoot
+        site.tokens = tokens
         historyRead.wait()
         site.history = history.current
         site.acknowledgements = TranslationAcknowledgements.load(from: options.configuration)

@@ -25,6 +25,8 @@ import Yams
 /// source_language: en               # the language rows are written in first: en or ja
 /// translations: on                  # the translators' page, linked from the footer
 /// edit_url: https://example.org/edit/main/{path}   # an "Edit this page" link; {path} from kumiki.yml's folder
+/// tokens:                           # the design tokens (DTCG 2025.10 files), merged in order
+///   files: [Tokens/core.tokens.json]
 /// search_glossary:                  # forms search treats as one word, added to the bundled ones
 ///   - [余白, よはく, padding]
 /// devices:                          # add or override devices (see DeviceEntry)
@@ -80,6 +82,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// Words the site's search treats as one, besides the bundled ones
     /// (`search_glossary`).
     public var searchGlossary = SearchGlossary(entries: [])
+    /// The site's design tokens (`tokens`).
+    public var tokens = TokenSources()
 
     public init() {}
 
@@ -101,7 +105,7 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     static let keys = ["title", "title_ja", "base_url", "raw_html", "ja_latin_spacing", "sections", "devices", "exclude_devices",
-                       "history", "translations", "edit_url", "source_language", "search_glossary"]
+                       "history", "translations", "edit_url", "source_language", "search_glossary", "tokens"]
 
     /// Reads a configuration file's text; missing keys keep their defaults.
     public static func parse(_ yaml: String, file: String) -> (SiteConfig, [Diagnostic]) {
@@ -164,6 +168,8 @@ public struct SiteConfig: Sendable, Hashable {
                 }
             case "search_glossary":
                 config.searchGlossary = searchGlossary(entry, file: file, diagnostics: &diagnostics)
+            case "tokens":
+                config.tokens = TokenSources.read(entry, file: file, diagnostics: &diagnostics)
             default:
                 let hint = Suggestions.hint(for: entry.key, among: keys)
                 diagnostics.append(.error("unknown key '\(entry.key)' in the site configuration\(hint)", at: entry.location))

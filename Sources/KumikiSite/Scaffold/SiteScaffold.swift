@@ -33,6 +33,7 @@ public enum SiteScaffold {
             (".gitignore", Data("# The built site: `kumiki build` writes it, so it is not source.\n/Site/\n# Pages kept between builds (kumiki build --no-cache ignores it).\n/.kumiki-cache/\n".utf8)),
             ("Content/index.md", Data(homePage.utf8)),
             ("Content/primary-actions.md", Data(examplePage.utf8)),
+            ("Tokens/core.tokens.json", Data(tokenFile.utf8)),
         ]
         files += EmbeddedTheme.files.map { ("Templates/\($0.path)", $0.contents) }
         return files.sorted { $0.path < $1.path }
@@ -139,6 +140,49 @@ public enum SiteScaffold {
         #     width: 800
         #     height: 1280
         #     scale: 2
+
+        # The design system's tokens, in the Design Tokens Community Group's 2025.10
+        # format, merged in this order; `kumiki tokens` lists them resolved, and
+        # `kumiki check` reports every problem in them at its line.
+        tokens:
+          files: [Tokens/core.tokens.json]
+          # Points in one rem, for dimensions written in rem.
+          rem: 16
+
+        """
+
+    /// A small token file whose tokens say what they show (JSON has no
+    /// comments, so the explanations are the tokens' descriptions).
+    static let tokenFile = """
+        {
+          "color": {
+            "$type": "color",
+            "$description": "Colours, each one object: a colour space, its components and, optionally, a hex fallback.",
+            "accent": {
+              "$value": { "colorSpace": "srgb", "components": [0, 0.478, 1], "hex": "#007aff" },
+              "$description": "The colour of primary actions and links.",
+              "$extensions": { "org.kumiki": { "description_ja": "主なアクションとリンクの色。" } }
+            },
+            "link": {
+              "$value": "{color.accent}",
+              "$description": "An alias: it takes the accent's value, and follows it when the accent changes.",
+              "$extensions": { "org.kumiki": { "description_ja": "エイリアス。アクセントの値を受け継ぎ、アクセントが変われば一緒に変わる。" } }
+            }
+          },
+          "size": {
+            "$type": "dimension",
+            "touch-target": {
+              "$value": { "value": 44, "unit": "px" },
+              "$description": "The smallest side of a control people tap, in points.",
+              "$extensions": { "org.kumiki": { "description_ja": "タップするコントロールの最小の辺（ポイント）。" } }
+            },
+            "margin": {
+              "$value": { "value": 16, "unit": "px" },
+              "$description": "The space between content and the edges of a compact screen.",
+              "$extensions": { "org.kumiki": { "description_ja": "コンパクトな画面で、コンテンツと端のあいだの余白。" } }
+            }
+          }
+        }
 
         """
 

@@ -36,6 +36,8 @@ public final class BuildSession: Sendable {
         var summaries: [String: PageSummary]?
         var searchIndex: SearchIndexState?
         var ledger: PageKeyLedger?
+        /// The token files' problems and set, as last read (`tokens`).
+        var tokens: SiteTokens?
         var explanation = BuildExplanation()
         var parses = 0
         var renders = 0
@@ -130,6 +132,15 @@ public final class BuildSession: Sendable {
     }
 
     func countRender() { state.withValue { $0.renders += 1 } }
+
+    /// The tokens last read, if they were read from files with this digest.
+    func rememberedTokens(digest: String) -> SiteTokens? {
+        state.withValue { $0.tokens?.digest == digest ? $0.tokens : nil }
+    }
+
+    func remember(_ tokens: SiteTokens) {
+        state.withValue { $0.tokens = tokens }
+    }
 
     // MARK: - Explaining
 

@@ -83,9 +83,18 @@ extension Kumiki {
             }
 
             // The built-in theme is in the binary: nothing of it to watch.
+            // The token files kumiki.yml names when the preview starts are
+            // watched too (a file added to the list later is read by the
+            // next rebuild, and watched once the preview is started again).
+            let tokenFiles = options.configuration.directory.map { folder in
+                SiteConfig.load(from: options.configuration).0.tokens.files.map {
+                    URL(fileURLWithPath: $0.path, relativeTo: folder).standardizedFileURL.path
+                }
+            } ?? []
             let watched = WatchedPaths(
                 folders: [options.content.directory, options.templates.directory].compactMap { $0?.path },
-                files: [options.configuration.directory].compactMap { $0?.appendingPathComponent(SiteConfig.fileName).path })
+                files: [options.configuration.directory].compactMap { $0?.appendingPathComponent(SiteConfig.fileName).path }
+                    + tokenFiles)
             let watcher = FileWatcher(paths: watched, forcePolling: poll)
             let server = PreviewServer(settings: settings, builder: builder, live: live)
             let shouldOpen = open, storesOnDisk = options.cacheDirectory != nil
