@@ -31,10 +31,15 @@ public struct Page: Sendable {
     /// (`PageKey`). `nil` for a page known from a summary stored before
     /// summaries kept them.
     var linkDestinations: [String]?
+    /// The token groups and tokens the page's `tokens` blocks name
+    /// (`group:`, `background:`): what of the site's tokens the page reads
+    /// (`PageKey`). `nil` for a page known from a summary stored before
+    /// summaries kept them.
+    var tokenNames: [String]?
     private var body: ParsedBody
 
     init(relativePath: String, displayPath: String, frontMatter: FrontMatter, slug: String, headings: [Heading],
-         translation: Coverage, data: Data, linkDestinations: [String]?, body: ParsedBody) {
+         translation: Coverage, data: Data, linkDestinations: [String]?, tokenNames: [String]?, body: ParsedBody) {
         self.relativePath = relativePath
         self.displayPath = displayPath
         self.frontMatter = frontMatter
@@ -43,7 +48,23 @@ public struct Page: Sendable {
         self.translation = translation
         self.data = data
         self.linkDestinations = linkDestinations
+        self.tokenNames = tokenNames
         self.body = body
+    }
+
+    /// What the `tokens` blocks of `document` name in `group:` and
+    /// `background:`, in order, found as the build finds blocks.
+    static func tokenNames(in document: MarkdownDocument) -> [String] {
+        var finder = FencedBlockFinder(handlerNames: [TokenReading.blockName], document: document)
+        var names: [String] = []
+        for node in document.root.children {
+            guard case .block(let block)? = finder.find(in: node) else { continue }
+            let (options, _) = BlockOptions.parse(block, keys: TokenReading.blockKeys)
+            for key in ["group", "background"] {
+                if let value = options[key]?.value.text, !value.isEmpty { names.append(value) }
+            }
+        }
+        return names
     }
 
     /// Every link and image destination in `document`, once each, in the

@@ -49,7 +49,7 @@ struct PageLoader {
             } ?? makePage(relativePath: relative, displayPath: display, data: data)
             let summary = PageSummary(key: key, frontMatter: page.frontMatter, slug: page.slug, headings: page.headings,
                                       translation: page.translation, diagnostics: problems,
-                                      links: page.linkDestinations)
+                                      links: page.linkDestinations, tokenNames: page.tokenNames)
             if !keepsTree[number] { page.releaseParsedBody() }
             return (page, problems, summary)
         }
@@ -104,7 +104,7 @@ struct PageLoader {
     static func page(relativePath: String, displayPath: String, data: Data, summary: PageSummary) -> Page {
         Page(relativePath: relativePath, displayPath: displayPath, frontMatter: summary.frontMatter, slug: summary.slug,
              headings: summary.headings, translation: summary.translation, data: data,
-             linkDestinations: summary.links, body: ParsedBody(parsed: nil) { parseBody(displayPath: displayPath, data: data) })
+             linkDestinations: summary.links, tokenNames: summary.tokenNames, body: ParsedBody(parsed: nil) { parseBody(displayPath: displayPath, data: data) })
     }
 
     /// A page's Markdown tree and its bilingual segments.
@@ -131,7 +131,8 @@ struct PageLoader {
         let page = Page(
             relativePath: relativePath, displayPath: displayPath, frontMatter: frontMatter, slug: slug,
             headings: Self.headings(of: segments), translation: Page.coverage(of: segments), data: data,
-            linkDestinations: Page.linkDestinations(in: document), body: ParsedBody(parsed: (document, segments)) { Self.parseBody(displayPath: displayPath, data: data) })
+            linkDestinations: Page.linkDestinations(in: document), tokenNames: Page.tokenNames(in: document),
+            body: ParsedBody(parsed: (document, segments)) { Self.parseBody(displayPath: displayPath, data: data) })
         return (page, diagnostics)
     }
 

@@ -14,19 +14,22 @@ struct PageSummary: Codable, Sendable {
     var diagnostics: [Diagnostic]
     /// The page's link and image destinations (`Page.linkDestinations`).
     var links: [String]?
+    /// What the page's `tokens` blocks name (`Page.tokenNames`).
+    var tokenNames: [String]?
     /// The summary's record as the cache holds it, when it was read from
     /// there: storing the index again copies these bytes instead of
     /// encoding the summary again.
     var record: Data?
 
     private enum CodingKeys: String, CodingKey {
-        case key, frontMatter, slug, headings, translation, diagnostics, links
+        case key, frontMatter, slug, headings, translation, diagnostics, links, tokenNames
     }
 
     init(key: String, frontMatter: FrontMatter, slug: String, headings: [Page.Heading], translation: Coverage,
-         diagnostics: [Diagnostic], links: [String]?) {
+         diagnostics: [Diagnostic], links: [String]?, tokenNames: [String]?) {
         self.key = key
         self.links = links
+        self.tokenNames = tokenNames
         self.frontMatter = frontMatter
         self.slug = slug
         self.headings = headings

@@ -23,6 +23,8 @@ enum PageDependency: String, CaseIterable, Sendable {
     /// What each of its links and images resolves to: the address it is
     /// rewritten to, or the error it is (`LinkResolver`).
     case links
+    /// The design tokens its `tokens` blocks show (`TokenReading`).
+    case tokens
 
     /// How `--explain` names a change of it.
     var changeDescription: String {
@@ -34,6 +36,7 @@ enum PageDependency: String, CaseIterable, Sendable {
         case .sidebar: "its sidebar changed (a section, or a page it lists)"
         case .pager: "its previous or next page changed"
         case .links: "a page or file it links to changed"
+        case .tokens: "a design token it shows changed"
         }
     }
 }
@@ -126,6 +129,7 @@ extension LoadedSite {
         return PageKey(digests: [
             .text: text.hex, .history: history.hex, .configuration: shared.configuration, .theme: shared.theme,
             .sidebar: sidebar.hex, .pager: pager.hex, .links: linksDigest(of: page, shared: shared),
+            .tokens: page.tokenNames.map { TokenReading.digest(of: $0, in: tokens) } ?? (tokens?.digest ?? ""),
         ])
     }
 

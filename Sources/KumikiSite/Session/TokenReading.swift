@@ -1,0 +1,43 @@
+import Foundation
+import KumikiSupport
+import KumikiTokens
+
+/// What a page reads of the site's tokens, for its key: the tokens its
+/// `tokens` blocks show.
+enum TokenReading {
+    /// The fenced block that documents tokens.
+    static let blockName = "tokens"
+    /// Its options, as the block reads them.
+    static let blockKeys = ["group", "background", "title", "compare"]
+
+    /// A digest of every token the names reach (a token, or a group and the
+    /// tokens under it): their names, types, values, aliases, descriptions
+    /// and deprecation, and the points per rem. A name that reaches nothing
+    /// reads every name (its error suggests the closest), so it takes the
+    /// whole set's digest.
+    static func digest(of names: [String], in tokens: SiteTokens?) -> String {
+        guard !names.isEmpty else { return "" }
+        guard let tokens else { return "no tokens" }
+        var hash = StableHash()
+        hash.combine(field: "rem \(tokens.remSize)")
+        for name in names {
+            hash.combine(field: name)
+            let prefix = name + "."
+            let reached = tokens.set.tokens.filter { $0.name == name || $0.name.hasPrefix(prefix) }
+            guard !reached.isEmpty else {
+                hash.combine(field: tokens.digest)
+                continue
+            }
+            for token in reached {
+                hash.combine(field: token.name)
+                hash.combine(field: token.type.rawValue)
+                hash.combine(field: token.value.jsonValue.written(expandedLevels: 0))
+                hash.combine(field: token.alias ?? "")
+                hash.combine(field: token.description ?? "")
+                hash.combine(field: token.japaneseDescription ?? "")
+                hash.combine(field: token.deprecation.jsonValue.written())
+            }
+        }
+        return hash.hex
+    }
+}
