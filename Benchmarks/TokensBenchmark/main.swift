@@ -5,6 +5,7 @@
 //     swift run -c release kumiki-bench-tokens
 
 import Dispatch
+import Foundation
 import KumikiTokens
 
 /// The two files: `core` holds 1,600 tokens with values, `theme` 400
@@ -42,6 +43,16 @@ func workload() -> [(path: String, text: String)] {
 }
 
 let files = workload()
+// `--write DIR` writes the two files into DIR instead of timing them, for
+// the benchmark of a site's cold build with these tokens
+// (Benchmarks/tokens/cold_build_share.py).
+if let flag = CommandLine.arguments.firstIndex(of: "--write"), flag + 1 < CommandLine.arguments.count {
+    let folder = CommandLine.arguments[flag + 1]
+    for file in files {
+        try file.text.write(toFile: folder + "/" + file.path, atomically: true, encoding: .utf8)
+    }
+    exit(0)
+}
 var times: [Double] = []
 var count = 0
 for _ in 0..<30 {
