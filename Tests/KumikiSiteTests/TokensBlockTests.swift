@@ -110,6 +110,7 @@ import KumikiTestSupport
         #expect(result.printed.isEmpty, "\(result.printed)")
         #expect(html.contains("<code>2.75rem</code> = 27.5 pt"))
         #expect(html.contains("<svg class=\"tokens-bar\" width=\"27.5\" height=\"12\" viewBox=\"0 0 27.5 12\" aria-hidden=\"true\"><rect y=\"2\" width=\"27.5\" height=\"8\" rx=\"2\"/></svg>"))
+        #expect(html.contains("<code>500px</code> = 500 pt"))
         // Too long to draw: cut, and said so.
         #expect(html.contains("<rect y=\"2\" width=\"240\" height=\"8\" rx=\"2\"/>"))
         #expect(html.contains("<span lang=\"en\">bar cut at 240 pt</span>"))
@@ -121,6 +122,7 @@ import KumikiTestSupport
         #expect(html.contains("size 17 pt, weight 600, line height 25.5 pt"))
         // Any other type: its short text.
         #expect(html.contains("<code>200ms</code>"))
+        #expect(html.contains("<div class=\"tokens-head\">\n<div class=\"tokens-facts\">\n<p class=\"tokens-name\"><a class=\"tokens-self\" href=\"#token-type-fast\">"))
     }
 
     @Test func anAliasLinksToItsTargetsRowOnTheBlockAndADeprecationGivesItsReason() throws {

@@ -60,7 +60,8 @@ extension TokensBlock {
     func row(_ token: Token, anchor: String, anchors: [String: String], remSize: Double) -> String {
         var html = "<li class=\"tokens-row tokens-\(token.type.rawValue)\(token.deprecation.isDeprecated ? " tokens-is-deprecated" : "")\" id=\"\(anchor)\">\n"
         html += "<div class=\"tokens-head\">\n"
-        html += "<div class=\"tokens-sample\">\(sample(token, remSize: remSize))</div>\n"
+        let drawing = sample(token, remSize: remSize)
+        if !drawing.isEmpty { html += "<div class=\"tokens-sample\">\(drawing)</div>\n" }
         html += "<div class=\"tokens-facts\">\n"
         html += "<p class=\"tokens-name\"><a class=\"tokens-self\" href=\"#\(anchor)\"><code>\(token.name.htmlEscaped)</code></a></p>\n"
         html += "<p class=\"tokens-value\">\(value(token, remSize: remSize))</p>\n"
@@ -115,7 +116,7 @@ extension TokensBlock {
         case .dimension(let dimension):
             let points = dimension.points(remSize: remSize)
             var html = "<code>\(dimension.shortText.htmlEscaped)</code>"
-            if dimension.unit != .px { html += " = \(DecimalText.format(points, fractionDigits: 3)) pt" } else { html += " (pt)" }
+            html += " = \(DecimalText.format(points, fractionDigits: 3)) pt"
             if abs(points) > Self.longestBar {
                 html += " <span class=\"tokens-capped pair\">" + DevicesBlock.pair(Bilingual(
                     "bar cut at \(DecimalText.format(Self.longestBar, fractionDigits: 0)) pt",
