@@ -101,6 +101,26 @@ import KumikiTestSupport
         #expect(outcome.standardOutput.contains("blocks: 1 from the store, 0 computed\n"))
     }
 
+    /// A token file is read only by the pages that show tokens.
+    @Test func editingATokenFileComputesOnlyThePagesWithATokensBlock() throws {
+        let tokens = { (hex: String) in
+            "{\"color\": {\"$type\": \"color\", \"ink\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [0, 0, 0], \"hex\": \"\(hex)\"}}}}"
+        }
+        var pages = Self.pages()
+        pages["g2.md"]! += "\n```tokens\ngroup: color\n```\n"
+        let project = try FixtureProject(pages, config: Self.config + "tokens:\n  files: [core.tokens.json]\n")
+        let file = project.root.appendingPathComponent("core.tokens.json")
+        try Data(tokens("#000000").utf8).write(to: file)
+        let first = try project.build(["--explain"])
+        #expect(first.status == 0, "\(first.standardError)")
+        try Data(tokens("#111111").utf8).write(to: file)
+        let outcome = try rebuild(project)
+        #expect(computed(outcome) == ["Content/g2.md"])
+        #expect(outcome.standardOutput.contains("  Content/g2.md: the site's token files changed\n"))
+        #expect(try String(contentsOf: project.site.appendingPathComponent("g2/index.html"), encoding: .utf8)
+            .contains("fill=\"#111111\""))
+    }
+
     @Test func excludingADeviceSolvesTheBlockAgain() throws {
         let project = try project()
         try Data((Self.config + "exclude_devices: [iphone-8]\n").utf8).write(to: project.folder.configFile)

@@ -23,6 +23,10 @@ enum PageDependency: String, CaseIterable, Sendable {
     /// What each of its links and images resolves to: the address it is
     /// rewritten to, or the error it is (`LinkResolver`).
     case links
+    /// The site's design tokens (`SiteTokens.digest`), for a page whose
+    /// text names `tokens` (every page with a `tokens` block does); empty
+    /// for any other page, so editing a token file computes only those.
+    case tokens
 
     /// How `--explain` names a change of it.
     var changeDescription: String {
@@ -34,6 +38,7 @@ enum PageDependency: String, CaseIterable, Sendable {
         case .sidebar: "its sidebar changed (a section, or a page it lists)"
         case .pager: "its previous or next page changed"
         case .links: "a page or file it links to changed"
+        case .tokens: "the site's token files changed"
         }
     }
 }
@@ -126,7 +131,15 @@ extension LoadedSite {
         return PageKey(digests: [
             .text: text.hex, .history: history.hex, .configuration: shared.configuration, .theme: shared.theme,
             .sidebar: sidebar.hex, .pager: pager.hex, .links: linksDigest(of: page, shared: shared),
+            .tokens: tokensDigest(of: page),
         ])
+    }
+
+    /// The tokens' digest when the page's text names `tokens`, which the
+    /// info string of every `tokens` block does; empty otherwise.
+    private func tokensDigest(of page: Page) -> String {
+        guard let tokens, page.data.range(of: Data("tokens".utf8)) != nil else { return "" }
+        return tokens.digest
     }
 
     /// What the page's links resolve to, each through the resolver its
