@@ -101,6 +101,30 @@ import KumikiTestSupport
         #expect(outcome.standardOutput.contains("blocks: 1 from the store, 0 computed\n"))
     }
 
+    /// A page reads of the token files only the tokens its blocks show:
+    /// g2 shows the colours, p1 the sizes; a colour changed computes g2
+    /// alone, and no page without a tokens block.
+    @Test func editingATokenComputesOnlyThePagesThatShowIt() throws {
+        let tokens = { (hex: String) in
+            "{\"color\": {\"$type\": \"color\", \"ink\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [0, 0, 0], \"hex\": \"\(hex)\"}}},"
+                + " \"size\": {\"$type\": \"dimension\", \"touch\": {\"$value\": {\"value\": 44, \"unit\": \"px\"}}}}"
+        }
+        var pages = Self.pages()
+        pages["g2.md"]! += "\n```tokens\ngroup: color\n```\n"
+        pages["p1.md"]! += "\n```tokens\ngroup: size\n```\n"
+        let project = try FixtureProject(pages, config: Self.config + "tokens:\n  files: [core.tokens.json]\n")
+        let file = project.root.appendingPathComponent("core.tokens.json")
+        try Data(tokens("#000000").utf8).write(to: file)
+        let first = try project.build(["--explain"])
+        #expect(first.status == 0, "\(first.standardError)")
+        try Data(tokens("#111111").utf8).write(to: file)
+        let outcome = try rebuild(project)
+        #expect(computed(outcome) == ["Content/g2.md"])
+        #expect(outcome.standardOutput.contains("  Content/g2.md: a design token it shows changed\n"))
+        #expect(try String(contentsOf: project.site.appendingPathComponent("g2/index.html"), encoding: .utf8)
+            .contains("fill=\"#111111\""))
+    }
+
     @Test func excludingADeviceSolvesTheBlockAgain() throws {
         let project = try project()
         try Data((Self.config + "exclude_devices: [iphone-8]\n").utf8).write(to: project.folder.configFile)

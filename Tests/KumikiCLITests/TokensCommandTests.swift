@@ -103,6 +103,26 @@ import KumikiTestSupport
         #expect(build.errorLines == expected + ["kumiki: build failed with 2 errors; Site was left as it was"])
     }
 
+    @Test func aTokensBlockIsDrawnByBuildAndAMisspeltGroupIsLocatedInCheckAndBuild() throws {
+        let project = try project()
+        try project.write("a.md", page(["title: A"], Self.body + "\n```tokens\ngroup: color\nbackground: color.accent\n```\n"))
+        let built = try project.build()
+        #expect(built.status == 0, "\(built.standardError)")
+        let html = String(decoding: try Data(contentsOf: project.site.appendingPathComponent("a/index.html")), as: UTF8.self)
+        #expect(html.contains("<li class=\"tokens-row tokens-color\" id=\"token-color-accent\">"))
+        #expect(html.contains("fill=\"#007aff\"/></svg>"))
+        #expect(html.contains("<a href=\"#token-color-accent\"><code>color.accent</code></a>"))
+
+        try project.write("a.md", page(["title: A"], Self.body + "\n```tokens\ngroup: colour\n```\n"))
+        let expected = ["Content/a.md:10:8: error: no token group 'colour'; did you mean 'color'?"]
+        let check = try run(["check", "--templates", Repository.templates.path], in: project)
+        #expect(check.status == 1)
+        #expect(check.errorLines == expected)
+        let build = try project.build()
+        #expect(build.status == 1)
+        #expect(build.errorLines == expected + ["kumiki: build failed with 1 error; Site was left as it was"])
+    }
+
     @Test func aResolverIsNotReadYetAndSaysSo() throws {
         let project = try project(config: "tokens:\n  resolver: Tokens/site.resolver.json\n")
         let outcome = try run(["tokens"], in: project)

@@ -7,8 +7,11 @@ import KumikiLayoutLanguage
 /// `SiteBuilder` adds these after the handlers it was given, so a handler
 /// of the same name passed in by the caller takes precedence.
 public enum BuiltInBlocks {
-    /// `devices` (the catalog as a table) and `materials` (material swatches).
-    public static func handlers(catalog: DeviceCatalog) -> [FencedBlockHandler] {
-        [DevicesBlock.handler(catalog: catalog), MaterialsBlock.handler]
+    /// `devices` (the catalog as a table), `materials` (material swatches)
+    /// and `tokens` (a group of the site's design tokens; `nil` for a site
+    /// whose `kumiki.yml` names no token files, where every `tokens` block
+    /// is an error).
+    public static func handlers(catalog: DeviceCatalog, tokens: SiteTokens? = nil) -> [FencedBlockHandler] {
+        [DevicesBlock.handler(catalog: catalog), MaterialsBlock.handler, TokensBlock.handler(tokens: tokens)]
     }
 }

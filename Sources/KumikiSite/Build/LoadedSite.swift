@@ -122,7 +122,8 @@ extension SiteBuilder {
         // when the handler has a store key (the real layout handler's is
         // its device catalog).
         let layoutHandlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog).handler] : handlers
-        let allHandlers = layoutHandlers + BuiltInBlocks.handlers(catalog: catalog)
+        let allHandlers = layoutHandlers + BuiltInBlocks.handlers(
+            catalog: catalog, tokens: config.tokens.files.isEmpty ? nil : tokens)
         let handlerTable = Dictionary(allHandlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let (themeAssets, assetsVersion) = readThemeAssets()
         let navigation = Navigation(pages: loaded.pages, config: config)

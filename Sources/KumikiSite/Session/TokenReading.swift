@@ -8,7 +8,7 @@ enum TokenReading {
     /// The fenced block that documents tokens.
     static let blockName = "tokens"
     /// Its options, as the block reads them.
-    static let blockKeys = ["group", "background", "title", "compare"]
+    static var blockKeys: [String] { TokensBlock.keys }
 
     /// A digest of every token the names reach (a token, or a group and the
     /// tokens under it): their names, types, values, aliases, descriptions

@@ -1403,7 +1403,7 @@ hr {
   }
 }
 
-/* 8. Tables and swatches drawn from data (devices, materials blocks) ------- */
+/* 8. Tables and swatches drawn from data (devices, materials, tokens) ------ */
 
 /*
  * A wide table scrolls inside its own box on a phone instead of widening
@@ -1699,6 +1699,143 @@ hr {
   margin-top: 0.375rem;
 }
 
+/* Tokens: one group of the site's design tokens, a row per token. */
+.tokens-block > figcaption {
+  margin-bottom: 0.75rem;
+}
+
+.tokens-block > figcaption > [lang="en"] {
+  font-weight: 600;
+}
+
+.tokens-block > figcaption > [lang="ja"] {
+  color: var(--kumiki-muted);
+}
+
+.tokens-list {
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid var(--kumiki-rule);
+  border-radius: var(--kumiki-radius-large);
+  background: var(--kumiki-bg);
+}
+
+.tokens-row {
+  padding: 0.75rem 1rem;
+  border-bottom: 1px solid var(--kumiki-rule);
+  scroll-margin-top: var(--kumiki-anchor-offset);
+}
+
+.tokens-row:last-child {
+  border-bottom: 0;
+}
+
+.tokens-row:target {
+  background: var(--kumiki-accent-soft);
+}
+
+.tokens-head {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 0.5rem 1rem;
+}
+
+.tokens-sample {
+  flex: 0 1 auto;
+  max-width: 100%;
+  overflow-x: auto;
+}
+
+.tokens-sample > svg {
+  display: block;
+  max-width: 100%;
+  height: auto;
+}
+
+.tokens-facts {
+  flex: 1 1 12rem;
+  min-width: 0;
+  font-size: 0.875rem;
+  line-height: 1.5;
+}
+
+.tokens-facts > p {
+  margin: 0;
+  overflow-wrap: anywhere;
+}
+
+.tokens-name code {
+  font-weight: 600;
+}
+
+.tokens-value {
+  font-variant-numeric: tabular-nums;
+}
+
+.tokens-alias,
+.tokens-figures,
+.tokens-capped,
+.tokens-note {
+  color: var(--kumiki-muted);
+}
+
+.tokens-swatch rect.tokens-swatch-fill {
+  stroke: var(--kumiki-rule);
+}
+
+.tokens-bar rect {
+  fill: var(--kumiki-accent);
+}
+
+.tokens-type rect.tokens-line {
+  fill: var(--kumiki-surface);
+}
+
+.tokens-type text {
+  fill: var(--kumiki-fg);
+}
+
+.tokens-contrast {
+  display: inline-block;
+  margin-left: 0.25rem;
+}
+
+.tokens-contrast-low,
+.tokens-contrast-fail {
+  padding: 0 0.4em;
+  border: 1px solid currentColor;
+  border-radius: 0.5em;
+  color: var(--kumiki-dont);
+  background: var(--kumiki-dont-bg);
+  font-weight: 600;
+}
+
+.tokens-contrast-fail::before {
+  content: "!\00a0";
+}
+
+.tokens-deprecated {
+  color: var(--kumiki-untranslated);
+  font-weight: 600;
+}
+
+.tokens-description {
+  margin: 0.5rem 0 0;
+  font-size: 0.875rem;
+}
+
+.tokens-note {
+  margin: 0.625rem 0 0;
+  font-size: 0.8125rem;
+  line-height: 1.5;
+}
+
+.pair.stack.tokens-note > [lang="ja"] {
+  margin-top: 0.25rem;
+}
+
 @media print {
   .table-scroll {
     overflow: visible;
@@ -1706,6 +1843,10 @@ hr {
 
   .materials-block,
   .devices-block {
+    break-inside: avoid;
+  }
+
+  .tokens-row {
     break-inside: avoid;
   }
 }

@@ -1,0 +1,147 @@
+import KumikiSupport
+import KumikiTokens
+
+/// A `tokens` block: one group of the site's design tokens, drawn from the
+/// token files at build time so the page never disagrees with them. Each
+/// token is a row with an anchor (`token-color-system-red`), its value drawn
+/// by type (a swatch, a bar to scale, a type sample), its alias and
+/// deprecation, and its description in both languages.
+///
+/// ````markdown
+/// ```tokens
+/// group: color.system          # the group's tokens, in file order (required)
+/// background: color.background # for colours: contrast against this token
+/// title: System colours | システムカラー
+/// ```
+/// ````
+struct TokensBlock: Sendable {
+    static let keys = ["group", "background", "title", "compare"]
+
+    /// The group's dotted path.
+    var group: String
+    /// The colour token the contrast of each colour is measured against.
+    var background: Token?
+    var title: Bilingual<String>?
+
+    /// The handler that draws `tokens` blocks from `tokens`; with `nil` (a
+    /// site whose `kumiki.yml` names no token files) every block is an error.
+    static func handler(tokens: SiteTokens?) -> FencedBlockHandler {
+        guard let tokens else {
+            return FencedBlockHandler(name: "tokens", storeKey: "tokens none") { block in
+                PreparedBlock { _ in
+                    FencedBlockOutput(html: "", diagnostics: [.error(
+                        "the site has no tokens; name token files under 'tokens: files:' in \(SiteConfig.fileName)",
+                        at: block.start)])
+                }
+            }
+        }
+        let names = TokenNames(tokens.set)
+        return FencedBlockHandler(name: "tokens", storeKey: "tokens " + tokens.digest + " rem \(tokens.remSize)") { block in
+            let (settings, diagnostics) = parse(block, tokens: tokens.set, names: names)
+            guard let settings else {
+                return PreparedBlock { _ in FencedBlockOutput(html: "", diagnostics: diagnostics) }
+            }
+            let rows = settings.rows(in: tokens.set)
+            return PreparedBlock(searchText: settings.searchText(rows)) { _ in
+                FencedBlockOutput(
+                    html: settings.html(rows, remSize: tokens.remSize, id: block.elementID(prefix: "tokens")),
+                    diagnostics: diagnostics)
+            }
+        }
+    }
+
+    /// The group's tokens, direct and nested, in file order.
+    func rows(in set: TokenSet) -> [Token] {
+        set.tokens.filter { $0.name.hasPrefix(group + ".") }
+    }
+
+    var caption: Bilingual<String> {
+        title ?? Bilingual("Tokens in \(group)", "\(group) のトークン")
+    }
+
+    /// The caption, and each token's name and description in each language.
+    func searchText(_ rows: [Token]) -> Bilingual<String> {
+        let english = rows.map { [$0.name, $0.description].compactMap { $0 }.joined(separator: " ") }
+        let japanese = rows.map { [$0.name, $0.japaneseDescription ?? $0.description].compactMap { $0 }.joined(separator: " ") }
+        return Bilingual(
+            ([caption.english] + english).joined(separator: "; "),
+            ([caption.japanese] + japanese).joined(separator: "; "))
+    }
+
+    // MARK: - Options
+
+    /// The names a block may give: every group (each dotted prefix of a
+    /// token's path) and every token, in file order.
+    struct TokenNames: Sendable {
+        var groups: [String] = []
+        var tokens: [String] = []
+        private var groupSet: Set<String> = []
+
+        init(_ set: TokenSet) {
+            for token in set.tokens {
+                tokens.append(token.name)
+                for count in 1..<max(1, token.path.count) {
+                    let name = token.path.prefix(count).joined(separator: ".")
+                    if groupSet.insert(name).inserted { groups.append(name) }
+                }
+            }
+        }
+
+        func isGroup(_ name: String) -> Bool { groupSet.contains(name) }
+    }
+
+    /// The block's settings, or `nil` when there is no group to draw; every
+    /// problem is reported at its line and column.
+    static func parse(_ block: FencedBlock, tokens: TokenSet, names: TokenNames) -> (TokensBlock?, [Diagnostic]) {
+        let (options, problems) = BlockOptions.parse(block, keys: keys)
+        var diagnostics = problems
+        var settings: TokensBlock?
+        if let entry = options["group"], !entry.value.text.isEmpty {
+            let item = entry.value
+            if names.isGroup(item.text) {
+                settings = TokensBlock(group: item.text)
+            } else if let token = tokens.token(named: item.text) {
+                let parent = token.path.dropLast().joined(separator: ".")
+                let hint = parent.isEmpty ? "" : "; the group it is in is '\(parent)'"
+                diagnostics.append(.error("'\(item.text)' is a token, not a group\(hint)", at: item.location))
+            } else {
+                diagnostics.append(.error(
+                    "no token group '\(item.text)'\(Suggestions.hint(for: item.text, among: names.groups))", at: item.location))
+            }
+        } else {
+            let example = names.groups.first ?? "color"
+            diagnostics.append(.error(
+                "a 'tokens' block needs 'group: NAME', the group of tokens to show, such as 'group: \(example)'",
+                at: options["group"]?.keyLocation ?? block.start))
+        }
+        if let entry = options["background"] {
+            let item = entry.value
+            if item.text.isEmpty {
+                diagnostics.append(.error("'background' needs the name of a color token", at: entry.keyLocation))
+            } else if let token = tokens.token(named: item.text) {
+                if case .color = token.value {
+                    settings?.background = token
+                } else {
+                    diagnostics.append(.error(
+                        "'\(item.text)' is a \(token.type.rawValue) token; 'background' needs a color token", at: item.location))
+                }
+            } else {
+                diagnostics.append(.error(
+                    "no token '\(item.text)'\(Suggestions.hint(for: item.text, among: names.tokens))", at: item.location))
+            }
+        }
+        if let entry = options["title"] {
+            if entry.value.text.isEmpty {
+                diagnostics.append(.error("'title' needs a text: 'English | 日本語'", at: entry.keyLocation))
+            } else {
+                settings?.title = entry.value.bilingual
+            }
+        }
+        if let entry = options["compare"] {
+            diagnostics.append(.error(
+                "'compare' names resolver modifiers, and Kumiki does not read resolvers yet; remove 'compare'",
+                at: entry.keyLocation))
+        }
+        return (settings, diagnostics)
+    }
+}
