@@ -125,6 +125,26 @@ import KumikiTestSupport
             .contains("fill=\"#111111\""))
     }
 
+    /// The home page's body is the index page's: a tokens block there
+    /// follows its tokens too, though the home page is not in the
+    /// navigation and is written whole by every build.
+    @Test func aTokensBlockOnTheHomePageFollowsItsTokens() throws {
+        let tokens = { (hex: String) in
+            "{\"color\": {\"$type\": \"color\", \"ink\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [0, 0, 0], \"hex\": \"\(hex)\"}}}}"
+        }
+        var pages = Self.pages()
+        pages["index.md"] = page(["title: Home"], bilingualParagraph("Welcome.", "ようこそ。") + "\n```tokens\ngroup: color\n```\n")
+        let project = try FixtureProject(pages, config: Self.config + "tokens:\n  files: [core.tokens.json]\n")
+        let file = project.root.appendingPathComponent("core.tokens.json")
+        try Data(tokens("#000000").utf8).write(to: file)
+        #expect(try project.build().status == 0)
+        try Data(tokens("#111111").utf8).write(to: file)
+        #expect(try rebuild(project).status == 0)
+        let home = try String(contentsOf: project.site.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(home.contains("fill=\"#111111\""))
+        #expect(!home.contains("fill=\"#000000\""))
+    }
+
     @Test func excludingADeviceSolvesTheBlockAgain() throws {
         let project = try project()
         try Data((Self.config + "exclude_devices: [iphone-8]\n").utf8).write(to: project.folder.configFile)

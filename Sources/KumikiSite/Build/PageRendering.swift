@@ -169,14 +169,17 @@ extension SiteBuilder {
     }
 
     /// What the assembled pages (home, sections) show of the whole site
-    /// besides each listed page's coverage (`assembledKey`): the
-    /// navigation with every page's title, section and summary, what links
-    /// resolve to, the configuration, the templates and the assets.
-    func sharedSignature(_ site: LoadedSite) -> String {
+    /// besides each listed page's coverage (`assembledKey`): the digests
+    /// every page key shares (configuration, theme, section heads, what
+    /// links resolve against), hashed once in `SiteDigests`, and the
+    /// navigation with every page's title, section and summary.
+    func sharedSignature(_ site: LoadedSite, digests: SiteDigests) -> String {
         var hash = StableHash()
+        for digest in [digests.configuration, digests.theme, digests.sectionHeads, digests.links] {
+            hash.combine(field: digest)
+        }
         for section in site.navigation.sections {
-            hash.combine(field: section.name.english)
-            hash.combine(field: section.name.japanese)
+            hash.combine(field: "\(section.pages.count) pages")
             for page in section.pages {
                 hash.combine(field: page.slug)
                 hash.combine(field: page.title.english)
@@ -186,20 +189,6 @@ extension SiteBuilder {
                 hash.combine(field: page.frontMatter.summary.japanese ?? "")
             }
         }
-        for path in site.linkTargets.keys.sorted() {
-            guard let target = site.linkTargets[path] else { continue }
-            hash.combine(field: path)
-            hash.combine(field: target.slug)
-            for anchor in target.anchors.sorted() { hash.combine(field: anchor) }
-        }
-        for asset in site.contentAssets.sorted() { hash.combine(field: "asset:" + asset) }
-        for link in site.symbolicLinks.sorted() { hash.combine(field: "link:" + link) }
-        hash.combine(field: site.configurationText)
-        hash.combine(field: options.baseURL ?? "")
-        hash.combine(field: options.includeDrafts ? "drafts" : "")
-        hash.combine(field: options.indexesSearch ? "" : "no search")
-        hash.combine(field: site.templates.signature)
-        hash.combine(field: site.assetsVersion)
         return hash.hex
     }
 }

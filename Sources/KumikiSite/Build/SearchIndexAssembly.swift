@@ -20,15 +20,15 @@ extension SiteBuilder {
     /// `last` is moved, not copied, into the part that carries it over, so
     /// the postings it holds stay uniquely referenced and are changed in
     /// place (`writeSearchIndex`).
-    func assembleWithSearchIndex(_ site: LoadedSite, shared: String, reports: [PageTranslationReport],
+    func assembleWithSearchIndex(_ site: LoadedSite, shared: String, indexKey: String, reports: [PageTranslationReport],
                                  pages: [RenderedPage], last: consuming SearchIndexState?,
                                  into sink: some SiteSink) -> AssembledSite {
-        guard options.indexesSearch else { return assemble(site, shared: shared, reports: reports, into: sink) }
+        guard options.indexesSearch else { return assemble(site, shared: shared, indexKey: indexKey, reports: reports, into: sink) }
         let assembled = LockedValue(AssembledSite()), indexing = LockedValue<[Diagnostic]>([])
         let handedOver = LockedValue(consume last)
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
-                let result = assemble(site, shared: shared, reports: reports, into: sink)
+                let result = assemble(site, shared: shared, indexKey: indexKey, reports: reports, into: sink)
                 assembled.withValue { $0 = result }
             } else {
                 var diagnostics: [Diagnostic] = []

@@ -22,7 +22,7 @@ extension SiteBuilder {
     /// rebuild: each is kept in the session's store under a key of what it
     /// shows (`shared`, the pages' coverage, the index page's bytes) and
     /// rendered again only when that changes.
-    func assemble(_ site: LoadedSite, shared: String, reports: [PageTranslationReport],
+    func assemble(_ site: LoadedSite, shared: String, indexKey: String, reports: [PageTranslationReport],
                   into sink: some SiteSink) -> AssembledSite {
         var result = AssembledSite()
         let outdated = reports.reduce(0) { $0 + $1.translations.outdatedCount }
@@ -46,7 +46,7 @@ extension SiteBuilder {
         }
 
         if let index = site.index { result.coverage = result.coverage + index.translation }
-        let homeTranslations = assembleHome(site, shared: shared, outdated: outdated, into: sink, result: &result)
+        let homeTranslations = assembleHome(site, shared: shared, indexKey: indexKey, outdated: outdated, into: sink, result: &result)
         if let index = site.index {
             result.translations.append(PageTranslationReport(displayPath: index.displayPath, slug: "", title: index.title,
                                                              translations: homeTranslations))
@@ -86,10 +86,10 @@ extension SiteBuilder {
     /// The home page: the index page's body (with its own gaps) and every
     /// page's card, kept by the preview server while what it shows is
     /// unchanged. Returns the index page's gaps.
-    private func assembleHome(_ site: LoadedSite, shared: String, outdated: Int, into sink: some SiteSink,
+    private func assembleHome(_ site: LoadedSite, shared: String, indexKey: String, outdated: Int, into sink: some SiteSink,
                               result: inout AssembledSite) -> PageTranslations {
         let context = site.context
-        let homeKey = Self.assembledKey(shared: shared + " outdated \(outdated) " + (site.index.map(site.historyKey(of:)) ?? ""),
+        let homeKey = Self.assembledKey(shared: shared + " outdated \(outdated) " + indexKey,
                                         pages: site.pages, index: site.index)
         var homeTranslations = PageTranslations()
         var problems: [Diagnostic] = []

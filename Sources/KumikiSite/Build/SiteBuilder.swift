@@ -93,9 +93,13 @@ public struct SiteBuilder: Sendable {
             store.endBuild(succeeded: false)
             return failed(diagnostics)
         }
-        let shared = sharedSignature(site)
         let digests = site.siteDigests(options)
-        let keys = site.pages.map { site.pageKey(of: $0, shared: digests) }
+        let shared = sharedSignature(site, digests: digests)
+        // On every core: a page's key hashes its bytes and its history.
+        let keys = concurrentMap(site.pages.count) { site.pageKey(of: site.pages[$0], shared: digests) }
+        // The home page's body is the index page's: it reads what that
+        // page's key names, besides the listing of every page.
+        let indexKey = site.index.map { site.pageKey(of: $0, shared: digests).value } ?? ""
         // The preview keeps the last build's postings in memory; reading
         // and decoding them from disk on every save cost more than the rest
         // of indexing. They are taken out of the session, so that nothing
@@ -114,7 +118,7 @@ public struct SiteBuilder: Sendable {
             PageTranslationReport(displayPath: page.displayPath, slug: page.slug, title: page.title,
                                   translations: rendered.translations)
         }
-        let assembled = assembleWithSearchIndex(site, shared: shared, reports: reports, pages: pages,
+        let assembled = assembleWithSearchIndex(site, shared: shared, indexKey: indexKey, reports: reports, pages: pages,
                                                 last: lastSearchIndex.take(), into: sink)
         diagnostics.append(contentsOf: assembled.diagnostics)
         fencedBlocks += assembled.fencedBlockCount
