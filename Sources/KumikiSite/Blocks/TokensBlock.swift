@@ -15,6 +15,8 @@ import KumikiTokens
 /// ```
 /// ````
 struct TokensBlock: Sendable {
+    /// The info string's first word.
+    static let name = "tokens"
     static let keys = ["group", "background", "title", "compare"]
 
     /// The group's dotted path.
@@ -27,7 +29,7 @@ struct TokensBlock: Sendable {
     /// site whose `kumiki.yml` names no token files) every block is an error.
     static func handler(tokens: SiteTokens?) -> FencedBlockHandler {
         guard let tokens else {
-            return FencedBlockHandler(name: "tokens", storeKey: "tokens none") { block in
+            return FencedBlockHandler(name: name, storeKey: "tokens none") { block in
                 PreparedBlock { _ in
                     FencedBlockOutput(html: "", diagnostics: [.error(
                         "the site has no tokens; name token files under 'tokens: files:' in \(SiteConfig.fileName)",
@@ -36,7 +38,7 @@ struct TokensBlock: Sendable {
             }
         }
         let names = TokenNames(tokens.set)
-        return FencedBlockHandler(name: "tokens", storeKey: "tokens " + tokens.digest + " rem \(tokens.remSize)") { block in
+        return FencedBlockHandler(name: name, storeKey: "tokens " + tokens.digest + " rem \(tokens.remSize)") { block in
             let (settings, diagnostics) = parse(block, tokens: tokens.set, names: names)
             guard let settings else {
                 return PreparedBlock { _ in FencedBlockOutput(html: "", diagnostics: diagnostics) }

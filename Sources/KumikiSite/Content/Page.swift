@@ -55,11 +55,11 @@ public struct Page: Sendable {
     /// What the `tokens` blocks of `document` name in `group:` and
     /// `background:`, in order, found as the build finds blocks.
     static func tokenNames(in document: MarkdownDocument) -> [String] {
-        var finder = FencedBlockFinder(handlerNames: [TokenReading.blockName], document: document)
+        var finder = FencedBlockFinder(handlerNames: [TokensBlock.name], document: document)
         var names: [String] = []
         for node in document.root.children {
             guard case .block(let block)? = finder.find(in: node) else { continue }
-            let (options, _) = BlockOptions.parse(block, keys: TokenReading.blockKeys)
+            let (options, _) = BlockOptions.parse(block, keys: TokensBlock.keys)
             for key in ["group", "background"] {
                 if let value = options[key]?.value.text, !value.isEmpty { names.append(value) }
             }

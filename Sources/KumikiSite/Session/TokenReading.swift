@@ -5,11 +5,6 @@ import KumikiTokens
 /// What a page reads of the site's tokens, for its key: the tokens its
 /// `tokens` blocks show.
 enum TokenReading {
-    /// The fenced block that documents tokens.
-    static let blockName = "tokens"
-    /// Its options, as the block reads them.
-    static var blockKeys: [String] { TokensBlock.keys }
-
     /// A digest of every token the names reach (a token, or a group and the
     /// tokens under it): their names, types, values, aliases, descriptions
     /// and deprecation, and the points per rem. A name that reaches nothing
