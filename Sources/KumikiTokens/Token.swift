@@ -26,11 +26,6 @@ public struct Token: Hashable, Sendable {
     public var location: SourceLocation
     /// Where its `$value` starts.
     public var valueLocation: SourceLocation
-
-    /// The description in both languages, when it has either.
-    public var bilingualDescription: Bilingual<String?> {
-        Bilingual(description, japaneseDescription)
-    }
 }
 
 /// A reference written in a token's value.

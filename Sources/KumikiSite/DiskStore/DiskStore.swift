@@ -38,11 +38,6 @@ public struct DiskStore: Sendable {
         self.generation = folder.appendingPathComponent("build-\(fingerprint)", isDirectory: true)
     }
 
-    /// Whether this build of Kumiki has stored any page here yet.
-    public var holdsPages: Bool {
-        FileManager.default.fileExists(atPath: generation.appendingPathComponent("pages").path)
-    }
-
     /// The folder of output manifests (see `OutputManifest`).
     public var outputManifests: URL { generation.appendingPathComponent("outputs", isDirectory: true) }
 

@@ -107,26 +107,24 @@ public struct PreparedBlock: Sendable {
     /// (a layout block's title and view labels, a devices table's caption
     /// and device names); `nil` for blocks search does not read.
     public var searchText: Bilingual<String>?
-    /// Whether `render(until:)` can end part-way (a layout block solves
-    /// environment by environment).
-    public var stopsPartWay: Bool
     private let renderStep: @Sendable ((@Sendable () -> Bool)?) -> FencedBlockOutput
 
-    /// - Parameter render: renders the block; when given a function, asks
-    ///   it between steps and ends early, with an incomplete output, once
-    ///   it says yes (if `stopsPartWay`).
-    public init(cost: Int = 0, searchText: Bilingual<String>? = nil, stopsPartWay: Bool = false,
+    /// - Parameter render: renders the block; when given a function, a
+    ///   block that can stop part-way (a layout block solves environment by
+    ///   environment) asks it between steps and ends early, with an
+    ///   incomplete output, once it says yes; others render to the end.
+    public init(cost: Int = 0, searchText: Bilingual<String>? = nil,
                 render: @escaping @Sendable ((@Sendable () -> Bool)?) -> FencedBlockOutput) {
         self.cost = cost
         self.searchText = searchText
-        self.stopsPartWay = stopsPartWay
         self.renderStep = render
     }
 
     /// The block's output.
     public func render() -> FencedBlockOutput { renderStep(nil) }
 
-    /// The block's output, ended early once `shouldStop` says yes: the
-    /// preview's playground stops a block past its time budget this way.
+    /// The block's output, ended early once `shouldStop` says yes (for a
+    /// block that can stop part-way): the preview's playground stops a
+    /// block past its time budget this way.
     public func render(until shouldStop: @escaping @Sendable () -> Bool) -> FencedBlockOutput { renderStep(shouldStop) }
 }

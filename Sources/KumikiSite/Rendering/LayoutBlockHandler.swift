@@ -34,7 +34,7 @@ public struct LayoutBlockHandler: Sendable {
     /// solves the parsed program.
     public func prepare(_ block: FencedBlock) -> PreparedBlock {
         let parsed = Self.parse(block)
-        return PreparedBlock(cost: cost(of: parsed.program), searchText: LayoutFigure.searchText(of: parsed), stopsPartWay: true) {
+        return PreparedBlock(cost: cost(of: parsed.program), searchText: LayoutFigure.searchText(of: parsed)) {
             render(block, parsed: parsed, until: $0)
         }
     }
