@@ -9,8 +9,9 @@
 #   make conformance  CommonMark 0.30 and CJK-friendly emphasis suites from
 #                ../shared/conformance (CONFORMANCE=/path); never part of make test
 #   make bench-search  search relevance on Benchmarks/search/queries.json
-#                (Kumiki and Pagefind), index bytes, and a 1,000-page site's
-#                build overhead, bytes per query and answer time
+#                (Kumiki and Pagefind) and questions.json (Kumiki), index
+#                bytes, and a 1,000-page site's build overhead, bytes per
+#                query and answer time
 #   make bench-scale  Kumiki against Hugo on generated 1,000-page sites
 #                (N=1000 B=2 SIZES="1000 4000 10000"; see Benchmarks/scale/README.md)
 #   make bench-serve-scale  kumiki serve on a 1,000-page site with blocks

@@ -7,11 +7,14 @@ A section runs from its heading to the next heading of the same or a
 higher level; a result counts when its row lies in that stretch.
 A query with no answer counts when it gives no result.
 
-    relevance.py SITE [--queries queries.json] [--engine kumiki|pagefind URL]
+    relevance.py SITE [--queries queries.json] [--pagefind URL] [--by-kind] [--verbose]
 
 With `--pagefind URL` the same queries go through Pagefind's JavaScript API
 on the site served at URL (Pagefind needs a web server), and a result's
 sub-result anchors are judged the same way.
+
+With `--by-kind` the totals are also given for each query kind (the
+queries' "kind": question, paraphrase, typo...), with each language's share.
 """
 
 from __future__ import annotations
@@ -120,12 +123,14 @@ def main() -> int:
     parser.add_argument("--queries", type=Path, default=HERE / "queries.json")
     parser.add_argument("--pagefind", metavar="URL", help="the site served with its pagefind/ folder")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--by-kind", action="store_true", help="also print the totals for each query kind")
     arguments = parser.parse_args()
     queries = json.loads(arguments.queries.read_text())["queries"]
     site = arguments.site.resolve()
     driver = chromium()
     cache: dict = {}
     totals: dict[str, list[int]] = {}
+    kinds: dict[str, dict[str, list[int]]] = {}
     times: list[float] = []
     try:
         if arguments.pagefind:
@@ -150,6 +155,9 @@ def main() -> int:
             totals[query["lang"]][0] += right
             totals[query["lang"]][1] += 1
             totals[query["lang"]][2] += page_right
+            kind = kinds.setdefault(query["kind"], {}).setdefault(query["lang"], [0, 0])
+            kind[0] += right
+            kind[1] += 1
             if arguments.verbose or not right:
                 mark = "ok  " if right else "MISS"
                 shown = [f"{s}#{a}" for s, a in map(where, hrefs)]
@@ -160,6 +168,11 @@ def main() -> int:
     for lang, (right, count, page_right) in sorted(totals.items()):
         print(f"{engine}: {lang}: right section in top five for {right}/{count} = {100 * right / count:.0f}%"
               f" (right page: {page_right}/{count} = {100 * page_right / count:.0f}%)")
+    if arguments.by_kind:
+        for kind, langs in kinds.items():
+            right, count = sum(r for r, _ in langs.values()), sum(c for _, c in langs.values())
+            shares = ", ".join(f"{lang} {r}/{c}" for lang, (r, c) in sorted(langs.items()))
+            print(f"{engine}: kind {kind}: right section in top five for {right}/{count} = {100 * right / count:.0f}% ({shares})")
     times.sort()
     print(f"{engine}: answer time median {times[len(times) // 2]:.1f} ms, max {times[-1]:.1f} ms (first query included)")
     return 0

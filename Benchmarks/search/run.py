@@ -4,7 +4,10 @@
 1. Relevance on the bundled site: the query set through Kumiki's search
    (from file://) and through Pagefind (run over the built site as a user
    would, `python -m pagefind --site SITE`, served over HTTP because it
-   needs a server), both in headless Chromium (`relevance.py`).
+   needs a server), both in headless Chromium (`relevance.py`). Then the
+   second set, `questions.json` (natural questions, paraphrases, body
+   phrases, Japanese orthographic variants, typos, mixed script), through
+   Kumiki's search alone, with its totals for each kind.
 2. Index bytes: the site's `search/` folder against Pagefind's `pagefind/`.
 3. Scale: the 1,000-page sites of the scale benchmark (`../scale/make_site.py`,
    text only, and with B=2 blocks from the bundled content at e0d992f), each a
@@ -165,6 +168,10 @@ def overhead(arguments, name: str, site: Path, outputs: Path, where: str) -> Pat
 
 def relevance(arguments, site: Path, work: Path) -> None:
     subprocess.run([sys.executable, str(HERE / "relevance.py"), str(site)], check=True)
+    print("second query set (questions.json: questions, paraphrases, body phrases, variants, typos, mixed script):",
+          flush=True)
+    subprocess.run([sys.executable, str(HERE / "relevance.py"), str(site), "--queries", str(HERE / "questions.json"),
+                    "--by-kind"], check=True)
     served = work / "pagefind-site"
     shutil.copytree(site, served)
     subprocess.run([arguments.pagefind_python, "-m", "pagefind", "--site", str(served)], check=True,
