@@ -12,6 +12,10 @@
 #                (Kumiki and Pagefind) and questions.json (Kumiki), index
 #                bytes, and a 1,000-page site's build overhead, bytes per
 #                query and answer time
+#   make bench-search-scale  search on generated 1,000- and 10,000-page sites:
+#                a seeded query set drawn from their text, the bytes each
+#                query loads, answer time, results judged (SEED=, QUERIES=;
+#                see Benchmarks/search/at_scale.py)
 #   make bench-scale  Kumiki against Hugo on generated 1,000-page sites
 #                (N=1000 B=2 SIZES="1000 4000 10000"; see Benchmarks/scale/README.md)
 #   make bench-serve-scale  kumiki serve on a 1,000-page site with blocks
@@ -37,7 +41,7 @@ KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 CONFORMANCE ?= ../shared/conformance
 
-.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-search bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-tokens bench-serve-abuse bench-limits fuzz clean
+.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-search bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-tokens bench-serve-abuse bench-limits fuzz clean
 
 all: site
 
@@ -203,6 +207,18 @@ bench-search: deps theme browser-deps
 	@test -x $(SEARCH_VENV)/bin/python || $(PYTHON) -m venv $(SEARCH_VENV)
 	@$(SEARCH_VENV)/bin/python -c "import pagefind" 2>/dev/null || $(SEARCH_VENV)/bin/pip install -q 'pagefind[extended]'
 	$(PYTHON) Benchmarks/search/run.py --kumiki .build/release/kumiki --pagefind-python $(SEARCH_VENV)/bin/python $(BENCH_SEARCH_ARGS)
+
+# Search at scale: the text-only scale sites of 1,000 and 10,000 pages
+# (PAGES=), a query set drawn from their own text with a printed seed (SEED=
+# repeats a run; QUERIES= about how many a site), each query run from file://
+# in headless Chromium: results judged, the bytes of the search scripts it
+# loads, answer time, against the issue's targets (Benchmarks/search/at_scale.py).
+# BENCH_SEARCH_SCALE_ARGS passes more options (--json PATH, --work DIR).
+bench-search-scale: PAGES = 1000 10000
+bench-search-scale: QUERIES = 60
+bench-search-scale: deps theme browser-deps
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
+	$(PYTHON) Benchmarks/search/at_scale.py --kumiki .build/release/kumiki --pages $(PAGES) --queries "$(QUERIES)" $(if $(SEED),--seed "$(SEED)") $(BENCH_SEARCH_SCALE_ARGS)
 
 # Checks Benchmarks/scale's generators against the reference ones that fix the
 # workload (kept outside the project; REFERENCE=DIR, default ../shared/bench).

@@ -31,6 +31,10 @@
    query loads on the blocks site (the index scripts it adds to the page) and
    its answer time, the first time (scripts loading) and again once loaded.
 
+Search on the 1,000- and 10,000-page sites with a query set drawn from their
+own text, judged and measured per query against the issue's targets, is
+`at_scale.py` (`make bench-search-scale`).
+
     run.py --kumiki .build/release/kumiki --pagefind-python VENV/bin/python [--runs 10] [--n 1000]
            [--output-folder DIR ...] [--fresh-folders] [--journaled-ext4] [--bench-index .build/release/kumiki-bench-search-index]
 """
