@@ -1,7 +1,7 @@
 import Foundation
 
 extension PageSearchEntries {
-    private static let magic = "KUMIKI-SEARCH 1"
+    private static let magic = "KUMIKI-SEARCH 2"
 
     /// The entries as the build store stores them: a header (magic, slug,
     /// row count, the script's length in bytes), the script, then one line

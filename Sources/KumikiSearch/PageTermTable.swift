@@ -3,6 +3,8 @@
 /// (`TermNumbering`), and each term's first occurrence in each row noted in
 /// row order, so each term's postings come out ascending.
 struct PageTermTable: TermSink, ~Copyable {
+    static var wantsWordPairs: Bool { true }
+
     /// The posting of the row whose text is being added: the row's index
     /// times two, plus one for a heading row. Rows come in ascending order.
     var posting: Int32 = 0

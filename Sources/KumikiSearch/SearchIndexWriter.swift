@@ -2,10 +2,20 @@ import KumikiSupport
 
 /// Writes the site's index from every page's entries, in navigation order:
 ///
-/// - `search/index.js`: the pages (slug, first row) and the shard count;
-/// - `search/s/N.js`: the postings of the terms whose hash falls in shard
-///   N, so a query loads only the shards of its own terms;
-/// - `search/v/L.js`: the English words of length L, for one-letter typos.
+/// - `search/index.js`: the pages (their slugs, each written as the length
+///   of the prefix it shares with the one before and the rest, and how many
+///   rows each has) and the shard count;
+/// - `search/s/N.js`: the terms whose hash falls in shard N, each with its
+///   postings (`PostingListText`), or `@` when they are in a file of
+///   their own, so a query loads only the shards of its own terms;
+/// - `search/l/H.js`: the postings of the terms whose postings are long
+///   (a common word's), one file per term hash `H` (base 36), so a query
+///   for a common word loads its rows without the shard's other long
+///   lists;
+/// - `search/v/L.js`: the English words of length L, for one-letter typos
+///   and suggestions; `search/v/ja.js`: the site's two-kanji terms, the
+///   most common first, for suggestions when a Japanese query finds
+///   nothing.
 ///
 /// Each is a script calling `kumikiSearch.…`, loaded with a `<script>`
 /// element, which works from file:// where `fetch` does not. The bytes
@@ -13,10 +23,9 @@ import KumikiSupport
 public enum SearchIndexWriter {
     /// A shard holds about this many bytes of postings.
     static let shardBytes = 12_000
-    /// A term in more rows than this would be most of a shard: only its
-    /// heading rows are kept (at most this many), after `!` and the number
-    /// of rows it is in, so a browser still weighs it by how common it is.
-    static func commonRowLimit(rowCount: Int) -> Int { max(400, rowCount / 8) }
+    /// Postings longer than this go to a file of their own: a shard stays
+    /// small, and a query loads a long list only for its own term.
+    static let longListBytes = 1_500
 
     public struct File: Sendable, Hashable {
         public var path: String
@@ -31,35 +40,64 @@ public enum SearchIndexWriter {
     /// postings were made (merged from every page, or carried from the last
     /// build's).
     public static func files(_ site: SearchPostings) -> [File] {
-        let rowCount = site.rowCount
-        let limit = commonRowLimit(rowCount: rowCount)
-        var encoded: [(term: String, list: String)] = []
-        encoded.reserveCapacity(site.terms.count)
+        var shardLines: [(term: String, text: String)] = []
+        var longLists: [UInt32: [(term: String, text: String)]] = [:]
+        shardLines.reserveCapacity(site.terms.count)
         var totalBytes = 0
         // The terms are in byte order already (`SearchPostings`).
         for (term, list) in zip(site.terms, site.lists) {
-            let text = list.count > limit
-                ? "!\(String(list.count, radix: 36))," + deltaEncoded(Array(list.filter { $0 & 1 == 1 }.prefix(limit)))
-                : deltaEncoded(list)
-            totalBytes += text.utf8.count + term.utf8.count + 6
-            encoded.append((term, text))
+            let text = PostingListText.text(of: list)
+            let inShard = text.utf8.count > longListBytes ? "@" : text
+            if inShard != text { longLists[termHash(term), default: []].append((term, text)) }
+            shardLines.append((term, inShard))
+            totalBytes += inShard.utf8.count + term.utf8.count + 6
         }
         let shardCount = max(1, (totalBytes + shardBytes - 1) / shardBytes)
         var shards = Array(repeating: [String](), count: shardCount)
-        for entry in encoded {
-            shards[Int(termHash(entry.term) % UInt32(shardCount))].append(
-                "\(entry.term.jsonStringLiteral):\(entry.list.jsonStringLiteral)")
+        for line in shardLines {
+            shards[Int(termHash(line.term) % UInt32(shardCount))].append(
+                "\(line.term.jsonStringLiteral):\(line.text.jsonStringLiteral)")
         }
         var files: [File] = []
-        var manifest = "kumikiSearch.index({\"shards\":\(shardCount),\"rows\":\(rowCount),\"pages\":["
-        manifest += zip(site.pages, site.firstRows).map { "[\($0.slug.jsonStringLiteral),\($1)]" }.joined(separator: ",")
-        manifest += "],\"vocabulary\":[\(vocabularyFiles(site.terms, into: &files).map(String.init).joined(separator: ","))]});\n"
-        files.insert(File(path: "search/index.js", text: manifest), at: 0)
+        let vocabulary = vocabularyFiles(site.terms, into: &files)
+        files.append(japaneseVocabularyFile(site))
+        files.insert(File(path: "search/index.js", text: manifest(site, shardCount: shardCount, vocabulary: vocabulary)), at: 0)
         for (number, lines) in shards.enumerated() {
             files.append(File(path: "search/s/\(number).js",
                               text: "kumikiSearch.shard(\(number),{\n" + lines.joined(separator: ",\n") + "});\n"))
         }
+        for hash in longLists.keys.sorted() {
+            let name = String(hash, radix: 36)
+            let entries = longLists[hash, default: []].map { "\($0.term.jsonStringLiteral):\($0.text.jsonStringLiteral)" }
+            files.append(File(path: "search/l/\(name).js",
+                              text: "kumikiSearch.list(\(name.jsonStringLiteral),{" + entries.joined(separator: ",") + "});\n"))
+        }
         return files
+    }
+
+    /// `search/index.js`. Slugs are front-coded: a page's slug is the
+    /// number of UTF-16 code units it shares with the one before (one base-36
+    /// digit, at most 35) and the rest, so a 10,000-page site's list is a
+    /// few bytes a page (`guides/a`, `guides/b` → `guides/a`, `7b`).
+    static func manifest(_ site: SearchPostings, shardCount: Int, vocabulary: [Int]) -> String {
+        var slugs: [String] = []
+        slugs.reserveCapacity(site.pages.count)
+        // Counted in UTF-16 code units, as JavaScript's strings count.
+        var previous: [UInt16] = []
+        for page in site.pages {
+            let units = Array(page.slug.utf16)
+            var shared = 0
+            while shared < min(35, units.count, previous.count), units[shared] == previous[shared] { shared += 1 }
+            // Never cut a surrogate pair in two.
+            while shared > 0, shared < units.count, UTF16.isTrailSurrogate(units[shared]) { shared -= 1 }
+            let rest = String(decoding: units[shared...], as: UTF16.self)
+            slugs.append((String(shared, radix: 36) + rest).jsonStringLiteral)
+            previous = units
+        }
+        let rowCounts = site.pages.map { String($0.rowCount, radix: 36) }.joined(separator: ",")
+        return "kumikiSearch.index({\"shards\":\(shardCount),\"rows\":\(site.rowCount),\"slugs\":["
+            + slugs.joined(separator: ",") + "],\"rowCounts\":\(rowCounts.jsonStringLiteral),"
+            + "\"vocabulary\":[\(vocabulary.map(String.init).joined(separator: ","))]});\n"
     }
 
     /// 32-bit FNV-1a of the term's UTF-8 bytes (`search.js` computes the same).
@@ -113,5 +151,19 @@ public enum SearchIndexWriter {
             files.append(File(path: "search/v/\(length).js", text: "kumikiSearch.vocabulary(\(length),\(words.jsonStringLiteral));\n"))
         }
         return lengths
+    }
+
+    /// The terms of two kanji (most are words: 配置, 余白), the terms in
+    /// most rows first.
+    static func japaneseVocabularyFile(_ site: SearchPostings) -> File {
+        var pairs: [(term: String, rows: Int)] = []
+        for (term, list) in zip(site.terms, site.lists) {
+            let scalars = term.unicodeScalars
+            guard scalars.count == 2, scalars.allSatisfy({ SearchCharacterClass($0) == .kanji }) else { continue }
+            pairs.append((term, list.count))
+        }
+        pairs.sort { $0.rows != $1.rows ? $0.rows > $1.rows : TermBytes.compare($0.term, $1.term) < 0 }
+        let words = pairs.map(\.term).joined(separator: " ")
+        return File(path: "search/v/ja.js", text: "kumikiSearch.vocabulary(\"ja\",\(words.jsonStringLiteral));\n")
     }
 }

@@ -18,12 +18,32 @@ public enum SearchTokenizer {
         public var isWord: Bool
     }
 
-    /// The terms of a text as the index stores them, in order of
-    /// appearance, repeats included.
+    /// The words and character pairs of a text as the index stores them, in
+    /// order of appearance, repeats included (without the word pairs, which
+    /// `indexedTerms` adds).
     public static func terms(_ text: String) -> [String] {
         var terms: [String] = []
         forEachTerm(text) { terms.append(String(decoding: $0, as: UTF8.self)) }
         return terms
+    }
+
+    /// The terms the index stores for `text`: `terms(_:)` and, after each
+    /// English word that follows another, their `WordPairTerm`.
+    public static func indexedTerms(_ text: String) -> [String] {
+        var sink = CollectingSink()
+        cut(text, into: &sink)
+        return sink.terms
+    }
+
+    /// `indexedTerms`'s sink.
+    private struct CollectingSink: TermSink {
+        static var wantsWordPairs: Bool { true }
+        var terms: [String] = []
+
+        mutating func addTerm(key: UInt64, count: Int) {
+            terms.append(TermBytes.bytes(ofKey: key, count: count) { String(decoding: $0, as: UTF8.self) })
+        }
+        mutating func addTerm(_ bytes: UnsafeBufferPointer<UInt8>, key: UInt64) { terms.append(String(decoding: bytes, as: UTF8.self)) }
     }
 
     /// Calls `body` with the UTF-8 bytes of each term of `text` as the index
@@ -110,6 +130,7 @@ public enum SearchTokenizer {
         guard let base = bytes.baseAddress else { return }
         let count = bytes.count
         var index = 0
+        var pair: UInt32?
         while index < count {
             var length = 0
             while index < count, let byte = loweredWordByte(base[index]) {
@@ -118,7 +139,7 @@ public enum SearchTokenizer {
                 index += 1
             }
             if length > 0 {
-                addWord(scratch, count: length, stopWords: stopWords, into: &sink)
+                addWord(scratch, count: length, after: &pair, stopWords: stopWords, into: &sink)
             } else {
                 index += 1
             }
@@ -145,6 +166,7 @@ public enum SearchTokenizer {
     private static func cutRuns<Sink: TermSink & ~Copyable>(_ characters: inout FoldedCharacters, scratch: UnsafeMutablePointer<UInt8>,
                                                 stopWords: StopWords.Table, into sink: inout Sink) {
         var wordLength = 0
+        var pair: UInt32?
         var last = (bits: UInt64(0), count: 0)
         var lastKind = SearchCharacterClass.separator
         var runLength = 0
@@ -167,9 +189,10 @@ public enum SearchTokenizer {
             let kind = character.kind
             if kind.isJapanese {
                 if wordLength > 0 {
-                    addWord(scratch, count: wordLength, stopWords: stopWords, into: &sink)
+                    addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink)
                     wordLength = 0
                 }
+                pair = nil
                 let packed = character.packed
                 if runLength > 0 { pending = TermBytes.key(last, packed) }
                 (last, lastKind) = (packed, kind)
@@ -183,7 +206,7 @@ public enum SearchTokenizer {
                 wordLength += packed.count
             } else {
                 if wordLength > 0 {
-                    addWord(scratch, count: wordLength, stopWords: stopWords, into: &sink)
+                    addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink)
                     wordLength = 0
                 }
                 if runLength > 0 { endRun(&sink) }
@@ -191,14 +214,16 @@ public enum SearchTokenizer {
         }
         guard !characters.metUnfoldable else { return }
         if pending.count > 0 { sink.addTerm(key: pending.key, count: pending.count) }
-        if wordLength > 0 { addWord(scratch, count: wordLength, stopWords: stopWords, into: &sink) }
+        if wordLength > 0 { addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink) }
         if runLength > 0 { endRun(&sink) }
     }
 
-    /// A word to `sink` unless it is a stop word, stemmed in place.
+    /// A word to `sink` unless it is a stop word, stemmed in place, and
+    /// its pair with the word before (`pair`: the `WordPairTerm` state of
+    /// that word, nil when there is none), which it then replaces.
     @inline(__always)
-    private static func addWord<Sink: TermSink & ~Copyable>(_ word: UnsafeMutablePointer<UInt8>, count: Int, stopWords: StopWords.Table,
-                                                into sink: inout Sink) {
+    private static func addWord<Sink: TermSink & ~Copyable>(_ word: UnsafeMutablePointer<UInt8>, count: Int, after pair: inout UInt32?,
+                                                stopWords: StopWords.Table, into sink: inout Sink) {
         var key = TermBytes.key(word, count: count)
         if count <= stopWords.longest, stopWords.contains(key: key) { return }
         let stemmed = EnglishStemmer.stem(word, count: count)
@@ -209,6 +234,11 @@ public enum SearchTokenizer {
         } else {
             sink.addTerm(UnsafeBufferPointer(start: word, count: stemmed), key: key)
         }
+        guard Sink.wantsWordPairs else { return }
+        if let state = pair {
+            sink.addTerm(key: WordPairTerm.key(continuing: state, with: word, count: stemmed), count: WordPairTerm.byteCount)
+        }
+        pair = WordPairTerm.state(after: word, count: stemmed)
     }
 
     /// A Latin letter, lowered, or a digit; nil for any other byte. Two
@@ -222,6 +252,7 @@ public enum SearchTokenizer {
 
     /// `forEachTerm`'s sink: each term's bytes to a closure.
     private struct ClosureSink: TermSink {
+        static var wantsWordPairs: Bool { false }
         let body: (UnsafeBufferPointer<UInt8>) -> Void
 
         mutating func addTerm(key: UInt64, count: Int) { TermBytes.bytes(ofKey: key, count: count, body) }

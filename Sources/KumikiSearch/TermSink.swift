@@ -2,7 +2,12 @@
 /// `PageTermTable`): a term of up to eight bytes by its key alone, which is
 /// the whole term (`TermBytes.key`), so a Japanese pair is never written out
 /// as bytes; a longer one by its bytes, valid only during the call.
+///
+/// A sink that `wantsWordPairs` also gets a `WordPairTerm` for each two
+/// English words side by side (the index does; a form of the glossary is
+/// held by its words alone).
 protocol TermSink: ~Copyable {
+    static var wantsWordPairs: Bool { get }
     mutating func addTerm(key: UInt64, count: Int)
     mutating func addTerm(_ bytes: UnsafeBufferPointer<UInt8>, key: UInt64)
 }

@@ -8,7 +8,7 @@ struct SearchIndexState {
     var keys: [String]
     var postings: SearchPostings
 
-    private static let magic = "KUMIKI-SEARCH-STATE 1"
+    private static let magic = "KUMIKI-SEARCH-STATE 2"
 
     /// A header of text lines (magic, page count, one key per page), then
     /// the postings' stored form.

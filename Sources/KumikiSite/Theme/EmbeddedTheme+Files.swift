@@ -2398,6 +2398,22 @@ html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
   font-weight: 600;
 }
 
+/* Shown while there may be more results; reaching it loads them. */
+.search-more {
+  min-height: var(--kumiki-tap);
+  padding: 0 1rem;
+  border: 1px solid var(--kumiki-rule);
+  border-radius: var(--kumiki-radius-large);
+  background: transparent;
+  color: inherit;
+  font: inherit;
+}
+
+.search-suggestions a {
+  margin-right: 0.5em;
+  font-weight: 600;
+}
+
 mark {
   background: var(--kumiki-accent-soft);
   color: inherit;
@@ -2639,7 +2655,8 @@ mark {
 // Kumiki site search: the header's search field and the results page
 // (search/index.html?q=…). The index is a set of scripts the build writes
 // under search/ (see KumikiSearch): a manifest, shards of postings keyed by
-// a hash of each term, word lists for typos and one script per page with
+// a hash of each term, the long postings of common terms in files of their
+// own, word lists for typos and suggestions and one script per page with
 // its rows. Each is loaded with a <script> element, which works from
 // file:// where fetch does not, and only when needed: the manifest when the
 // field is focused, then the shards of the query's own terms and the pages
@@ -2648,19 +2665,36 @@ mark {
 (function () {
   "use strict";
 
-  var loaded = { index: null, shard: {}, page: {}, vocabulary: {}, glossary: [] };
+  var loaded = { index: null, shard: {}, list: {}, page: {}, vocabulary: {}, glossary: [] };
   var waiting = {};
 
   // The index's scripts call these.
   window.kumikiSearch = {
-    index: function (manifest) { loaded.index = manifest; },
+    index: function (manifest) { loaded.index = readManifest(manifest); },
     shard: function (number, terms) { loaded.shard[number] = terms; },
+    list: function (name, terms) { loaded.list[name] = terms; },
     page: function (slug, rows) { loaded.page[slug] = rows; },
     vocabulary: function (length, words) { loaded.vocabulary[length] = words.split(" "); },
     glossary: function (entries) { loaded.glossary = entries; }
   };
 
   var siteRoot = "";
+
+  // The manifest's pages: slugs front-coded (one base-36 digit for the
+  // code units shared with the slug before, then the rest) and each
+  // page's row count; made into [slug, first row] pairs.
+  function readManifest(manifest) {
+    var counts = manifest.rowCounts ? manifest.rowCounts.split(",") : [];
+    var pages = new Array(manifest.slugs.length), previous = "", row = 0;
+    manifest.slugs.forEach(function (coded, number) {
+      var slug = previous.slice(0, parseInt(coded[0], 36)) + coded.slice(1);
+      pages[number] = [slug, row];
+      row += parseInt(counts[number], 36);
+      previous = slug;
+    });
+    manifest.pages = pages;
+    return manifest;
+  }
 
   // Loads `search/PATH.js` once; resolves when it has run (or failed).
   function load(path) {
@@ -2792,12 +2826,73 @@ mark {
     return out;
   }
 
+  // Two English words side by side, as the index keys them
+  // (WordPairTerm.swift): `~` and six base-36 digits of the hash of the
+  // two stems with a space between. Stop words do not part two words, a
+  // Japanese run does.
+  function wordPairs(text) {
+    var out = [], previous = null;
+    runs(text).forEach(function (run) {
+      if (run.japanese) { previous = null; return; }
+      var word = run.chars.map(function (ch) { return ch.c; }).join("");
+      if (stopWords.has(word)) return;
+      var stemmed = stem(word);
+      if (previous !== null) out.push("~" + (hash(previous + " " + stemmed) % 2176782336).toString(36).padStart(6, "0"));
+      previous = stemmed;
+    });
+    return out;
+  }
+
+  // Quoted phrases ("safe area", 「セーフエリア」): a row must hold each as
+  // written, after normalising (case, width, kana), without stemming or
+  // the glossary's other forms.
+  var quotes = /"([^"]+)"|\u201c([^\u201d]+)\u201d|\u300c([^\u300d]+)\u300d|\u300e([^\u300f]+)\u300f/g;
+
+  function quotedPhrases(query) {
+    var out = [];
+    query.normalize("NFKC").replace(quotes, function (match, a, b, c, d) { out.push(a || b || c || d); return match; });
+    return out;
+  }
+
+  function unquoted(query) { return query.normalize("NFKC").replace(quotes, " "); }
+
+  // A text as phrases are matched in: its runs of one script, normalised,
+  // a space between two and at both ends.
+  function phraseText(text) {
+    return " " + runs(text).map(function (run) { return run.chars.map(function (ch) { return ch.c; }).join(""); }).join(" ") + " ";
+  }
+
+  function phrase(text) {
+    var list = runs(text);
+    if (!list.length) return null;
+    return { text: phraseText(text).slice(1, -1), latinStart: !list[0].japanese, latinEnd: !list[list.length - 1].japanese };
+  }
+
+  // Whether `text` (from phraseText) holds `phrase` (from phrase): Latin
+  // words whole, Japanese anywhere inside a run.
+  function holdsPhrase(text, phrase) {
+    for (var at = text.indexOf(phrase.text); at >= 0; at = text.indexOf(phrase.text, at + 1)) {
+      if ((!phrase.latinStart || text[at - 1] === " ") && (!phrase.latinEnd || text[at + phrase.text.length] === " ")) return true;
+    }
+    return false;
+  }
+
   function queryTerms(query) {
     var seen = new Set(), all = terms(query, true);
     var list = all.filter(function (term) {
       if (seen.has(term.text)) return false;
       seen.add(term.text);
       return true;
+    });
+    var quoted = new Set();
+    quotedPhrases(query).forEach(function (text) { terms(text, false).forEach(function (term) { quoted.add(term.text); }); });
+    list.forEach(function (term) { term.quoted = quoted.has(term.text); });
+    // Words side by side in the query weigh more in the rows that hold them
+    // side by side too.
+    wordPairs(query).forEach(function (text) {
+      if (seen.has(text)) return;
+      seen.add(text);
+      list.push({ text: text, weight: 0.5, word: false, pair: true, s: 0, e: 0, w: -1 });
     });
     list.words = all.words;
     return list;
@@ -2918,7 +3013,7 @@ mark {
     var found = null;
     form.forEach(function (text) {
       var here = new Map();
-      decode((loaded.shard[shardOf(text)] || {})[text]).forEach(function (value) {
+      decode(entryOf(text)).forEach(function (value) {
         if (!found || found.has(value >> 1)) here.set(value >> 1, (here.get(value >> 1) || 0) | (value & 1));
       });
       found = here;
@@ -2944,24 +3039,62 @@ mark {
 
   // ---- Looking terms up ----
 
-  // Postings: base-36 gaps; a common term's list starts with `!` and the
-  // number of rows it is in, and holds only its heading rows.
-  function decode(list) {
+  // Postings (a row's number times two, plus one for a heading row), in
+  // one of two forms (PostingListText.swift): base-36 gaps, or `~B.BITS;H`,
+  // the rows as bits, six to a character from block B, then the heading
+  // rows as gaps.
+  var bitValues = {};
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) { bitValues[c] = i; });
+
+  function gaps(text) {
     var out = [], value = 0;
-    if (!list) return out;
-    var parts = list.split(",");
-    if (parts[0][0] === "!") {
-      out.rows = parseInt(parts.shift().slice(1), 36);
-      if (parts.length === 1 && parts[0] === "") parts = [];
-    }
-    parts.forEach(function (gap) {
+    if (!text) return out;
+    text.split(",").forEach(function (gap) {
       value += parseInt(gap, 36);
       out.push(value);
     });
     return out;
   }
 
+  function decode(list) {
+    if (!list || list[0] !== "~") return gaps(list);
+    var dot = list.indexOf("."), semicolon = list.indexOf(";");
+    var block = parseInt(list.slice(1, dot), 36);
+    var headings = new Set(gaps(list.slice(semicolon + 1)));
+    var out = [];
+    for (var i = dot + 1; i < semicolon; i++, block++) {
+      var bits = bitValues[list[i]];
+      for (var bit = 0; bits; bit++, bits >>= 1) {
+        if (!(bits & 1)) continue;
+        var row = block * 6 + bit;
+        out.push(row * 2 + (headings.has(row) ? 1 : 0));
+      }
+    }
+    return out;
+  }
+
   function shardOf(term) { return hash(term) % loaded.index.shards; }
+
+  // A term's postings as written, from its shard or, for a long list
+  // (`@` in the shard), from its own file; undefined when no row holds it.
+  function entryOf(term) {
+    var own = (loaded.shard[shardOf(term)] || {})[term];
+    if (own !== "@") return own;
+    return (loaded.list[hash(term).toString(36)] || {})[term];
+  }
+
+  // Loads the shards of `texts`, then the files of their long lists.
+  function loadTerms(texts) {
+    var shards = new Set();
+    texts.forEach(function (text) { shards.add(shardOf(text)); });
+    return Promise.all(Array.from(shards).map(function (n) { return load("s/" + n); })).then(function () {
+      var lists = new Set();
+      texts.forEach(function (text) {
+        if ((loaded.shard[shardOf(text)] || {})[text] === "@") lists.add(hash(text).toString(36));
+      });
+      return Promise.all(Array.from(lists).map(function (name) { return load("l/" + name); }));
+    });
+  }
 
   // One letter added, removed, changed or two swapped.
   function oneEditApart(a, b) {
@@ -2984,15 +3117,15 @@ mark {
   // The postings of each term, with words of the index one letter away
   // standing in for a word the index does not hold.
   function lookUp(list) {
-    var shards = new Set();
+    var texts = [];
     list.forEach(function (term) {
-      if (!term.group) shards.add(shardOf(term.text));
-      (term.group || []).forEach(function (form) { form.forEach(function (text) { shards.add(shardOf(text)); }); });
+      if (!term.group) texts.push(term.text);
+      (term.group || []).forEach(function (form) { form.forEach(function (text) { texts.push(text); }); });
     });
-    return Promise.all(Array.from(shards).map(function (n) { return load("s/" + n); })).then(function () {
+    return loadTerms(texts).then(function () {
       var typos = list.filter(function (term) {
-        var postings = (loaded.shard[shardOf(term.text)] || {})[term.text];
-        return !term.group && postings === undefined && term.word && term.text.length >= 3 && /^[a-z]+$/.test(term.text);
+        return !term.group && !term.quoted && entryOf(term.text) === undefined && term.word && term.text.length >= 3 &&
+          /^[a-z]+$/.test(term.text);
       });
       if (!typos.length) return list;
       var lengths = new Set();
@@ -3014,22 +3147,20 @@ mark {
             });
           });
         });
-        var more = new Set();
-        typos.forEach(function (term) { term.near.forEach(function (word) { more.add(shardOf(word)); }); });
-        return Promise.all(Array.from(more).map(function (n) { return load("s/" + n); })).then(function () { return list; });
+        var more = [];
+        typos.forEach(function (term) { more = more.concat(term.near); });
+        return loadTerms(more).then(function () { return list; });
       });
     });
   }
 
   function postingsOf(term) {
     if (term.group) return groupPostings(term);
-    var own = (loaded.shard[shardOf(term.text)] || {})[term.text];
+    var own = entryOf(term.text);
     if (own !== undefined) return decode(own);
     var merged = [];
-    (term.near || []).forEach(function (word) {
-      merged = merged.concat(decode((loaded.shard[shardOf(word)] || {})[word]));
-    });
-    return merged;
+    (term.near || []).forEach(function (word) { merged = merged.concat(decode(entryOf(word))); });
+    return merged.sort(function (a, b) { return a - b; });
   }
 
   // ---- Ranking ----
@@ -3043,35 +3174,73 @@ mark {
     return pages[low];
   }
 
+  // Whether ascending `postings` hold `row`.
+  function holdsRow(postings, row) {
+    var low = 0, high = postings.length;
+    while (low < high) {
+      var middle = (low + high) >> 1;
+      if (postings[middle] >> 1 < row) low = middle + 1; else high = middle;
+    }
+    return low < postings.length && postings[low] >> 1 === row;
+  }
+
   // Scores rows by the weight of the terms they hold (rarer terms weigh
-  // more, headings and titles more still); returns them best first.
-  function rank(list) {
-    var rows = loaded.index.rows, scores = new Map();
-    list.forEach(function (term, number) {
-      var postings = postingsOf(term);
-      term.common = postings === null;
-      if (postings === null) return; // too common to tell anything apart
-      var idf = Math.log(1 + rows / Math.max(1, postings.rows || postings.length));
+  // more, headings and titles more still), in arrays over every row of the
+  // site: a word on every page of a large site is hundreds of thousands of
+  // postings. Keeps the `want` best rows, best first; `entry(row)` scores
+  // any other row (a section's heading) on demand.
+  function rank(list, want) {
+    var rows = loaded.index.rows;
+    var score = new Float64Array(rows), heading = new Uint8Array(rows), stamp = new Int32Array(rows);
+    var postings = list.map(function (term, number) {
+      var values = postingsOf(term);
+      var idf = Math.log(1 + rows / Math.max(1, values.rows || values.length));
       var weight = term.weight * idf * (term.near && term.near.length ? 0.8 : 1);
       term.score = weight;
-      var seen = new Set();
-      postings.forEach(function (value) {
-        var row = value >> 1;
-        if (seen.has(row)) return;
-        seen.add(row);
-        var entry = scores.get(row) || { row: row, score: 0, terms: [], heading: value & 1 };
-        entry.score += weight;
-        entry.terms.push(number);
-        scores.set(row, entry);
-      });
+      for (var i = 0; i < values.length; i++) {
+        var row = values[i] >> 1;
+        if (row >= rows || stamp[row] === number + 1) continue;
+        stamp[row] = number + 1;
+        score[row] += weight;
+        heading[row] |= values[i] & 1;
+      }
+      return values;
     });
-    var ordered = [];
-    scores.forEach(function (entry) {
-      entry.score *= entry.heading ? 1.6 : 1;
-      ordered.push(entry);
-    });
-    ordered.sort(function (a, b) { return b.score - a.score || a.row - b.row; });
-    return { rows: ordered, scores: scores };
+    function entry(row) {
+      var terms = [];
+      postings.forEach(function (values, number) { if (holdsRow(values, row)) terms.push(number); });
+      return { row: row, score: score[row] * (heading[row] ? 1.6 : 1), terms: terms, heading: heading[row] };
+    }
+    // The best `want` rows in a heap whose root is the worst kept: lower
+    // score, or the same score further down the site.
+    var heap = [];
+    function worse(a, b) { return a.score < b.score || (a.score === b.score && a.row > b.row); }
+    function siftDown(i) {
+      for (;;) {
+        var l = 2 * i + 1, r = l + 1, m = i;
+        if (l < heap.length && worse(heap[l], heap[m])) m = l;
+        if (r < heap.length && worse(heap[r], heap[m])) m = r;
+        if (m === i) return;
+        var t = heap[i]; heap[i] = heap[m]; heap[m] = t; i = m;
+      }
+    }
+    for (var row = 0; row < rows; row++) {
+      if (!score[row]) continue;
+      var item = { row: row, score: score[row] * (heading[row] ? 1.6 : 1) };
+      if (heap.length < want) {
+        heap.push(item);
+        for (var i = heap.length - 1; i > 0;) {
+          var parent = (i - 1) >> 1;
+          if (!worse(heap[i], heap[parent])) break;
+          var t = heap[i]; heap[i] = heap[parent]; heap[parent] = t; i = parent;
+        }
+      } else if (worse(heap[0], item)) {
+        heap[0] = item;
+        siftDown(0);
+      }
+    }
+    heap.sort(function (a, b) { return b.score - a.score || a.row - b.row; });
+    return { rows: heap.map(function (item) { return entry(item.row); }), entry: function (row) { return score[row] ? entry(row) : null; } };
   }
 
   // Whether the terms found (indexes into `list`) hold enough of the query:
@@ -3089,7 +3258,7 @@ mark {
     var total = 0, matched = 0, core = 0, coreFound = 0;
     var hits = withGroups(list, found);
     list.forEach(function (term, number) {
-      if (term.common || term.group) return;
+      if (term.group || term.pair) return;
       var hit = hits.has(number);
       total += term.weight;
       if (hit) matched += term.weight;
@@ -3107,7 +3276,7 @@ mark {
     var total = [], matched = [];
     var hits = withGroups(list, found);
     list.forEach(function (term, number) {
-      if (term.group || term.common || term.w < 0) return;
+      if (term.group || term.w < 0) return;
       total[term.w] = (total[term.w] || 0) + term.weight;
       if (hits.has(number)) matched[term.w] = (matched[term.w] || 0) + term.weight;
     });
@@ -3165,24 +3334,28 @@ mark {
   // Adds what needs each page's rows: a row in a section whose heading
   // also matches gains, and so does a row holding the query's words side by
   // side. Loads the scripts of the pages the best rows are on.
-  function refine(ranked, list, query, limit) {
-    var candidates = ranked.rows.slice(0, 150);
+  //
+  // `round` 1 looks at the best 150 rows on at most 12 pages; each further
+  // round (more results, as the reader scrolls) at as many more.
+  function refine(ranked, list, query, limit, round) {
+    var candidates = ranked.rows;
     var slugs = [];
     candidates.forEach(function (entry) {
       var page = pageOfRow(entry.row);
       entry.slug = page[0];
       entry.local = entry.row - page[1];
-      if (slugs.indexOf(page[0]) < 0 && slugs.length < 12) slugs.push(page[0]);
+      if (slugs.indexOf(page[0]) < 0 && slugs.length < 12 * round) slugs.push(page[0]);
     });
     candidates = candidates.filter(function (entry) { return slugs.indexOf(entry.slug) >= 0; });
     var compact = compactText(query).text;
+    var phrases = quotedPhrases(query).map(phrase).filter(Boolean);
     return Promise.all(slugs.map(function (slug) { return load("p/" + encodeURI(slug)); })).then(function () {
       candidates.forEach(function (entry) {
         var rows = loaded.page[entry.slug] || [];
         var row = rows[entry.local];
         if (!row) return;
         var first = pageOfRow(entry.row)[1];
-        var section = row[1] !== entry.local ? ranked.scores.get(first + row[1]) : null;
+        var section = row[1] !== entry.local ? ranked.entry(first + row[1]) : null;
         // A row and its section's heading together hold enough of the query.
         var found = new Set(entry.terms.concat(section ? section.terms : []));
         var measures = Math.max.apply(null, [row[2], row[3]].map(function (text) {
@@ -3195,6 +3368,11 @@ mark {
         });
         entry.score += frequencyBonus(list, row, entry) * (entry.heading ? 1.6 : 1);
         if (!enough(list, found)) return;
+        if (phrases.length) {
+          var held = [phraseText(row[2]), phraseText(row[3])];
+          var all = phrases.every(function (p) { return holdsPhrase(held[0], p) || holdsPhrase(held[1], p); });
+          if (!all) return;
+        }
         entry.data = row;
         if (section) entry.score += section.score * 0.3;
         // Rows that hold every word of the query go first.
@@ -3209,14 +3387,19 @@ mark {
   }
 
   // Runs a query: the best rows, each with its page, anchor, texts.
-  function search(query, limit) {
+  // `round`: 1 for the first screen, more for the results further down.
+  function search(query, limit, round) {
+    round = round || 1;
     return Promise.all([load("index"), load("glossary")]).then(function () {
       if (!loaded.index) return [];
       var list = queryTerms(query);
       if (!list.length) return [];
-      list = list.concat(groups(list, query));
+      // A quoted word is looked up as written: no other forms.
+      list = list.concat(groups(list, query).filter(function (group) {
+        return !group.covers.some(function (n) { return list[n].quoted; });
+      }));
       markAmount(list, query);
-      return lookUp(list).then(function () { return refine(rank(list), list, query, limit); }).then(function (rows) {
+      return lookUp(list).then(function () { return refine(rank(list, 150 * round), list, query, limit, round); }).then(function (rows) {
         return rows.map(function (entry) { return describe(entry, list); });
       });
     });
@@ -3282,13 +3465,119 @@ mark {
     return /[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]/.test(query) ? "ja" : "en";
   }
 
-  function noResults(query) {
+  // The empty state, in both languages at once, with the site's closest
+  // words as links to their own search when there are any.
+  function noResults(query, suggested) {
     var text = languageOf(query) === "ja"
       ? { en: "No results. Try the English words: this site is written in both languages.",
           ja: "一致する結果はありません。英語の言葉でも検索してみてください。" }
       : { en: "No results. Try the Japanese words: this site is written in both languages.",
           ja: "一致する結果はありません。日本語の言葉でも検索してみてください。" };
-    return "<span lang=\"en\">" + escapeHTML(text.en) + "</span> <span lang=\"ja\">" + escapeHTML(text.ja) + "</span>";
+    if (suggested && suggested.length) text = { en: "No results. Did you mean:", ja: "一致する結果はありません。もしかして:" };
+    var html = "<span lang=\"en\">" + escapeHTML(text.en) + "</span> <span lang=\"ja\">" + escapeHTML(text.ja) + "</span>";
+    if (suggested && suggested.length) {
+      html += " <span class=\"search-suggestions\">" + suggested.map(function (word) {
+        return "<a href=\"" + escapeHTML(siteRoot + "search/index.html?q=" + encodeURIComponent(word.text)) + "\" lang=\"" +
+          word.language + "\">" + escapeHTML(word.text) + "</a>";
+      }).join(" ") + "</span>";
+    }
+    return html;
+  }
+
+  // ---- Nothing found: the site's closest words ----
+
+  // Edits (a letter added, removed, changed, or two swapped) from `a` to
+  // `b`, or `limit + 1` once more than `limit`.
+  function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    var before = null, previous = [], current = [];
+    for (var j = 0; j <= b.length; j++) previous[j] = j;
+    for (var i = 1; i <= a.length; i++) {
+      current = [i];
+      var best = i;
+      for (j = 1; j <= b.length; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        var value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
+        current[j] = value;
+        best = Math.min(best, value);
+      }
+      if (best > limit) return limit + 1;
+      before = previous;
+      previous = current;
+    }
+    return previous[b.length];
+  }
+
+  // The site's words closest to those of a query that found nothing: an
+  // English word within one edit (two for a word of six letters or more),
+  // shown as the pages write it; a two-kanji word that shares one of two
+  // kanji, in the same place, with one of the query's, the most common
+  // first. At most six.
+  function suggestions(query) {
+    if (!loaded.index) return Promise.resolve([]);
+    var list = queryTerms(query).filter(function (term) { return !term.pair && entryOf(term.text) === undefined; });
+    var english = list.filter(function (term) { return term.word && /^[a-z]{3,}$/.test(term.text); });
+    var kanji = list.filter(function (term) {
+      var chars = Array.from(term.text);
+      return !term.word && chars.length === 2 && chars.every(function (c) { return classOf(c.codePointAt(0), c) === KANJI; });
+    });
+    var lengths = new Set();
+    english.forEach(function (term) {
+      for (var length = term.text.length - 2; length <= term.text.length + 2; length++) {
+        if (loaded.index.vocabulary.indexOf(length) >= 0) lengths.add(length);
+      }
+    });
+    var files = Array.from(lengths).map(function (length) { return load("v/" + length); });
+    if (kanji.length) files.push(load("v/ja"));
+    return Promise.all(files).then(function () {
+      var stems = [], out = [];
+      english.forEach(function (term) {
+        var limit = term.text.length >= 6 ? 2 : 1, found = [];
+        lengths.forEach(function (length) {
+          (loaded.vocabulary[length] || []).forEach(function (word) {
+            var distance = editDistance(term.text, word, limit);
+            if (distance <= limit) found.push({ word: word, distance: distance });
+          });
+        });
+        found.sort(function (a, b) { return a.distance - b.distance || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0); });
+        found.slice(0, 3).forEach(function (item) { if (stems.indexOf(item.word) < 0) stems.push(item.word); });
+      });
+      kanji.forEach(function (term) {
+        var chars = Array.from(term.text);
+        (loaded.vocabulary.ja || []).filter(function (word) {
+          var other = Array.from(word);
+          return (other[0] === chars[0]) !== (other[1] === chars[1]);
+        }).slice(0, 3).forEach(function (word) {
+          if (!out.some(function (item) { return item.text === word; })) out.push({ text: word, language: "ja" });
+        });
+      });
+      return surfaceForms(stems).then(function (words) { return words.concat(out).slice(0, 6); });
+    });
+  }
+
+  // Each stem as a page writes it: the word of the first row holding it.
+  function surfaceForms(stems) {
+    if (!stems.length) return Promise.resolve([]);
+    return loadTerms(stems).then(function () {
+      var places = stems.map(function (stem) {
+        var postings = decode(entryOf(stem));
+        if (!postings.length) return null;
+        var page = pageOfRow(postings[0] >> 1);
+        return { stem: stem, slug: page[0], local: (postings[0] >> 1) - page[1] };
+      }).filter(Boolean);
+      return Promise.all(places.map(function (place) { return load("p/" + encodeURI(place.slug)); })).then(function () {
+        var words = [];
+        places.forEach(function (place) {
+          var row = (loaded.page[place.slug] || [])[place.local];
+          var text = row ? row[2] : "";
+          var term = terms(text, false).filter(function (t) { return t.word && t.text === place.stem; })[0];
+          var word = term ? text.slice(term.s, term.e) : place.stem;
+          if (!words.some(function (item) { return item.text.toLowerCase() === word.toLowerCase(); })) words.push({ text: word, language: "en" });
+        });
+        return words;
+      });
+    });
   }
 
   function pair(text) {
@@ -3355,6 +3644,12 @@ mark {
       list.innerHTML = html;
       options = Array.prototype.slice.call(list.querySelectorAll("[role=option]"));
       status.innerHTML = results.length ? "" : noResults(query);
+      if (!results.length) {
+        var ticket = generation;
+        suggestions(query).then(function (words) {
+          if (ticket === generation && words.length) status.innerHTML = noResults(query, words);
+        });
+      }
       if (!results.length) options = [];
       if (!results.length) list.innerHTML = "";
       list.hidden = !results.length;
@@ -3410,23 +3705,60 @@ mark {
 
   // ---- The results page ----
 
+  // The first results, then more each time the reader reaches the end of
+  // the list (or presses the button there): each round looks further down
+  // the ranking and adds the rows not shown yet.
   function setUpResultsPage(page) {
     var query = new URLSearchParams(window.location.search).get("q") || "";
     var input = page.querySelector("input[name=q]");
     var list = document.getElementById("search-results");
     var status = document.getElementById("search-status");
+    var more = document.getElementById("search-more");
+    var perRound = 20, round = 0, shown = new Set(), busy = false, finished = false;
     input.value = query;
     if (!query.trim()) return;
     status.textContent = "…";
-    search(query.trim(), 30).then(function (results) {
-      list.innerHTML = results.map(function (result) {
-        return "<li><a href=\"" + escapeHTML(result.href) + "\" class=\"pair\">" +
-          (result.section ? pair(result.section) : pair(result.page)) + "</a>" +
-          "<span class=\"search-page pair\">" + pair(result.page) + "</span>" + resultBody(result) + "</li>";
-      }).join("");
-      status.innerHTML = results.length ? "" : noResults(query);
-      page.setAttribute("data-search-done", "true");
-    });
+
+    function item(result) {
+      return "<li><a href=\"" + escapeHTML(result.href) + "\" class=\"pair\">" +
+        (result.section ? pair(result.section) : pair(result.page)) + "</a>" +
+        "<span class=\"search-page pair\">" + pair(result.page) + "</span>" + resultBody(result) + "</li>";
+    }
+
+    function next() {
+      if (busy || finished) return;
+      busy = true;
+      round += 1;
+      search(query.trim(), perRound * round, round).then(function (results) {
+        var fresh = results.filter(function (result) { return !shown.has(result.href); });
+        fresh.forEach(function (result) { shown.add(result.href); });
+        list.insertAdjacentHTML("beforeend", fresh.map(item).join(""));
+        finished = !fresh.length || results.length < perRound * round;
+        if (more) more.hidden = finished;
+        busy = false;
+        page.setAttribute("data-search-rounds", String(round));
+        if (round > 1 || results.length) {
+          status.innerHTML = "";
+          page.setAttribute("data-search-done", "true");
+          return;
+        }
+        status.innerHTML = noResults(query);
+        suggestions(query.trim()).then(function (words) {
+          if (words.length) status.innerHTML = noResults(query, words);
+          page.setAttribute("data-search-done", "true");
+        });
+      });
+    }
+
+    if (more) {
+      more.addEventListener("click", next);
+      if ("IntersectionObserver" in window) {
+        new IntersectionObserver(function (entries) {
+          if (entries.some(function (entry) { return entry.isIntersecting; })) next();
+        }).observe(more);
+      }
+    }
+    next();
   }
 
   function start() {
@@ -3442,7 +3774,10 @@ mark {
   // Loaded with `defer`: the document is parsed.
   start();
   // For the benchmark and the tests: the ranked results of a query.
-  window.kumikiSearch.query = function (query, limit) { return search(query, limit || 10); };
+  window.kumikiSearch.query = function (query, limit, round) { return search(query, limit || 10, round); };
+  window.kumikiSearch.suggest = function (query) {
+    return Promise.all([load("index"), load("glossary")]).then(function () { return suggestions(query); });
+  };
 })();
 
 """#),
@@ -3700,7 +4035,9 @@ mark {
 {{!
   The search results page, search/index.html?q=…: assets/search.js reads
   the query string and fills the list, so a result is shareable and
-  bookmarkable. Without JavaScript the page says search needs it.
+  bookmarkable. Without JavaScript the page says search needs it. More
+  results load as the reader scrolls to the button at the end (or
+  presses it).
 }}
 {{<base}}
 {{$title}}Search · 検索 — {{site.title}}{{/title}}
@@ -3718,6 +4055,7 @@ mark {
 <noscript><p class="pair"><span lang="en">Search needs JavaScript.</span> <span lang="ja">検索には JavaScript が必要です。</span></p></noscript>
 <p id="search-status" class="search-status" aria-live="polite"></p>
 <ol id="search-results" class="search-results"></ol>
+<p class="search-more-row"><button type="button" id="search-more" class="search-more pair" hidden><span lang="en">More results</span> <span lang="ja">さらに表示</span></button></p>
 </div>
 </article>
 {{/main}}

@@ -1,0 +1,110 @@
+/// A term's postings as the index's scripts write them, in whichever of two
+/// forms is shorter (`search.js` reads both):
+///
+/// - **gaps**: the postings (a row's number times two, plus one for a
+///   heading row) as base-36 gaps, `3,7,2` for 3, 10, 12. At least two bytes
+///   a row: right for a term in few rows.
+/// - **bits**: `~B.BITS;HEADINGS` — the rows as bits, six rows to a
+///   character (`bitAlphabet`, bit `j` of character `i` is row
+///   `6 × (B + i) + j`), from block `B` (base 36) to the last block with a
+///   row; then the heading rows' numbers as base-36 gaps. A sixth of a byte a
+///   row of the stretch: right for a term in a large share of the rows.
+///
+/// Every row is kept, however common the term: a word on every page of a
+/// 10,000-page site is about 35 KB of bits, so a query for it still finds
+/// every row that holds it.
+enum PostingListText {
+    /// Sixty-four characters that need no escaping in JSON or a URL.
+    static let bitAlphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+    /// The shorter of the two forms of `list` (ascending postings).
+    static func text(of list: [Int32]) -> String {
+        guard let first = list.first, let last = list.last else { return "" }
+        let firstBlock = Int(first >> 1) / 6, lastBlock = Int(last >> 1) / 6
+        let blockCount = lastBlock - firstBlock + 1
+        // `~`, the first block, `.`, the bits, `;`: the bits' length but for
+        // the heading rows' gaps.
+        let bitsFloor = blockCount + String(firstBlock, radix: 36).utf8.count + 3
+        // A gap takes at most six bytes (a site's numbers stay below 36⁵):
+        // bits this long lose whatever the headings, and most terms are in
+        // a few rows far apart.
+        let useBits = bitsFloor > list.count * 6 ? false
+            : bitsFloor + headingGapsLength(of: list) < gapsLength(of: list)
+        guard useBits else { return SearchIndexWriter.deltaEncoded(list) }
+        return bits(of: list, firstBlock: firstBlock, blockCount: blockCount)
+    }
+
+    /// The bytes `deltaEncoded(list)` would take.
+    static func gapsLength(of list: [Int32]) -> Int {
+        var length = max(0, list.count - 1), previous: Int32 = 0
+        for value in list {
+            var gap = value - previous
+            previous = value
+            repeat {
+                length += 1
+                gap /= 36
+            } while gap > 0
+        }
+        return length
+    }
+
+    /// The bytes the heading rows' gaps take in the bits form.
+    static func headingGapsLength(of list: [Int32]) -> Int {
+        var length = 0, previous: Int32 = 0, first = true
+        for value in list where value & 1 == 1 {
+            var gap = (value >> 1) - previous
+            previous = value >> 1
+            if !first { length += 1 }
+            first = false
+            repeat {
+                length += 1
+                gap /= 36
+            } while gap > 0
+        }
+        return length
+    }
+
+    private static func bits(of list: [Int32], firstBlock: Int, blockCount: Int) -> String {
+        var blocks = [UInt8](repeating: 0, count: blockCount)
+        var headings: [Int32] = []
+        for value in list {
+            let row = Int(value >> 1)
+            blocks[row / 6 - firstBlock] |= 1 << UInt8(row % 6)
+            if value & 1 == 1 { headings.append(Int32(row)) }
+        }
+        var text = "~" + String(firstBlock, radix: 36) + "."
+        text += String(decoding: blocks.map { bitAlphabet[Int($0)] }, as: UTF8.self)
+        return text + ";" + SearchIndexWriter.deltaEncoded(headings)
+    }
+
+    /// The postings a text of either form stands for (the index's tests
+    /// read the files back through this, as `search.js` does).
+    static func postings(of text: String) -> [Int32]? {
+        guard text.hasPrefix("~") else { return gaps(text) }
+        let body = text.dropFirst()
+        guard let dot = body.firstIndex(of: "."), let semicolon = body.firstIndex(of: ";"),
+              let firstBlock = Int(body[..<dot], radix: 36) else { return nil }
+        guard let headings = gaps(String(body[body.index(after: semicolon)...])) else { return nil }
+        let headingRows = Set(headings)
+        var out: [Int32] = []
+        for (offset, character) in body[body.index(after: dot)..<semicolon].utf8.enumerated() {
+            guard let value = bitAlphabet.firstIndex(of: character) else { return nil }
+            for bit in 0..<6 where value & (1 << bit) != 0 {
+                let row = Int32(6 * (firstBlock + offset) + bit)
+                out.append(row * 2 + (headingRows.contains(row) ? 1 : 0))
+            }
+        }
+        return out
+    }
+
+    private static func gaps(_ text: String) -> [Int32]? {
+        guard !text.isEmpty else { return [] }
+        var out: [Int32] = [], value: Int32 = 0
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let gap = Int32(part, radix: 36) else { return nil }
+            value += gap
+            out.append(value)
+        }
+        return out
+    }
+}
