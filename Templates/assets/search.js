@@ -819,10 +819,10 @@
           ja: "一致する結果はありません。英語の言葉でも検索してみてください。" }
       : { en: "No results. Try the Japanese words: this site is written in both languages.",
           ja: "一致する結果はありません。日本語の言葉でも検索してみてください。" };
-    if (suggested && suggested.length) text = { en: "No results. Did you mean:", ja: "一致する結果はありません。もしかして:" };
     var html = "<span lang=\"en\">" + escapeHTML(text.en) + "</span> <span lang=\"ja\">" + escapeHTML(text.ja) + "</span>";
     if (suggested && suggested.length) {
-      html += " <span class=\"search-suggestions\">" + suggested.map(function (word) {
+      html += " <span class=\"search-suggestions\"><span lang=\"en\">Did you mean:</span> <span lang=\"ja\">もしかして：</span> " +
+        suggested.map(function (word) {
         return "<a href=\"" + escapeHTML(siteRoot + "search/index.html?q=" + encodeURIComponent(word.text)) + "\" lang=\"" +
           word.language + "\">" + escapeHTML(word.text) + "</a>";
       }).join(" ") + "</span>";
