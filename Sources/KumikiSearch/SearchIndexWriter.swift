@@ -138,11 +138,11 @@ public enum SearchIndexWriter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The English words of four letters or more, one file per length;
+    /// The English words (stems) of three letters or more, one file per length;
     /// returns the lengths written.
     private static func vocabularyFiles(_ terms: [String], into files: inout [File]) -> [Int] {
         var byLength: [Int: [String]] = [:]
-        for term in terms where term.utf8.count >= 4 && term.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+        for term in terms where term.utf8.count >= 3 && term.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
             byLength[term.utf8.count, default: []].append(term)
         }
         let lengths = byLength.keys.sorted()

@@ -478,7 +478,7 @@
       typos.forEach(function (term) {
         // One letter away (words of four letters or more), or the start of
         // a longer word (`tap` → `tappable`, and a word still being typed).
-        var from = term.text.length >= 4 ? term.text.length - 1 : term.text.length + 1;
+        var from = Math.max(4, term.text.length >= 4 ? term.text.length - 1 : term.text.length + 1);
         for (var length = from; length <= term.text.length + 8; length++) {
           if (loaded.index.vocabulary.indexOf(length) >= 0) lengths.add(length);
         }
@@ -863,6 +863,7 @@
   function suggestions(query) {
     if (!loaded.index) return Promise.resolve([]);
     var list = queryTerms(query).filter(function (term) { return !term.pair && entryOf(term.text) === undefined; });
+    list.forEach(function (term) { term.typed = query.slice(term.s, term.e).normalize("NFKC").toLowerCase(); });
     var english = list.filter(function (term) { return term.word && /^[a-z]{3,}$/.test(term.text); });
     var kanji = list.filter(function (term) {
       var chars = Array.from(term.text);
@@ -870,7 +871,7 @@
     });
     var lengths = new Set();
     english.forEach(function (term) {
-      for (var length = term.text.length - 2; length <= term.text.length + 2; length++) {
+      for (var length = 3; length <= Math.max(term.text.length, term.typed.length) + 2; length++) {
         if (loaded.index.vocabulary.indexOf(length) >= 0) lengths.add(length);
       }
     });
@@ -880,11 +881,19 @@
       var stems = [], out = [];
       english.forEach(function (term) {
         var limit = term.text.length >= 6 ? 2 : 1, found = [];
-        lengths.forEach(function (length) {
-          (loaded.vocabulary[length] || []).forEach(function (word) {
-            var distance = editDistance(term.text, word, limit);
-            if (distance <= limit) found.push({ word: word, distance: distance });
-          });
+        var known = new Set();
+        lengths.forEach(function (length) { (loaded.vocabulary[length] || []).forEach(function (word) { known.add(word); }); });
+        // The typed word one edit away, stemmed as the index stems
+        // (paddingz → padding → pad), then the index's stems near the
+        // query's own stem.
+        oneEditVariants(term.typed).forEach(function (variant) {
+          var stemmed = stem(variant);
+          if (known.has(stemmed)) found.push({ word: stemmed, distance: 1 });
+        });
+        known.forEach(function (word) {
+          if (Math.abs(word.length - term.text.length) > limit) return;
+          var distance = editDistance(term.text, word, limit);
+          if (distance <= limit) found.push({ word: word, distance: distance });
         });
         found.sort(function (a, b) { return a.distance - b.distance || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0); });
         found.slice(0, 3).forEach(function (item) { if (stems.indexOf(item.word) < 0) stems.push(item.word); });
@@ -900,6 +909,21 @@
       });
       return surfaceForms(stems).then(function (words) { return words.concat(out).slice(0, 6); });
     });
+  }
+
+  // Every word one letter added, removed, changed, or two swapped away.
+  function oneEditVariants(word) {
+    var letters = "abcdefghijklmnopqrstuvwxyz", out = new Set();
+    for (var i = 0; i <= word.length; i++) {
+      for (var l = 0; l < 26; l++) {
+        out.add(word.slice(0, i) + letters[l] + word.slice(i));
+        if (i < word.length) out.add(word.slice(0, i) + letters[l] + word.slice(i + 1));
+      }
+      if (i < word.length) out.add(word.slice(0, i) + word.slice(i + 1));
+      if (i + 1 < word.length) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    }
+    out.delete(word);
+    return out;
   }
 
   // Each stem as a page writes it: the word of the first row holding it.
