@@ -27,6 +27,7 @@ enum BundledSearchGlossary {
     比率 = ひりつ = ratio
     寸法 = すんぽう = dimension
     大きさ = おおきさ = size
+    大きい = おおきい = large = big
     高さ = たかさ = height
     最小 = さいしょう = minimum = at least
     最大 = さいだい = maximum = at most
@@ -65,6 +66,7 @@ enum BundledSearchGlossary {
     表示 = ひょうじ = display
     非表示 = ひひょうじ = hidden
     全画面 = ぜんがめん = full screen
+    タブレット = tablet = iPad
     分割表示 = ぶんかつひょうじ = split view
     # Text
     文字 = もじ = text
@@ -79,8 +81,8 @@ enum BundledSearchGlossary {
     段落 = だんらく = paragraph
     行数 = ぎょうすう = number of lines
     改行 = かいぎょう = line break
-    折り返し = おりかえし = wrapping
-    切り詰め = きりつめ = truncation
+    折り返し = 折返し = おりかえし = wrapping
+    切り詰め = 切詰め = きりつめ = truncation
     省略 = しょうりゃく = truncation
     可読性 = かどくせい = readability
     視認性 = しにんせい = legibility
@@ -100,6 +102,16 @@ enum BundledSearchGlossary {
     階層 = かいそう = hierarchy
     対比 = たいひ = contrast
     外観 = がいかん = appearance
+    # Compound words written with or without the kana between their kanji
+    切り替え = 切替え = 切替 = きりかえ = switch
+    組み合わせ = 組合せ = 組み合せ = くみあわせ = combination
+    読み込み = 読込み = 読込 = よみこみ = loading
+    書き出し = 書出し = かきだし = export
+    貼り付け = 貼付け = はりつけ = paste
+    並べ替え = 並替え = ならべかえ = reorder
+    問い合わせ = 問合せ = といあわせ = inquiry
+    引き出し = 引出し = ひきだし = drawer
+    振る舞い = 振舞い = ふるまい = behavior
     # Controls and interaction
     操作 = そうさ = interaction
     部品 = ぶひん = component
@@ -120,11 +132,11 @@ enum BundledSearchGlossary {
     共有 = きょうゆう = share
     追加 = ついか = add
     完了 = かんりょう = done
-    取り消し = とりけし = cancel
+    取り消し = 取消し = 取消 = とりけし = cancel
     長押し = ながおし = long press
     拡大 = かくだい = zoom
-    回転 = かいてん = rotation
-    無効 = むこう = disabled
+    回転 = かいてん = rotation = rotate
+    無効 = むこう = disabled = inactive
     有効 = ゆうこう = enabled
     状態 = じょうたい = state
     動き = うごき = motion
@@ -133,7 +145,7 @@ enum BundledSearchGlossary {
     写真 = しゃしん = photo
     動画 = どうが = video
     一覧 = いちらん = list
-    項目 = こうもく = item
+    項目 = こうもく = item = option
     誤り = あやまり = error
     # Loanwords
     スプリットビュー = split view
@@ -175,7 +187,7 @@ enum BundledSearchGlossary {
     コントラスト = contrast
     マテリアル = material
     バイブランシー = vibrancy
-    ブラー = blur
+    ブラー = blur = ぼかし = すりガラス = 磨りガラス = frosted glass
     アニメーション = animation
     ジェスチャ = gesture
     スワイプ = swipe
@@ -198,7 +210,7 @@ enum BundledSearchGlossary {
     ディスプレイ = display
     スクリーン = screen
     デバイス = device
-    ノッチ = notch
+    ノッチ = notch = 切り欠き = センサーハウジング = sensor housing
     コンテンツ = content
     ハギング = hugging
     アンカー = anchor

@@ -5,8 +5,10 @@
 /// overlapping character pairs (bigrams), `作業を破棄する` into 作業 業を を破
 /// 破棄 棄す する. A query cut the same way finds 「破棄」 in any sentence
 /// that holds it, and 「作業の破棄」 still finds 「作業を破棄する」 through 作業
-/// and 破棄, its pairs that stay inside one script. English words are
-/// stemmed (`EnglishStemmer`); common function words are left out.
+/// and 破棄, its pairs that stay inside one script. Every kanji is also a
+/// term alone, so a word of one kanji (画面の端) is found where it stands
+/// between kana. English words are stemmed (`EnglishStemmer`); common
+/// function words are left out.
 public enum SearchTokenizer {
     /// One term of a query and how much it counts.
     public struct QueryTerm: Sendable, Hashable {
@@ -170,21 +172,28 @@ public enum SearchTokenizer {
         var last = (bits: UInt64(0), count: 0)
         var lastKind = SearchCharacterClass.separator
         var runLength = 0
-        /// A lone Japanese character that is not hiragana is a term of its
-        /// own; longer runs went out pair by pair.
+        /// A lone katakana is a term of its own (a kanji always is, below);
+        /// longer runs went out pair by pair.
         func endRun(_ sink: inout Sink) {
-            if runLength == 1, lastKind != .hiragana {
+            if runLength == 1, lastKind == .katakana {
                 let term = TermBytes.key(last, nil)
                 sink.addTerm(key: term.key, count: term.count)
             }
             runLength = 0
         }
-        // The last pair, sent once the character after it is read.
+        // The last pair, and the last kanji alone, sent once the character
+        // after it is read. Every kanji is a term by itself too: a word of
+        // one kanji (端, 幅, 色) inside running text is found alone.
         var pending = (key: UInt64(0), count: 0)
+        var pendingKanji = (key: UInt64(0), count: 0)
         while let character = characters.nextCharacter() {
             if pending.count > 0 {
                 sink.addTerm(key: pending.key, count: pending.count)
                 pending.count = 0
+            }
+            if pendingKanji.count > 0 {
+                sink.addTerm(key: pendingKanji.key, count: pendingKanji.count)
+                pendingKanji.count = 0
             }
             let kind = character.kind
             if kind.isJapanese {
@@ -195,6 +204,7 @@ public enum SearchTokenizer {
                 pair = nil
                 let packed = character.packed
                 if runLength > 0 { pending = TermBytes.key(last, packed) }
+                if kind == .kanji { pendingKanji = TermBytes.key(packed, nil) }
                 (last, lastKind) = (packed, kind)
                 runLength += 1
             } else if kind == .word {
@@ -214,6 +224,7 @@ public enum SearchTokenizer {
         }
         guard !characters.metUnfoldable else { return }
         if pending.count > 0 { sink.addTerm(key: pending.key, count: pending.count) }
+        if pendingKanji.count > 0 { sink.addTerm(key: pendingKanji.key, count: pendingKanji.count) }
         if wordLength > 0 { addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink) }
         if runLength > 0 { endRun(&sink) }
     }
@@ -284,6 +295,12 @@ public enum SearchTokenizer {
                 let inOneScript = first.kind == second.kind && (first.kind != .hiragana || allHiragana)
                 add(QueryTerm(text: String(first.scalar) + String(second.scalar), weight: inOneScript ? 1 : 0.25,
                               isWord: false))
+            }
+            // A kanji with no kanji beside it is a word of one kanji.
+            for (index, character) in run.enumerated() where character.kind == .kanji {
+                let before = index > 0 && run[index - 1].kind == .kanji
+                let after = index + 1 < run.count && run[index + 1].kind == .kanji
+                if !before && !after { add(QueryTerm(text: String(character.scalar), weight: 1, isWord: false)) }
             }
         }
         return terms

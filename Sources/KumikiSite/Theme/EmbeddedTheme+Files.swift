@@ -2821,6 +2821,14 @@ mark {
         out.push({ text: a.c + b.c, weight: forQuery && !inOneScript ? 0.25 : 1, word: false, s: a.s, e: b.e,
                    w: inOneScript ? words - 1 : -1 });
       }
+      // Every kanji is a term alone too (SearchTokenizer.swift); a query
+      // asks for those that stand between kana, words of one kanji (画面の端).
+      chars.forEach(function (ch, i) {
+        if (ch.k !== KANJI) return;
+        var alone = !(i > 0 && chars[i - 1].k === KANJI) && !(i + 1 < chars.length && chars[i + 1].k === KANJI);
+        if (!forQuery) out.push({ text: ch.c, weight: 1, word: false, s: ch.s, e: ch.e, w: -1 });
+        else if (alone) out.push({ text: ch.c, weight: 1, word: false, s: ch.s, e: ch.e, w: words++ });
+      });
     });
     out.words = words;
     return out;
@@ -3254,11 +3262,17 @@ mark {
     return all;
   }
 
+  //
+  // The pairs that cross into kana (particles, endings) count only when
+  // the query has fewer than two words of its own: a long question's
+  // endings (なぞって, うっかり, ないように) are many pairs that no answer
+  // needs to repeat.
   function enough(list, found) {
     var total = 0, matched = 0, core = 0, coreFound = 0;
     var hits = withGroups(list, found);
+    var words = list.filter(function (term) { return !term.group && !term.pair && term.weight === 1; }).length;
     list.forEach(function (term, number) {
-      if (term.group || term.pair) return;
+      if (term.group || term.pair || (words >= 2 && term.weight < 1)) return;
       var hit = hits.has(number);
       total += term.weight;
       if (hit) matched += term.weight;
