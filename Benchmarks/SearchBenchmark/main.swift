@@ -40,16 +40,24 @@ func rows(ofScript text: String, path: String) throws -> (slug: String, rows: [S
     return (slug, rows)
 }
 
-/// The site's pages in the order of its index (`search/index.js` lists them).
+/// The site's pages in the order of its index (`search/index.js` lists
+/// their slugs, each front-coded: a base-36 digit for the UTF-16 code units
+/// it shares with the slug before, then the rest).
 func pages(inSite folder: URL) throws -> [(slug: String, rows: [SearchRow])] {
     let manifest = try String(contentsOf: folder.appendingPathComponent("search/index.js"), encoding: .utf8)
     guard let open = manifest.firstIndex(of: "("), let close = manifest.lastIndex(of: ")"),
           let parsed = try JSONSerialization.jsonObject(with: Data(manifest[manifest.index(after: open)..<close].utf8))
-            as? [String: Any], let listed = parsed["pages"] as? [[Any]] else {
+            as? [String: Any], let coded = parsed["slugs"] as? [String] else {
         throw BenchmarkError(description: "search/index.js: unexpected manifest")
     }
-    return try listed.map { entry in
-        guard let slug = entry.first as? String else { throw BenchmarkError(description: "search/index.js: unexpected page") }
+    var previous: [UInt16] = []
+    return try coded.map { entry in
+        guard let first = entry.first, let shared = Int(String(first), radix: 36), shared <= previous.count else {
+            throw BenchmarkError(description: "search/index.js: unexpected slug \(entry)")
+        }
+        let units = Array(previous[..<shared]) + Array(entry.dropFirst().utf16)
+        previous = units
+        let slug = String(decoding: units, as: UTF16.self)
         let path = folder.appendingPathComponent(PageSearchEntries.scriptPath(slug: slug))
         return try rows(ofScript: String(contentsOf: path, encoding: .utf8), path: path.path)
     }

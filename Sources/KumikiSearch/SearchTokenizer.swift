@@ -29,8 +29,10 @@ public enum SearchTokenizer {
         return terms
     }
 
-    /// The terms the index stores for `text`: `terms(_:)` and, after each
-    /// English word that follows another, their `WordPairTerm`.
+    /// The terms the index stores for `text`: `terms(_:)` and the
+    /// `WordPairTerm`s of its words side by side (after each English word
+    /// that follows another, after each word joined to the one before by
+    /// one kana).
     public static func indexedTerms(_ text: String) -> [String] {
         var sink = CollectingSink()
         cut(text, into: &sink)
@@ -171,6 +173,8 @@ public enum SearchTokenizer {
         var pair: UInt32?
         var last = (bits: UInt64(0), count: 0)
         var lastKind = SearchCharacterClass.separator
+        var beforeLast = (bits: UInt64(0), count: 0)
+        var beforeLastKind = SearchCharacterClass.separator
         var runLength = 0
         /// A lone katakana is a term of its own (a kanji always is, below);
         /// longer runs went out pair by pair.
@@ -186,7 +190,13 @@ public enum SearchTokenizer {
         // one kanji (端, 幅, 色) inside running text is found alone.
         var pending = (key: UInt64(0), count: 0)
         var pendingKanji = (key: UInt64(0), count: 0)
+        // Two words joined by one kana (`WordPairTerm`), sent like the pair.
+        var pendingJunction: UInt64 = 0
         while let character = characters.nextCharacter() {
+            if pendingJunction != 0 {
+                sink.addTerm(key: pendingJunction, count: WordPairTerm.byteCount)
+                pendingJunction = 0
+            }
             if pending.count > 0 {
                 sink.addTerm(key: pending.key, count: pending.count)
                 pending.count = 0
@@ -205,6 +215,10 @@ public enum SearchTokenizer {
                 let packed = character.packed
                 if runLength > 0 { pending = TermBytes.key(last, packed) }
                 if kind == .kanji { pendingKanji = TermBytes.key(packed, nil) }
+                if Sink.wantsWordPairs, runLength >= 2, lastKind == .hiragana, beforeLastKind != .hiragana, kind != .hiragana {
+                    pendingJunction = WordPairTerm.key(junction: beforeLast, last, packed)
+                }
+                (beforeLast, beforeLastKind) = (last, lastKind)
                 (last, lastKind) = (packed, kind)
                 runLength += 1
             } else if kind == .word {
@@ -225,6 +239,7 @@ public enum SearchTokenizer {
         guard !characters.metUnfoldable else { return }
         if pending.count > 0 { sink.addTerm(key: pending.key, count: pending.count) }
         if pendingKanji.count > 0 { sink.addTerm(key: pendingKanji.key, count: pendingKanji.count) }
+        if pendingJunction != 0 { sink.addTerm(key: pendingJunction, count: WordPairTerm.byteCount) }
         if wordLength > 0 { addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink) }
         if runLength > 0 { endRun(&sink) }
     }

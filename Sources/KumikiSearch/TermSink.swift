@@ -4,8 +4,8 @@
 /// as bytes; a longer one by its bytes, valid only during the call.
 ///
 /// A sink that `wantsWordPairs` also gets a `WordPairTerm` for each two
-/// English words side by side (the index does; a form of the glossary is
-/// held by its words alone).
+/// words side by side (two English words; two Japanese words joined by one
+/// kana): the index does; a form of the glossary is held by its words alone.
 protocol TermSink: ~Copyable {
     static var wantsWordPairs: Bool { get }
     mutating func addTerm(key: UInt64, count: Int)

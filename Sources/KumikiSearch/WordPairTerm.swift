@@ -1,11 +1,19 @@
-/// Two English words side by side as one term of the index, so that a
-/// phrase is found as a phrase: "keyboard focus" finds the rows that say
-/// the two words one after the other before those that say them apart.
-/// Stop words between them do not part them ("size of the button" pairs
-/// size and button), a Japanese character does.
+/// Two words side by side as one term of the index, so that a phrase is
+/// found as a phrase:
 ///
-/// The term is `~` and six base-36 digits of the 32-bit FNV-1a hash of
-/// the two stems with a space between (`search.js` computes the same):
+/// - two English words: "keyboard focus" finds the rows that say the two
+///   words one after the other before those that say them apart. Stop
+///   words between them do not part them ("size of the button" pairs size
+///   and button), a Japanese character does. Hashed: the two stems with a
+///   space between.
+/// - two Japanese words joined by one kana (a particle, mostly): 変更で説明
+///   holds 更で説, which rows that say 変更で and で説明 apart do not. A
+///   Japanese phrase's character pairs already chain, but at a particle
+///   they chain through a pair common to countless rows. Hashed: the three
+///   characters, folded as the index folds them.
+///
+/// The term is `~` and six base-36 digits of the 32-bit FNV-1a hash
+/// (`search.js` computes the same):
 /// seven bytes, so a pair goes through the page's table by its key alone,
 /// like a Japanese character pair. Two pairs may share a term; a query
 /// then finds a row holding the other pair, which its other terms and the
@@ -14,6 +22,26 @@ enum WordPairTerm {
     static let byteCount = 7
     private static let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
     private static let range: UInt32 = 2_176_782_336 // 36⁶
+
+    /// The key of a Japanese junction: three characters' packed UTF-8
+    /// bytes (`TermBytes.packedUTF8`), the middle one a kana.
+    @inline(__always)
+    static func key(junction first: (bits: UInt64, count: Int), _ middle: (bits: UInt64, count: Int),
+                    _ last: (bits: UInt64, count: Int)) -> UInt64 {
+        var hash: UInt32 = 0x811C_9DC5
+        mix(first, into: &hash)
+        mix(middle, into: &hash)
+        mix(last, into: &hash)
+        return key(ofHash: hash)
+    }
+
+    /// FNV-1a over a packed character's bytes, first byte first.
+    @inline(__always)
+    private static func mix(_ character: (bits: UInt64, count: Int), into hash: inout UInt32) {
+        for index in stride(from: character.count - 1, through: 0, by: -1) {
+            hash = (hash ^ UInt32(truncatingIfNeeded: character.bits >> (8 * UInt64(index))) & 0xFF) &* 0x0100_0193
+        }
+    }
 
     /// The FNV-1a state after a word's stem and a space: where the pair
     /// that starts with this word continues.
@@ -30,6 +58,11 @@ enum WordPairTerm {
     static func key(continuing state: UInt32, with word: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         var hash = state
         for index in 0..<count { hash = (hash ^ UInt32(word[index])) &* 0x0100_0193 }
+        return key(ofHash: hash)
+    }
+
+    @inline(__always)
+    private static func key(ofHash hash: UInt32) -> UInt64 {
         // `~`, then the digits most significant first, then a zero byte
         // (`TermBytes.key` of seven bytes).
         var value = hash % range

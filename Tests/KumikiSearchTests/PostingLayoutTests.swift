@@ -108,10 +108,27 @@ import Testing
         #expect(entries.postings[reversed] == [2])
     }
 
+    /// 変更で説明 holds the junction 更で説; a row that says 変更で and で説明
+    /// apart does not, though it holds every character pair of the phrase.
+    @Test func twoJapaneseWordsJoinedByAKanaAreAJunctionTerm() throws {
+        let entries = PageSearchEntries(slug: "p", rows: [
+            SearchRow(anchor: "", section: 0, english: "", japanese: "変更で説明します", isHeading: true),
+            SearchRow(anchor: "a", section: 0, english: "", japanese: "変更で調整し、画面で説明します", isHeading: false),
+        ])
+        let junction = Self.hashedTerm("更で説")
+        let index = try #require(entries.terms.firstIndex(of: junction))
+        #expect(entries.postings[index] == [1])
+        for pair in ["変更", "更で", "で説", "説明"] {
+            #expect(entries.postings[try #require(entries.terms.firstIndex(of: pair))] == [1, 2])
+        }
+    }
+
     /// What `search.js` computes for two stems: `~` and six base-36 digits
     /// of FNV-1a of "first second", modulo 36⁶.
-    static func pairTerm(_ first: String, _ second: String) -> String {
-        let value = SearchIndexWriter.termHash(first + " " + second) % 2_176_782_336
+    static func pairTerm(_ first: String, _ second: String) -> String { hashedTerm(first + " " + second) }
+
+    static func hashedTerm(_ text: String) -> String {
+        let value = SearchIndexWriter.termHash(text) % 2_176_782_336
         let digits = String(value, radix: 36)
         return "~" + String(repeating: "0", count: 6 - digits.count) + digits
     }

@@ -2834,18 +2834,30 @@ mark {
     return out;
   }
 
-  // Two English words side by side, as the index keys them
-  // (WordPairTerm.swift): `~` and six base-36 digits of the hash of the
-  // two stems with a space between. Stop words do not part two words, a
-  // Japanese run does.
+  // Two words side by side, as the index keys them (WordPairTerm.swift):
+  // `~` and six base-36 digits of a hash. Two English words: their stems
+  // with a space between (stop words do not part them, a Japanese run
+  // does). Two Japanese words joined by one kana (変更で説明): the three
+  // characters.
+  function pairKey(text) { return "~" + (hash(text) % 2176782336).toString(36).padStart(6, "0"); }
+
   function wordPairs(text) {
     var out = [], previous = null;
     runs(text).forEach(function (run) {
-      if (run.japanese) { previous = null; return; }
+      if (run.japanese) {
+        previous = null;
+        var chars = run.chars;
+        for (var i = 1; i + 1 < chars.length; i++) {
+          if (chars[i].k === HIRAGANA && chars[i - 1].k !== HIRAGANA && chars[i + 1].k !== HIRAGANA) {
+            out.push(pairKey(chars[i - 1].c + chars[i].c + chars[i + 1].c));
+          }
+        }
+        return;
+      }
       var word = run.chars.map(function (ch) { return ch.c; }).join("");
       if (stopWords.has(word)) return;
       var stemmed = stem(word);
-      if (previous !== null) out.push("~" + (hash(previous + " " + stemmed) % 2176782336).toString(36).padStart(6, "0"));
+      if (previous !== null) out.push(pairKey(previous + " " + stemmed));
       previous = stemmed;
     });
     return out;
@@ -2941,7 +2953,8 @@ mark {
         return {
           compact: compact.text,
           latin: compact.chars.every(function (ch) { return ch.k === WORD; }),
-          terms: terms(form, false).map(function (term) { return term.text; }),
+          // As a query cuts it: a kanji alone only where no kanji stands beside it.
+          terms: terms(form, true).map(function (term) { return term.text; }),
           held: index < held
         };
       }).filter(function (form) { return form.terms.length; });
@@ -3016,32 +3029,48 @@ mark {
     return out;
   }
 
-  // The rows holding every term of a form: row number → heading bit.
+  // The postings of the rows holding every term of a form, ascending
+  // (a row's heading bit from any of its terms): sorted lists merged, no
+  // map, since a common form's terms hold a large share of the rows.
   function rowsOfForm(form) {
     var found = null;
     form.forEach(function (text) {
-      var here = new Map();
-      decode(entryOf(text)).forEach(function (value) {
-        if (!found || found.has(value >> 1)) here.set(value >> 1, (here.get(value >> 1) || 0) | (value & 1));
-      });
-      found = here;
+      var values = postingsOfText(text);
+      if (found === null) { found = values; return; }
+      var both = [];
+      for (var i = 0, j = 0; i < found.length && j < values.length;) {
+        var a = found[i] >> 1, b = values[j] >> 1;
+        if (a < b) i++;
+        else if (b < a) j++;
+        else { both.push(a * 2 + ((found[i] | values[j]) & 1)); i++; j++; }
+      }
+      found = both;
     });
-    return found || new Map();
+    return found || [];
   }
 
   // A group's postings (a row's number times two, plus one for a
   // heading): the rows holding another form than the one typed, whose
   // own terms already count it. `rows`: how many rows hold any form, for
-  // weighing the group by how common it is.
+  // weighing the group by how common it is. Marks in an array over every
+  // row: 1 another form, 2 a heading, 4 the typed form.
   function groupPostings(term) {
-    var rows = new Map(), typed = rowsOfForm(term.typed);
-    term.group.forEach(function (form) {
-      rowsOfForm(form).forEach(function (heading, row) { rows.set(row, (rows.get(row) || 0) | heading); });
-    });
+    var marks = new Uint8Array(loaded.index.rows), any = 0;
+    function mark(values, bits) {
+      for (var i = 0; i < values.length; i++) {
+        var row = values[i] >> 1;
+        if (row >= marks.length) continue;
+        if (!marks[row]) any++;
+        marks[row] |= bits | ((values[i] & 1) << 1);
+      }
+    }
+    term.group.forEach(function (form) { mark(rowsOfForm(form), 1); });
+    mark(rowsOfForm(term.typed), 4);
     var out = [];
-    rows.forEach(function (heading, row) { if (!typed.has(row)) out.push(row * 2 + heading); });
-    out.sort(function (a, b) { return a - b; });
-    out.rows = rows.size;
+    for (var row = 0; row < marks.length; row++) {
+      if ((marks[row] & 5) === 1) out.push(row * 2 + ((marks[row] >> 1) & 1));
+    }
+    out.rows = any;
     return out;
   }
 
@@ -3051,16 +3080,23 @@ mark {
   // one of two forms (PostingListText.swift): base-36 gaps, or `~B.BITS;H`,
   // the rows as bits, six to a character from block B, then the heading
   // rows as gaps.
-  var bitValues = {};
-  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) { bitValues[c] = i; });
+  // Indexed by character code: a bit character's six rows, and how many.
+  var bitValues = new Int8Array(128).fill(-1), bitCounts = new Uint8Array(64);
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) {
+    bitValues[c.charCodeAt(0)] = i;
+  });
+  for (var v = 1; v < 64; v++) bitCounts[v] = (v & 1) + bitCounts[v >> 1];
 
+  // Base-36 gaps, read by hand: a common term's list is tens of thousands
+  // of numbers, and splitting and parsing each was most of a query's time.
   function gaps(text) {
-    var out = [], value = 0;
+    var out = [], value = 0, gap = 0;
     if (!text) return out;
-    text.split(",").forEach(function (gap) {
-      value += parseInt(gap, 36);
-      out.push(value);
-    });
+    for (var i = 0; i <= text.length; i++) {
+      var c = i < text.length ? text.charCodeAt(i) : 44;
+      if (c === 44) { value += gap; out.push(value); gap = 0; }
+      else gap = gap * 36 + (c <= 57 ? c - 48 : c - 87);
+    }
     return out;
   }
 
@@ -3068,20 +3104,33 @@ mark {
     if (!list || list[0] !== "~") return gaps(list);
     var dot = list.indexOf("."), semicolon = list.indexOf(";");
     var block = parseInt(list.slice(1, dot), 36);
-    var headings = new Set(gaps(list.slice(semicolon + 1)));
-    var out = [];
-    for (var i = dot + 1; i < semicolon; i++, block++) {
-      var bits = bitValues[list[i]];
-      for (var bit = 0; bits; bit++, bits >>= 1) {
+    var headings = gaps(list.slice(semicolon + 1)), next = 0;
+    var count = 0;
+    for (var i = dot + 1; i < semicolon; i++) count += bitCounts[bitValues[list.charCodeAt(i)]];
+    var out = new Array(count), k = 0;
+    for (i = dot + 1; i < semicolon; i++, block++) {
+      var bits = bitValues[list.charCodeAt(i)];
+      for (var row = block * 6; bits; row++, bits >>= 1) {
         if (!(bits & 1)) continue;
-        var row = block * 6 + bit;
-        out.push(row * 2 + (headings.has(row) ? 1 : 0));
+        var isHeading = next < headings.length && headings[next] === row;
+        if (isHeading) next++;
+        out[k++] = row * 2 + (isHeading ? 1 : 0);
       }
     }
     return out;
   }
 
   function shardOf(term) { return hash(term) % loaded.index.shards; }
+
+  // A term's postings, decoded once while a query is ranked: a term may be
+  // both a word of the query and part of a glossary form.
+  var decodedWhileRanking = null;
+
+  function postingsOfText(text) {
+    if (!decodedWhileRanking) return decode(entryOf(text));
+    if (!decodedWhileRanking.has(text)) decodedWhileRanking.set(text, decode(entryOf(text)));
+    return decodedWhileRanking.get(text);
+  }
 
   // A term's postings as written, from its shard or, for a long list
   // (`@` in the shard), from its own file; undefined when no row holds it.
@@ -3164,10 +3213,9 @@ mark {
 
   function postingsOf(term) {
     if (term.group) return groupPostings(term);
-    var own = entryOf(term.text);
-    if (own !== undefined) return decode(own);
+    if (entryOf(term.text) !== undefined) return postingsOfText(term.text);
     var merged = [];
-    (term.near || []).forEach(function (word) { merged = merged.concat(decode(entryOf(word))); });
+    (term.near || []).forEach(function (word) { merged = merged.concat(postingsOfText(word)); });
     return merged.sort(function (a, b) { return a - b; });
   }
 
@@ -3198,6 +3246,15 @@ mark {
   // postings. Keeps the `want` best rows, best first; `entry(row)` scores
   // any other row (a section's heading) on demand.
   function rank(list, want) {
+    decodedWhileRanking = new Map();
+    try {
+      return rankRows(list, want);
+    } finally {
+      decodedWhileRanking = null;
+    }
+  }
+
+  function rankRows(list, want) {
     var rows = loaded.index.rows;
     var score = new Float64Array(rows), heading = new Uint8Array(rows), stamp = new Int32Array(rows);
     var postings = list.map(function (term, number) {
