@@ -5,7 +5,8 @@ import KumikiSupport
 /// - `search/index.js`: the pages (their slugs, each written as the length
 ///   of the prefix it shares with the one before and the rest, and how many
 ///   rows each has) and the shard count;
-/// - `search/s/N.js`: the terms whose hash falls in shard N, each with its
+/// - `search/s/N.js`: the terms whose hash falls in shard N (each kanji
+///   alone among them, `KanjiAloneLists`), each with its
 ///   postings (`PostingListText`), or `@` when they are in a file of
 ///   their own, so a query loads only the shards of its own terms;
 /// - `search/l/H.js`: the postings of the terms whose postings are long
@@ -42,10 +43,12 @@ public enum SearchIndexWriter {
     public static func files(_ site: SearchPostings) -> [File] {
         var shardLines: [(term: String, text: String)] = []
         var longLists: [UInt32: [(term: String, text: String)]] = [:]
-        shardLines.reserveCapacity(site.terms.count)
+        // The terms are in byte order already (`SearchPostings`), and stay
+        // so with each kanji alone added.
+        let (terms, lists) = KanjiAloneLists.adding(to: site)
+        shardLines.reserveCapacity(terms.count)
         var totalBytes = 0
-        // The terms are in byte order already (`SearchPostings`).
-        for (term, list) in zip(site.terms, site.lists) {
+        for (term, list) in zip(terms, lists) {
             let text = PostingListText.text(of: list)
             let inShard = text.utf8.count > longListBytes ? "@" : text
             if inShard != text { longLists[termHash(term), default: []].append((term, text)) }

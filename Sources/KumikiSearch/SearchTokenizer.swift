@@ -5,10 +5,11 @@
 /// overlapping character pairs (bigrams), `作業を破棄する` into 作業 業を を破
 /// 破棄 棄す する. A query cut the same way finds 「破棄」 in any sentence
 /// that holds it, and 「作業の破棄」 still finds 「作業を破棄する」 through 作業
-/// and 破棄, its pairs that stay inside one script. Every kanji is also a
-/// term alone, so a word of one kanji (画面の端) is found where it stands
-/// between kana. English words are stemmed (`EnglishStemmer`); common
-/// function words are left out.
+/// and 破棄, its pairs that stay inside one script. A kanji alone is a term
+/// of the index too, though not cut here: the index writes its rows as
+/// those of every pair that holds it (`SearchIndexWriter`), so a word of one
+/// kanji (画面の端) is found where it stands between kana. English words are
+/// stemmed (`EnglishStemmer`); common function words are left out.
 public enum SearchTokenizer {
     /// One term of a query and how much it counts.
     public struct QueryTerm: Sendable, Hashable {
@@ -176,20 +177,17 @@ public enum SearchTokenizer {
         var beforeLast = (bits: UInt64(0), count: 0)
         var beforeLastKind = SearchCharacterClass.separator
         var runLength = 0
-        /// A lone katakana is a term of its own (a kanji always is, below);
-        /// longer runs went out pair by pair.
+        /// A lone Japanese character that is not hiragana is a term of its
+        /// own; longer runs went out pair by pair.
         func endRun(_ sink: inout Sink) {
-            if runLength == 1, lastKind == .katakana {
+            if runLength == 1, lastKind != .hiragana {
                 let term = TermBytes.key(last, nil)
                 sink.addTerm(key: term.key, count: term.count)
             }
             runLength = 0
         }
-        // The last pair, and the last kanji alone, sent once the character
-        // after it is read. Every kanji is a term by itself too: a word of
-        // one kanji (端, 幅, 色) inside running text is found alone.
+        // The last pair, sent once the character after it is read.
         var pending = (key: UInt64(0), count: 0)
-        var pendingKanji = (key: UInt64(0), count: 0)
         // Two words joined by one kana (`WordPairTerm`), sent like the pair.
         var pendingJunction: UInt64 = 0
         while let character = characters.nextCharacter() {
@@ -201,10 +199,6 @@ public enum SearchTokenizer {
                 sink.addTerm(key: pending.key, count: pending.count)
                 pending.count = 0
             }
-            if pendingKanji.count > 0 {
-                sink.addTerm(key: pendingKanji.key, count: pendingKanji.count)
-                pendingKanji.count = 0
-            }
             let kind = character.kind
             if kind.isJapanese {
                 if wordLength > 0 {
@@ -214,7 +208,6 @@ public enum SearchTokenizer {
                 pair = nil
                 let packed = character.packed
                 if runLength > 0 { pending = TermBytes.key(last, packed) }
-                if kind == .kanji { pendingKanji = TermBytes.key(packed, nil) }
                 if Sink.wantsWordPairs, runLength >= 2, lastKind == .hiragana, beforeLastKind != .hiragana, kind != .hiragana {
                     pendingJunction = WordPairTerm.key(junction: beforeLast, last, packed)
                 }
@@ -238,7 +231,6 @@ public enum SearchTokenizer {
         }
         guard !characters.metUnfoldable else { return }
         if pending.count > 0 { sink.addTerm(key: pending.key, count: pending.count) }
-        if pendingKanji.count > 0 { sink.addTerm(key: pendingKanji.key, count: pendingKanji.count) }
         if pendingJunction != 0 { sink.addTerm(key: pendingJunction, count: WordPairTerm.byteCount) }
         if wordLength > 0 { addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink) }
         if runLength > 0 { endRun(&sink) }

@@ -123,6 +123,24 @@ import Testing
         }
     }
 
+    /// A kanji alone lists the rows of every pair that holds it, so 端 is
+    /// found in 画面の端から though no run of the text is that one kanji.
+    @Test func aKanjiAloneListsTheRowsOfEveryPairThatHoldsIt() throws {
+        let pages = [PageSearchEntries(slug: "p", rows: [
+            SearchRow(anchor: "", section: 0, english: "", japanese: "保護された画面の端から", isHeading: true),
+            SearchRow(anchor: "a", section: 0, english: "", japanese: "端末", isHeading: false),
+            SearchRow(anchor: "b", section: 0, english: "", japanese: "余白", isHeading: false),
+            SearchRow(anchor: "c", section: 0, english: "", japanese: "端、そして面", isHeading: false),
+        ])]
+        let read = try Self.postings(in: SearchIndexWriter.files(pages))
+        #expect(read["端"] == [1, 2, 6])
+        #expect(read["面"] == [1, 6])
+        #expect(read["余"] == [4])
+        #expect(read["画面"] == [1])
+        // No term is a kana alone.
+        #expect(read["の"] == nil && read["そ"] == nil)
+    }
+
     /// What `search.js` computes for two stems: `~` and six base-36 digits
     /// of FNV-1a of "first second", modulo 36⁶.
     static func pairTerm(_ first: String, _ second: String) -> String { hashedTerm(first + " " + second) }
