@@ -24,7 +24,7 @@ extension TokenProblem {
         case .modifierWithoutContexts(let modifier):
             "modifier '\(modifier)' has no contexts; give it at least two, as \"contexts\": {\"light\": […], \"dark\": […]}"
         case .modifierWithOneContext(let modifier, let context):
-            "modifier '\(modifier)' has one context ('\(context)'), which makes it a set; give it another context or make it a set"
+            "modifier '\(modifier)' has one context ('\(context)'), so it is a set in all but name; give it another context or declare it under 'sets'"
         case .unknownDefault(let modifier, let context, let contexts, let suggestion):
             "the default '\(context)' is not a context of modifier '\(modifier)'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; its contexts are \(contexts.joined(separator: ", "))")

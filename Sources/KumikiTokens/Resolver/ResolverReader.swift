@@ -30,6 +30,9 @@ struct ResolverReader {
     // The sets being expanded, innermost last: a set met again here
     // includes itself.
     private var expanding: [String] = []
+    // Modifiers declared with a problem that leaves them out: a reference
+    // to one is not reported again as naming nothing.
+    private var rejectedModifiers: Set<String> = []
 
     private init(path: String, displayPath: String) {
         self.path = path
@@ -115,6 +118,8 @@ struct ResolverReader {
                 for entry in entries {
                     if let modifier = readModifier(entry.key, at: entry.keyPosition, entry.value, inline: false) {
                         declared.append(modifier)
+                    } else {
+                        rejectedModifiers.insert(entry.key)
                     }
                 }
             } else {
@@ -183,6 +188,7 @@ struct ResolverReader {
                 return (.set(expandSet(segments[1], at: position)), segments[1], position, nil)
             case ("modifiers", 2):
                 guard let modifier = declared.first(where: { $0.name == segments[1] }) else {
+                    if rejectedModifiers.contains(segments[1]) { return nil }
                     let suggestion = Suggestions.closest(to: segments[1], among: declared.map(\.name)).first.map { "#/modifiers/\($0)" }
                     report(.unknownModifier(reference: text, suggestion: suggestion), at: position)
                     return nil
