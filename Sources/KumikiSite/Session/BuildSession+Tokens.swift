@@ -40,6 +40,11 @@ public struct SiteTokens: Sendable {
         guard let resolution, inputs != self.inputs else { return set }
         return variants.set(for: inputs) { resolution.read(inputs).0 }
     }
+
+    /// Keeps a set already resolved for `inputs`.
+    fileprivate func keep(_ set: TokenSet, for inputs: ResolverInputs) {
+        variants.keep(set, for: inputs)
+    }
 }
 
 /// The sets of other choices of contexts, resolved on first use.
@@ -49,8 +54,12 @@ private final class TokenVariants: Sendable {
     func set(for inputs: ResolverInputs, resolve: () -> TokenSet) -> TokenSet {
         if let known = sets.withValue({ $0[inputs] }) { return known }
         let resolved = resolve()
-        sets.withValue { $0[inputs] = resolved }
+        keep(resolved, for: inputs)
         return resolved
+    }
+
+    func keep(_ set: TokenSet, for inputs: ResolverInputs) {
+        sets.withValue { $0[inputs] = set }
     }
 }
 
@@ -154,7 +163,21 @@ extension BuildSession {
         let ordered = (leading + unchosen).sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
         var tokens = SiteTokens(set: set, diagnostics: ordered + fileProblems + problems, remSize: remSize, digest: digest,
                                 resolution: resolution, inputs: inputs)
-        if given.isEmpty { remember(tokens) }
+        if given.isEmpty {
+            // Every context is checked too, each modifier's in turn with the
+            // others at their defaults, so that a problem in a file only a
+            // context other than the default names is reported by check and
+            // build; the sets are kept for the blocks that compare contexts.
+            var seen = Set(tokens.diagnostics.map(\.description))
+            for modifier in resolution.document.modifiers {
+                for inputs in resolution.combinations(of: [modifier.name], base: inputs) where inputs != tokens.inputs {
+                    let (variant, variantProblems) = resolution.read(inputs)
+                    tokens.keep(variant, for: inputs)
+                    tokens.diagnostics += variantProblems.filter { seen.insert($0.description).inserted }
+                }
+            }
+            remember(tokens)
+        }
         tokens.inputProblems = inputProblems
         return tokens
     }
