@@ -40,15 +40,24 @@ public struct TokenSet: Sendable {
 
     /// `read(files:)` with the problems as data.
     public static func readProblems(files: [(path: String, text: String)]) -> (TokenSet, [LocatedTokenProblem]) {
+        readProblems(sources: files.map { TokenSource(path: $0.path, content: .text($0.text)) })
+    }
+
+    /// Reads, merges and resolves sources in order: files, and token trees
+    /// already read (a resolver's inline sources and `$ref` fragments).
+    static func readProblems(sources: [TokenSource]) -> (TokenSet, [LocatedTokenProblem]) {
         var problems: [LocatedTokenProblem] = []
         let merged = GroupNode(path: [], file: 0, keyPosition: TextPosition(line: 1, column: 1))
         var replaced: [TokenDeclaration] = []
-        for (number, file) in files.enumerated() {
-            let (root, fileProblems) = TokenFileReader.read(file.text, file: number, path: file.path)
+        for (number, source) in sources.enumerated() {
+            let (root, fileProblems) = switch source.content {
+            case .text(let text): TokenFileReader.read(text, file: number, path: source.path)
+            case .tree(let node): TokenFileReader.read(node: node, file: number, path: source.path)
+            }
             problems += fileProblems
             if let root { TokenMerge.merge(root, into: merged, replaced: &replaced) }
         }
-        let paths = files.map(\.path)
+        let paths = sources.map(\.path)
         problems += GroupExtension.apply(in: merged, paths: paths)
         let flat = TokenMerge.flatten(merged)
         let declarations = Dictionary(flat.map { ($0.declaration.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
@@ -75,7 +84,7 @@ public struct TokenSet: Sendable {
     }
 
     /// Each problem once, files in the order given, then by line and column.
-    private static func ordered(_ problems: [LocatedTokenProblem], paths: [String]) -> [LocatedTokenProblem] {
+    static func ordered(_ problems: [LocatedTokenProblem], paths: [String]) -> [LocatedTokenProblem] {
         var seen: Set<LocatedTokenProblem> = []
         let unique = problems.filter { seen.insert($0).inserted }
         let rank = Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

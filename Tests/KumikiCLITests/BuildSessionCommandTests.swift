@@ -125,6 +125,49 @@ import KumikiTestSupport
             .contains("fill=\"#111111\""))
     }
 
+    /// With a resolver, every file it names is read: editing a file only a
+    /// context other than the default names computes again the page whose
+    /// block compares the contexts, and no other; editing the default
+    /// context's file computes the page that shows the changed token.
+    @Test func editingAFileTheResolverNamesComputesThePagesThatShowIt() throws {
+        let color = { (hex: String) in
+            "{\"color\": {\"$type\": \"color\", \"ink\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [0, 0, 0], \"hex\": \"\(hex)\"}}}}"
+        }
+        let resolver = """
+            {"version": "2025.10",
+             "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/theme"}]}
+            """
+        var pages = Self.pages()
+        pages["g2.md"]! += "\n```tokens\ngroup: color\n```\n"
+        pages["p1.md"]! += "\n```tokens\ngroup: color\ncompare: theme\n```\n"
+        pages["g3.md"]! += "\n```tokens\ngroup: size\n```\n"
+        let project = try FixtureProject(pages, config: Self.config + "tokens:\n  resolver: Tokens/site.resolver.json\n")
+        let folder = project.root.appendingPathComponent("Tokens")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(resolver.utf8).write(to: folder.appendingPathComponent("site.resolver.json"))
+        try Data("{\"size\": {\"$type\": \"dimension\", \"touch\": {\"$value\": {\"value\": 44, \"unit\": \"px\"}}}}".utf8)
+            .write(to: folder.appendingPathComponent("core.tokens.json"))
+        try Data(color("#000000").utf8).write(to: folder.appendingPathComponent("light.tokens.json"))
+        try Data(color("#ffffff").utf8).write(to: folder.appendingPathComponent("dark.tokens.json"))
+        let first = try project.build(["--explain"])
+        #expect(first.status == 0, "\(first.standardError)")
+
+        try Data(color("#eeeeee").utf8).write(to: folder.appendingPathComponent("dark.tokens.json"))
+        let dark = try rebuild(project)
+        #expect(computed(dark) == ["Content/p1.md"])
+        #expect(dark.standardOutput.contains("  Content/p1.md: a design token it shows changed\n"))
+        #expect(try String(contentsOf: project.site.appendingPathComponent("p1/index.html"), encoding: .utf8)
+            .contains("fill=\"#eeeeee\""))
+
+        try Data(color("#111111").utf8).write(to: folder.appendingPathComponent("light.tokens.json"))
+        let light = try rebuild(project)
+        #expect(computed(light) == ["Content/g2.md", "Content/p1.md"])
+        #expect(try String(contentsOf: project.site.appendingPathComponent("g2/index.html"), encoding: .utf8)
+            .contains("fill=\"#111111\""))
+    }
+
     /// The home page's body is the index page's: a tokens block there
     /// follows its tokens too, though the home page is not in the
     /// navigation and is written whole by every build.

@@ -123,15 +123,6 @@ import KumikiTestSupport
         #expect(build.errorLines == expected + ["kumiki: build failed with 1 error; Site was left as it was"])
     }
 
-    @Test func aResolverIsNotReadYetAndSaysSo() throws {
-        let project = try project(config: "tokens:\n  resolver: Tokens/site.resolver.json\n")
-        let outcome = try run(["tokens"], in: project)
-        #expect(outcome.status == 1)
-        #expect(outcome.errorLines == [
-            "kumiki.yml:2:3: error: 'tokens.resolver' is not read by this version of Kumiki; list the token files under 'tokens.files'",
-        ])
-    }
-
     @Test func aMisspeltKeyGetsADidYouMean() throws {
         let project = try project(config: "tokens:\n  file: [Tokens/core.tokens.json]\n")
         let outcome = try run(["tokens"], in: project)

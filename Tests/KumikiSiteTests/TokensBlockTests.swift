@@ -182,9 +182,10 @@ import KumikiTestSupport
         #expect(misspelt.printed == ["\(other.displayPath("a.md")):7:13: error: no token 'color.backgrund'; did you mean 'color.background'?"])
     }
 
-    @Test func compareIsAnErrorUntilResolversAreRead() throws {
+    @Test func compareWithoutAResolverSaysTheSiteHasNoModifiers() throws {
         let (site, result, _) = try build("group: color.system\ncompare: theme\n")
-        #expect(result.printed == ["\(site.displayPath("a.md")):7:1: error: 'compare' names resolver modifiers, and Kumiki does not read resolvers yet; remove 'compare'"])
+        #expect(result.printed == ["\(site.displayPath("a.md")):7:1: error: the site has no modifiers: 'compare' sets a resolver's contexts "
+            + "side by side, and kumiki.yml names token files, not a resolver ('tokens: resolver:')"])
     }
 
     @Test func aSiteWithoutTokensReportsEveryTokensBlock() throws {

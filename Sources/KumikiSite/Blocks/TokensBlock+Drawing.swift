@@ -24,7 +24,7 @@ extension TokensBlock {
         return anchors
     }
 
-    func html(_ rows: [Token], remSize: Double, id: String) -> String {
+    func html(_ rows: [Token], remSize: Double, id: String, columns: [Column] = []) -> String {
         let anchors = Self.anchors(rows)
         var html = "<figure class=\"bi-span tokens-block\" id=\"\(id)\">\n"
         html += "<figcaption class=\"pair stack\">\(DevicesBlock.pair(caption))</figcaption>\n"
@@ -34,7 +34,7 @@ extension TokensBlock {
         } else {
             html += "<ol class=\"tokens-list\">\n"
             for token in rows {
-                html += row(token, anchor: anchors[token.name] ?? "", anchors: anchors, remSize: remSize)
+                html += row(token, anchor: anchors[token.name] ?? "", anchors: anchors, remSize: remSize, columns: columns)
             }
             html += "</ol>\n"
         }
@@ -52,19 +52,25 @@ extension TokensBlock {
                 "各色のコントラストは、\(background.name)（\(Self.hex(background))）に重ねた色との WCAG 2 のコントラスト比です。"
                     + "4.5:1 未満は本文に、3:1 未満は大きな文字にも足りません。"))
         }
+        if !compare.isEmpty {
+            let modifiers = compare.joined(separator: ", ")
+            sentences.append(Bilingual(
+                "Each column is the token resolved in one context of \(modifiers); the other modifiers take their defaults.",
+                "各列は \(modifiers) の各コンテキストで解決したトークンです。ほかのモディファイアは既定のコンテキストです。"))
+        }
         return .joining(sentences, english: " ", japanese: "")
     }
 
     // MARK: - One row
 
-    func row(_ token: Token, anchor: String, anchors: [String: String], remSize: Double) -> String {
+    func row(_ token: Token, anchor: String, anchors: [String: String], remSize: Double, columns: [Column] = []) -> String {
         var html = "<li class=\"tokens-row tokens-\(token.type.rawValue)\(token.deprecation.isDeprecated ? " tokens-is-deprecated" : "")\" id=\"\(anchor)\">\n"
         html += "<div class=\"tokens-head\">\n"
-        let drawing = sample(token, remSize: remSize)
+        let drawing = columns.isEmpty ? sample(token, remSize: remSize) : ""
         if !drawing.isEmpty { html += "<div class=\"tokens-sample\">\(drawing)</div>\n" }
         html += "<div class=\"tokens-facts\">\n"
         html += "<p class=\"tokens-name\"><a class=\"tokens-self\" href=\"#\(anchor)\"><code>\(token.name.htmlEscaped)</code></a></p>\n"
-        html += "<p class=\"tokens-value\">\(value(token, remSize: remSize))</p>\n"
+        if columns.isEmpty { html += "<p class=\"tokens-value\">\(value(token, remSize: remSize, background: background))</p>\n" }
         if let reference = token.references.first {
             let name = reference.token ?? reference.written
             let target = reference.token.flatMap { anchors[$0] }
@@ -78,6 +84,7 @@ extension TokensBlock {
                 + DevicesBlock.pair(Bilingual("Deprecated\(why)", "非推奨\(whyJapanese)")) + "</p>\n"
         }
         html += "</div>\n</div>\n"
+        if !columns.isEmpty { html += compared(token.name, columns: columns, remSize: remSize) }
         html += description(token)
         html += "</li>\n"
         return html
@@ -100,8 +107,31 @@ extension TokensBlock {
 
     // MARK: - Values
 
-    /// The value in words and figures.
-    func value(_ token: Token, remSize: Double) -> String {
+    /// The token as each column resolves it, side by side: the context's
+    /// name, the drawing and the value (its contrast against the
+    /// background token of the same context); a dash where the context has
+    /// no such token.
+    func compared(_ name: String, columns: [Column], remSize: Double) -> String {
+        var html = "<div class=\"tokens-compare\">\n"
+        for column in columns {
+            html += "<div class=\"tokens-context\">\n<p class=\"tokens-context-name\"><code>\(column.label.htmlEscaped)</code></p>\n"
+            if let token = column.set.token(named: name) {
+                let drawing = sample(token, remSize: remSize)
+                if !drawing.isEmpty { html += "<div class=\"tokens-sample\">\(drawing)</div>\n" }
+                let ground = background.flatMap { column.set.token(named: $0.name) }
+                html += "<p class=\"tokens-value\">\(value(token, remSize: remSize, background: ground))</p>\n"
+            } else {
+                html += "<p class=\"tokens-value tokens-absent pair stack\">"
+                    + DevicesBlock.pair(Bilingual("Not in this context", "このコンテキストにはありません")) + "</p>\n"
+            }
+            html += "</div>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    /// The value in words and figures; a colour's contrast is measured
+    /// against `background`.
+    func value(_ token: Token, remSize: Double, background: Token?) -> String {
         switch token.value {
         case .color(let color):
             var html = "<code>\(color.hex.htmlEscaped)</code>"

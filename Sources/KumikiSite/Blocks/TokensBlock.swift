@@ -11,10 +11,22 @@ import KumikiTokens
 /// ```tokens
 /// group: color.system          # the group's tokens, in file order (required)
 /// background: color.background # for colours: contrast against this token
+/// compare: theme               # a resolver's modifiers: each context side by side
 /// title: System colours | システムカラー
 /// ```
 /// ````
 struct TokensBlock: Sendable {
+    /// One choice of contexts of the compared modifiers: its label and the
+    /// tokens it resolves to.
+    struct Column: Sendable {
+        var label: String
+        var set: TokenSet
+    }
+
+    /// Side by side, a block shows at most this many choices of contexts
+    /// (the product of the compared modifiers' contexts).
+    static let mostColumns = 12
+
     /// The info string's first word.
     static let name = "tokens"
     static let keys = ["group", "background", "title", "compare"]
@@ -24,6 +36,8 @@ struct TokensBlock: Sendable {
     /// The colour token the contrast of each colour is measured against.
     var background: Token?
     var title: Bilingual<String>?
+    /// The modifiers whose contexts stand side by side, in the order given.
+    var compare: [String] = []
 
     /// The handler that draws `tokens` blocks from `tokens`; with `nil` (a
     /// site whose `kumiki.yml` names no token files) every block is an error.
@@ -39,16 +53,27 @@ struct TokensBlock: Sendable {
         }
         let names = TokenNames(tokens.set)
         return FencedBlockHandler(name: name, storeKey: "tokens " + tokens.digest + " rem \(tokens.remSize)") { block in
-            let (settings, diagnostics) = parse(block, tokens: tokens.set, names: names)
+            let (settings, diagnostics) = parse(block, tokens: tokens, names: names)
             guard let settings else {
                 return PreparedBlock { _ in FencedBlockOutput(html: "", diagnostics: diagnostics) }
             }
             let rows = settings.rows(in: tokens.set)
+            let columns = settings.columns(in: tokens)
             return PreparedBlock(searchText: settings.searchText(rows)) { _ in
                 FencedBlockOutput(
-                    html: settings.html(rows, remSize: tokens.remSize, id: block.elementID(prefix: "tokens")),
+                    html: settings.html(rows, remSize: tokens.remSize, id: block.elementID(prefix: "tokens"), columns: columns),
                     diagnostics: diagnostics)
             }
+        }
+    }
+
+    /// Each choice of contexts of the compared modifiers, the first
+    /// modifier's contexts varying slowest, the other modifiers at their
+    /// defaults; none when the block compares nothing.
+    func columns(in tokens: SiteTokens) -> [Column] {
+        guard !compare.isEmpty, let resolution = tokens.resolution else { return [] }
+        return resolution.combinations(of: compare, base: tokens.inputs).map { inputs in
+            Column(label: compare.compactMap { inputs[$0] }.joined(separator: " · "), set: tokens.set(for: inputs))
         }
     }
 
@@ -94,7 +119,8 @@ struct TokensBlock: Sendable {
 
     /// The block's settings, or `nil` when there is no group to draw; every
     /// problem is reported at its line and column.
-    static func parse(_ block: FencedBlock, tokens: TokenSet, names: TokenNames) -> (TokensBlock?, [Diagnostic]) {
+    static func parse(_ block: FencedBlock, tokens siteTokens: SiteTokens, names: TokenNames) -> (TokensBlock?, [Diagnostic]) {
+        let tokens = siteTokens.set
         let (options, problems) = BlockOptions.parse(block, keys: keys)
         var diagnostics = problems
         var settings: TokensBlock?
@@ -140,10 +166,46 @@ struct TokensBlock: Sendable {
             }
         }
         if let entry = options["compare"] {
-            diagnostics.append(.error(
-                "'compare' names resolver modifiers, and Kumiki does not read resolvers yet; remove 'compare'",
-                at: entry.keyLocation))
+            let compared = compare(entry, in: siteTokens, diagnostics: &diagnostics)
+            settings?.compare = compared
         }
         return (settings, diagnostics)
+    }
+
+    /// The modifiers `compare:` names, each once; a name that is no
+    /// modifier is an error at its place, and so is a product of contexts
+    /// too wide to stand side by side.
+    private static func compare(_ entry: BlockOptions.Entry, in tokens: SiteTokens, diagnostics: inout [Diagnostic]) -> [String] {
+        guard let document = tokens.resolution?.document, !document.modifiers.isEmpty else {
+            diagnostics.append(.error(
+                tokens.resolution == nil
+                    ? "the site has no modifiers: 'compare' sets a resolver's contexts side by side, and \(SiteConfig.fileName) names token files, not a resolver ('tokens: resolver:')"
+                    : "the site has no modifiers: its resolver declares none, so there are no contexts to compare",
+                at: entry.keyLocation))
+            return []
+        }
+        guard !entry.items.isEmpty else {
+            diagnostics.append(.error(
+                "'compare' needs the names of modifiers, such as 'compare: \(document.modifiers[0].name)'", at: entry.keyLocation))
+            return []
+        }
+        let names = document.modifiers.map(\.name)
+        var compared: [String] = []
+        for item in entry.items {
+            guard let modifier = document.modifier(named: item.text) else {
+                diagnostics.append(.error(
+                    "no modifier '\(item.text)' in the resolver\(Suggestions.hint(for: item.text, among: names))", at: item.location))
+                continue
+            }
+            if !compared.contains(modifier.name) { compared.append(modifier.name) }
+        }
+        let count = compared.reduce(1) { $0 * (document.modifier(named: $1)?.contexts.count ?? 1) }
+        if count > mostColumns {
+            diagnostics.append(.error(
+                "'compare' makes \(count) combinations of contexts; a block sets at most \(mostColumns) side by side, so compare fewer modifiers",
+                at: entry.keyLocation))
+            return []
+        }
+        return compared
     }
 }

@@ -123,7 +123,7 @@ extension SiteBuilder {
         // its device catalog).
         let layoutHandlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog).handler] : handlers
         let allHandlers = layoutHandlers + BuiltInBlocks.handlers(
-            catalog: catalog, tokens: config.tokens.files.isEmpty ? nil : tokens)
+            catalog: catalog, tokens: config.tokens.isEmpty ? nil : tokens)
         let handlerTable = Dictionary(allHandlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let (themeAssets, assetsVersion) = readThemeAssets()
         let navigation = Navigation(pages: loaded.pages, config: config)

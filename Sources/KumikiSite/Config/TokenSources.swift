@@ -7,6 +7,8 @@ import Yams
 /// ```yaml
 /// tokens:
 ///   files: [Tokens/core.tokens.json, Tokens/brand.tokens.json]   # merged in this order
+///   # or, instead of files, a resolver (2025.10 Resolver module) that names its sources:
+///   resolver: Tokens/site.resolver.json
 ///   rem: 16                                                      # points per rem
 /// ```
 ///
@@ -21,6 +23,9 @@ public struct TokenSources: Sendable, Hashable {
 
     /// The token files, merged in this order.
     public var files: [File] = []
+    /// The resolver document, which names the token files itself; never
+    /// given with `files`.
+    public var resolver: File?
     /// Points per `rem`, for dimensions given in rem.
     public var remSize: Double = 16
 
@@ -28,20 +33,42 @@ public struct TokenSources: Sendable, Hashable {
 
     static let keys = ["files", "resolver", "rem"]
 
+    /// Whether `kumiki.yml` names any tokens.
+    public var isEmpty: Bool { files.isEmpty && resolver == nil }
+
     /// Reads the `tokens` entry; what cannot be read is reported where it
     /// is written and left out.
     static func read(_ entry: YAMLMapping.Entry, file: String, diagnostics: inout [Diagnostic]) -> TokenSources {
         var sources = TokenSources()
         guard case .mapping(let mapping) = entry.value else {
-            diagnostics.append(.error("'tokens' holds 'files' (a list of token files) and 'rem'", at: entry.location))
+            diagnostics.append(.error("'tokens' holds 'files' (a list of token files) or 'resolver', and 'rem'", at: entry.location))
             return sources
         }
+        // The first of 'files' and 'resolver' stands; the second is the error.
+        var named: String?
+        var modes: SourceLocation?
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             let location = YAMLMapping.location(of: keyNode, file: file, firstLine: 1)
             switch key {
-            case "files":
-                sources.files = files(value, file: file, at: location, diagnostics: &diagnostics)
+            case "files", "resolver":
+                if let first = named {
+                    diagnostics.append(.error(
+                        "'tokens' takes 'files' or 'resolver', not both: a resolver names its own token files; remove '\(first)' or '\(key)'",
+                        at: location))
+                    continue
+                }
+                named = key
+                if key == "files" {
+                    sources.files = files(value, file: file, at: location, diagnostics: &diagnostics)
+                } else if case .scalar(let scalar) = value, !scalar.string.isEmpty {
+                    sources.resolver = File(path: scalar.string, location: YAMLMapping.location(of: value, file: file, firstLine: 1))
+                } else {
+                    diagnostics.append(.error("'tokens.resolver' is the path of one resolver document, such as Tokens/site.resolver.json",
+                                              at: location))
+                }
+            case "modes":
+                modes = location
             case "rem":
                 let valueLocation = YAMLMapping.location(of: value, file: file, firstLine: 1)
                 if let number = value.float, number.isFinite, number > 0 {
@@ -49,14 +76,17 @@ public struct TokenSources: Sendable, Hashable {
                 } else {
                     diagnostics.append(.error("'tokens.rem' is the number of points in one rem, such as 16", at: valueLocation))
                 }
-            case "resolver":
-                diagnostics.append(.error(
-                    "'tokens.resolver' is not read by this version of Kumiki; list the token files under 'tokens.files'",
-                    at: location))
             default:
                 let hint = Suggestions.hint(for: key, among: keys)
                 diagnostics.append(.error("unknown key '\(key)' in 'tokens'\(hint)", at: location))
             }
+        }
+        if let modes {
+            diagnostics.append(.error(
+                sources.resolver == nil
+                    ? "'tokens.modes' binds modifiers of a resolver, and with 'tokens.files' there are none; name a resolver under 'tokens.resolver'"
+                    : "'tokens.modes' is not read by this version of Kumiki; the site's tokens take each modifier's default",
+                at: modes))
         }
         return sources
     }

@@ -52,8 +52,9 @@ public struct Page: Sendable {
         self.body = body
     }
 
-    /// What the `tokens` blocks of `document` name in `group:` and
-    /// `background:`, in order, found as the build finds blocks.
+    /// What the `tokens` blocks of `document` name in `group:`,
+    /// `background:` and `compare:`, in order, found as the build finds
+    /// blocks.
     static func tokenNames(in document: MarkdownDocument) -> [String] {
         var finder = FencedBlockFinder(handlerNames: [TokensBlock.name], document: document)
         var names: [String] = []
@@ -63,6 +64,9 @@ public struct Page: Sendable {
             for key in ["group", "background"] {
                 if let value = options[key]?.value.text, !value.isEmpty { names.append(value) }
             }
+            // A block that compares contexts shows tokens of other sets
+            // than the site's own (`TokenReading` reads it as every file).
+            if let value = options["compare"]?.value.text, !value.isEmpty { names.append(TokenReading.comparePrefix + value) }
         }
         return names
     }

@@ -6,13 +6,61 @@ import KumikiTokens
 /// read, checked and resolved.
 public struct SiteTokens: Sendable {
     public var set: TokenSet
-    /// Every problem of the token files, and of `kumiki.yml`'s list of them.
+    /// Every problem of the token files (and the resolver), and of
+    /// `kumiki.yml`'s list of them.
     public var diagnostics: [Diagnostic]
     /// Points per rem.
     public var remSize: Double
-    /// A digest of the files' paths and bytes: what a value made from the
-    /// tokens reads of them.
+    /// A digest of the paths and bytes of every file the tokens may be
+    /// read from: the token files, or the resolver and every file it names
+    /// in any context.
     public var digest: String
+    /// The resolver with its files, when the tokens come from one: what
+    /// resolves the set of any other choice of contexts.
+    public var resolution: TokenResolution?
+    /// The context `set` was resolved with, for each modifier.
+    public var inputs = ResolverInputs()
+    /// What was wrong with the inputs asked for (`kumiki tokens --input`).
+    public var inputProblems: [ResolverInputProblem] = []
+    private var variants = TokenVariants()
+
+    init(set: TokenSet, diagnostics: [Diagnostic], remSize: Double, digest: String,
+         resolution: TokenResolution? = nil, inputs: ResolverInputs = ResolverInputs()) {
+        self.set = set
+        self.diagnostics = diagnostics
+        self.remSize = remSize
+        self.digest = digest
+        self.resolution = resolution
+        self.inputs = inputs
+    }
+
+    /// The set `inputs` chooses: `set` itself for its own inputs, else
+    /// resolved once and kept (the pages of a build share it).
+    public func set(for inputs: ResolverInputs) -> TokenSet {
+        guard let resolution, inputs != self.inputs else { return set }
+        return variants.set(for: inputs) { resolution.read(inputs).0 }
+    }
+
+    /// Keeps a set already resolved for `inputs`.
+    fileprivate func keep(_ set: TokenSet, for inputs: ResolverInputs) {
+        variants.keep(set, for: inputs)
+    }
+}
+
+/// The sets of other choices of contexts, resolved on first use.
+private final class TokenVariants: Sendable {
+    private let sets = LockedValue<[ResolverInputs: TokenSet]>([:])
+
+    func set(for inputs: ResolverInputs, resolve: () -> TokenSet) -> TokenSet {
+        if let known = sets.withValue({ $0[inputs] }) { return known }
+        let resolved = resolve()
+        keep(resolved, for: inputs)
+        return resolved
+    }
+
+    func keep(_ set: TokenSet, for inputs: ResolverInputs) {
+        sets.withValue { $0[inputs] = set }
+    }
 }
 
 extension BuildSession {
@@ -20,7 +68,15 @@ extension BuildSession {
     /// (`configuration`). The session keeps the last set it read, keyed by
     /// the files' paths and bytes, so a preview rebuild whose token files
     /// did not change reads nothing again.
-    public func tokens(_ sources: TokenSources, configuration: any SiteSource) -> SiteTokens {
+    ///
+    /// - Parameter inputs: Contexts chosen for a resolver's modifiers; the
+    ///   others take their defaults. A site's pages use the defaults.
+    public func tokens(
+        _ sources: TokenSources, configuration: any SiteSource, inputs: [(modifier: String, context: String)] = []
+    ) -> SiteTokens {
+        if let resolver = sources.resolver {
+            return resolvedTokens(resolver, remSize: sources.remSize, configuration: configuration, inputs: inputs)
+        }
         var diagnostics: [Diagnostic] = []
         var files: [(path: String, text: String)] = []
         var hash = StableHash()
@@ -44,10 +100,98 @@ extension BuildSession {
         hash.combine(field: "rem \(sources.remSize)")
         let digest = hash.hex
         if let known = rememberedTokens(digest: digest) {
-            return SiteTokens(set: known.set, diagnostics: diagnostics + known.diagnostics, remSize: sources.remSize, digest: digest)
+            var tokens = known
+            tokens.diagnostics = diagnostics + known.diagnostics
+            return tokens
         }
         let (set, problems) = TokenSet.read(files: files)
         remember(SiteTokens(set: set, diagnostics: problems, remSize: sources.remSize, digest: digest))
         return SiteTokens(set: set, diagnostics: diagnostics + problems, remSize: sources.remSize, digest: digest)
+    }
+
+    /// The tokens of a resolver: the document, then every file it names
+    /// (in any context, so that one digest and one reading answer for every
+    /// choice of contexts), resolved with `inputs` and the defaults.
+    private func resolvedTokens(
+        _ resolver: TokenSources.File, remSize: Double, configuration: any SiteSource,
+        inputs given: [(modifier: String, context: String)]
+    ) -> SiteTokens {
+        let displayPath = configuration.displayPath(of: resolver.path)
+        var hash = StableHash()
+        hash.combine(field: "resolver " + displayPath)
+        hash.combine(field: "rem \(remSize)")
+        guard let data = configuration.contents(of: resolver.path) else {
+            return SiteTokens(set: TokenSet.read(files: []).0, diagnostics: [.error(
+                "no resolver '\(resolver.path)'; a resolver is named from the folder of \(SiteConfig.fileName)",
+                at: resolver.location)], remSize: remSize, digest: hash.hex)
+        }
+        let input = InputText(decoding: data, path: displayPath)
+        hash.combine(bulk: data)
+        var fileProblems: [Diagnostic] = []
+        var files: [String: TokenResolution.SourceFile] = [:]
+        let (document, documentProblems) = TokenResolution.readDocument(input.text, path: resolver.path, displayPath: displayPath)
+        for path in document?.files ?? [] {
+            hash.combine(field: path)
+            guard let fileData = configuration.contents(of: path) else {
+                hash.combine(field: "missing")
+                files[path] = .missing
+                continue
+            }
+            hash.combine(bulk: fileData)
+            let fileDisplayPath = configuration.displayPath(of: path)
+            let text = InputText(decoding: fileData, path: fileDisplayPath)
+            if let problem = text.problem {
+                fileProblems.append(problem)
+                files[path] = .unreadable
+            } else {
+                files[path] = .text(text.text, displayPath: fileDisplayPath)
+            }
+        }
+        let digest = hash.hex
+        let leading = (input.problem.map { [$0] } ?? []) + documentProblems
+        guard let document, input.problem == nil else {
+            return SiteTokens(set: TokenSet.read(files: []).0, diagnostics: leading, remSize: remSize, digest: digest)
+        }
+        let resolution = TokenResolution(document: document, files: files)
+        let (inputs, inputProblems, unchosen) = resolution.inputs(choosing: given)
+        // The site's own reading (every default) is kept; a command's
+        // chosen contexts are read afresh.
+        if given.isEmpty, let known = rememberedTokens(digest: digest) {
+            return known
+        }
+        let (set, problems) = resolution.read(inputs)
+        let ordered = (leading + unchosen).sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        var tokens = SiteTokens(set: set, diagnostics: ordered + fileProblems + problems, remSize: remSize, digest: digest,
+                                resolution: resolution, inputs: inputs)
+        if given.isEmpty {
+            // Every context is checked too, each modifier's in turn with the
+            // others at their defaults, so that a problem in a file only a
+            // context other than the default names is reported by check and
+            // build; the sets are kept for the blocks that compare contexts.
+            var seen = Set(tokens.diagnostics.map(\.description))
+            for modifier in resolution.document.modifiers {
+                for inputs in resolution.combinations(of: [modifier.name], base: inputs) where inputs != tokens.inputs {
+                    let (variant, variantProblems) = resolution.read(inputs)
+                    tokens.keep(variant, for: inputs)
+                    tokens.diagnostics += variantProblems.filter { seen.insert($0.description).inserted }
+                }
+            }
+            remember(tokens)
+        }
+        tokens.inputProblems = inputProblems
+        return tokens
+    }
+}
+
+extension TokenSources {
+    /// Every file the tokens are read from, by its path from the folder of
+    /// `kumiki.yml`: the token files, or the resolver and every token file
+    /// it names in any context (what `kumiki serve` watches).
+    public func filesRead(from configuration: any SiteSource) -> [String] {
+        guard let resolver else { return files.map(\.path) }
+        guard let data = configuration.contents(of: resolver.path) else { return [resolver.path] }
+        let text = InputText(decoding: data, path: resolver.path).text
+        let document = TokenResolution.readDocument(text, path: resolver.path, displayPath: resolver.path).0
+        return [resolver.path] + (document?.files ?? [])
     }
 }

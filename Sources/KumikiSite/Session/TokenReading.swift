@@ -5,11 +5,15 @@ import KumikiTokens
 /// What a page reads of the site's tokens, for its key: the tokens its
 /// `tokens` blocks show.
 enum TokenReading {
+    /// How `Page.tokenNames` marks what a block's `compare:` names.
+    static let comparePrefix = "compare:"
+
     /// A digest of every token the names reach (a token, or a group and the
     /// tokens under it): their names, types, values, aliases, descriptions
     /// and deprecation, and the points per rem. A name that reaches nothing
     /// reads every name (its error suggests the closest), so it takes the
-    /// whole set's digest.
+    /// whole set's digest; so does a block's `compare:`, since the sets of
+    /// other contexts may come from any file the resolver names.
     static func digest(of names: [String], in tokens: SiteTokens?) -> String {
         guard !names.isEmpty else { return "" }
         guard let tokens else { return "no tokens" }
@@ -17,6 +21,10 @@ enum TokenReading {
         hash.combine(field: "rem \(tokens.remSize)")
         for name in names {
             hash.combine(field: name)
+            if name.hasPrefix(comparePrefix) {
+                hash.combine(field: tokens.digest)
+                continue
+            }
             let prefix = name + "."
             let reached = tokens.set.tokens.filter { $0.name == name || $0.name.hasPrefix(prefix) }
             guard !reached.isEmpty else {

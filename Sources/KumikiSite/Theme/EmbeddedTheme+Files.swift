@@ -1774,6 +1774,31 @@ hr {
   font-variant-numeric: tabular-nums;
 }
 
+/* compare: one column per context of the compared modifiers, wrapping on narrow screens. */
+.tokens-compare {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  margin-top: 0.5rem;
+  font-size: 0.875rem;
+  line-height: 1.5;
+}
+
+.tokens-context {
+  flex: 1 1 9rem;
+  min-width: 0;
+}
+
+.tokens-context > p {
+  margin: 0.25rem 0 0;
+  overflow-wrap: anywhere;
+}
+
+.tokens-context-name,
+.tokens-absent {
+  color: var(--kumiki-muted);
+}
+
 .tokens-alias,
 .tokens-figures,
 .tokens-capped,

@@ -8,13 +8,59 @@ extension TokenProblem {
     /// token are warnings; everything else makes the token file invalid.
     public var severity: Severity {
         switch self {
-        case .japaneseDescriptionNotText, .usesDeprecatedToken: .warning
+        case .japaneseDescriptionNotText, .usesDeprecatedToken, .modifierWithOneContext: .warning
         default: .error
         }
     }
 
     public var message: String {
-        fileMessage ?? referenceMessage ?? valueMessage ?? ""
+        fileMessage ?? referenceMessage ?? valueMessage ?? resolverMessage ?? ""
+    }
+
+    private var resolverMessage: String? {
+        switch self {
+        case .resolverVersion(let found):
+            "'version' must be \"2025.10\", the one version of the Resolver module, not \(found)"
+        case .modifierWithoutContexts(let modifier):
+            "modifier '\(modifier)' has no contexts; give it at least two, as \"contexts\": {\"light\": […], \"dark\": […]}"
+        case .modifierWithOneContext(let modifier, let context):
+            "modifier '\(modifier)' has one context ('\(context)'), so it is a set in all but name; give it another context or declare it under 'sets'"
+        case .unknownDefault(let modifier, let context, let contexts, let suggestion):
+            "the default '\(context)' is not a context of modifier '\(modifier)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; its contexts are \(contexts.joined(separator: ", "))")
+        case .modifierNeedsInput(let modifier, let contexts):
+            "modifier '\(modifier)' has no default, so an input must choose one of its contexts (\(contexts.joined(separator: ", ")));"
+                + " give it \"default\", or run 'kumiki tokens --input \(modifier)=CONTEXT' (the first context is used meanwhile)"
+        case .unknownSet(let reference, let suggestion):
+            "'\(reference)' names no set\(hint(suggestion))"
+        case .unknownModifier(let reference, let suggestion):
+            "'\(reference)' names no modifier\(hint(suggestion))"
+        case .modifierInSource(let reference):
+            "'\(reference)': only 'resolutionOrder' may name a modifier; a source is a token tree, a token file or a set ('#/sets/NAME')"
+        case .referenceIntoResolutionOrder(let reference):
+            "'\(reference)' points into 'resolutionOrder', which nothing may reference; declare the set or modifier under 'sets' or 'modifiers'"
+        case .unreadPointer(let reference):
+            "'\(reference)' is not a source Kumiki reads; a source names a set ('#/sets/NAME') or a token file ('theme/dark.tokens.json')"
+        case .remoteSource(let reference):
+            "'\(reference)' is not read: token files are read from the site's folder, not over the network"
+        case .sourceOutsideSite(let reference):
+            "'\(reference)' leads out of the site's folder; a source's path is relative to the resolver's folder"
+        case .sourceFileMissing(let path):
+            "no token file '\(path)'; a source's path is relative to the resolver's folder"
+        case .referenceWithSiblings(let key):
+            "a source with \"$ref\" takes no other keys ('\(key)'); put those tokens in an inline source after it"
+        case .setCycle(let chain):
+            "sets include one another: \(chain.joined(separator: " → "))"
+        case .duplicateOrderName(let name, let line):
+            "'\(name)' is named twice in 'resolutionOrder' (first on line \(line)); each set and modifier there needs its own name"
+        case .orderItemForm:
+            "an item of 'resolutionOrder' is {\"$ref\": \"#/sets/NAME\"}, {\"$ref\": \"#/modifiers/NAME\"}, or a set or modifier written in place with \"type\" and \"name\""
+        case .inlineItemType(let found):
+            "\"type\" of a set or modifier written in 'resolutionOrder' is \"set\" or \"modifier\", not \(found)"
+        case .sourceNotObject(let found):
+            "a source is a token tree (an object of groups and tokens) or {\"$ref\": …}, not \(found)"
+        default: nil
+        }
     }
 
     private var fileMessage: String? {
@@ -109,6 +155,20 @@ extension TokenProblem {
 
     private func article(_ word: String) -> String {
         word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    }
+}
+
+extension ResolverInputProblem {
+    public var message: String {
+        switch self {
+        case .noModifiers: "the resolver has no modifiers, so there are no contexts to choose"
+        case .unknownModifier(let name, let modifiers, let suggestion):
+            "the resolver has no modifier '\(name)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; its modifiers are \(modifiers.joined(separator: ", "))")
+        case .unknownContext(let modifier, let context, let contexts, let suggestion):
+            "modifier '\(modifier)' has no context '\(context)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; its contexts are \(contexts.joined(separator: ", "))")
+        }
     }
 }
 

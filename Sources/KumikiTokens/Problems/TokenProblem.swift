@@ -64,6 +64,28 @@ public indirect enum TokenProblem: Hashable, Sendable {
     case cubicBezierXOutOfRange(point: Int, value: Double)
     case emptyList(String)
 
+    // MARK: Resolvers
+
+    case resolverVersion(found: String)
+    case modifierWithoutContexts(modifier: String)
+    case modifierWithOneContext(modifier: String, context: String)
+    case unknownDefault(modifier: String, context: String, contexts: [String], suggestion: String?)
+    case modifierNeedsInput(modifier: String, contexts: [String])
+    case unknownSet(reference: String, suggestion: String?)
+    case unknownModifier(reference: String, suggestion: String?)
+    case modifierInSource(reference: String)
+    case referenceIntoResolutionOrder(reference: String)
+    case unreadPointer(reference: String)
+    case remoteSource(reference: String)
+    case sourceOutsideSite(reference: String)
+    case sourceFileMissing(path: String)
+    case referenceWithSiblings(key: String)
+    case setCycle([String])
+    case duplicateOrderName(String, firstLine: Int)
+    case orderItemForm
+    case inlineItemType(found: String)
+    case sourceNotObject(found: String)
+
     // MARK: Uses
 
     /// A token's value names a deprecated token (a warning, given by

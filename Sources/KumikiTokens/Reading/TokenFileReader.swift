@@ -40,6 +40,20 @@ struct TokenFileReader {
         return (root, reader.problems.sorted { $0.location < $1.location })
     }
 
+    /// Reads a token tree already read as JSON: a resolver's inline source,
+    /// or the part of a file a `$ref`'s fragment points to. Its JSON
+    /// problems were reported where it was read.
+    static func read(node: JSONNode, file: Int, path: String) -> (GroupNode?, [LocatedTokenProblem]) {
+        var reader = TokenFileReader(file: file, path: path)
+        guard let members = node.members else {
+            reader.report(.sourceNotObject(found: node.kindName), at: node.position)
+            return (nil, reader.problems)
+        }
+        let root = GroupNode(path: [], file: file, keyPosition: node.position)
+        reader.readGroup(members, into: root, inherited: (.absent, nil), isDocument: true)
+        return (root, reader.problems.sorted { $0.location < $1.location })
+    }
+
     private mutating func report(_ problem: TokenProblem, at position: TextPosition) {
         problems.append(LocatedTokenProblem(problem, at: position.location(in: path)))
     }

@@ -83,12 +83,13 @@ extension Kumiki {
             }
 
             // The built-in theme is in the binary: nothing of it to watch.
-            // The token files kumiki.yml names when the preview starts are
-            // watched too (a file added to the list later is read by the
-            // next rebuild, and watched once the preview is started again).
+            // The token files kumiki.yml names when the preview starts, or
+            // its resolver and every token file the resolver names, are
+            // watched too (a file named later is read by the next rebuild,
+            // and watched once the preview is started again).
             let tokenFiles = options.configuration.directory.map { folder in
-                SiteConfig.load(from: options.configuration).0.tokens.files.map {
-                    URL(fileURLWithPath: $0.path, relativeTo: folder).standardizedFileURL.path
+                SiteConfig.load(from: options.configuration).0.tokens.filesRead(from: options.configuration).map {
+                    URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL.path
                 }
             } ?? []
             let watched = WatchedPaths(
