@@ -9,7 +9,7 @@ struct PageTermTable: TermSink, ~Copyable {
     /// times two, plus one for a heading row. Rows come in ascending order.
     var posting: Int32 = 0
 
-    private var numbering = TermNumbering(expected: 1024)
+    private var numbering = TermNumbering(expected: 2048)
     /// Each first occurrence of a term in a row, in the order they came:
     /// the term's number and the row's posting.
     private var occurrenceTerms = GrowableBuffer<Int32>(capacity: 2048)

@@ -28,24 +28,10 @@ enum PostingListText {
         // A gap takes at most six bytes (a site's numbers stay below 36⁵):
         // bits this long lose whatever the headings, and most terms are in
         // a few rows far apart.
-        let useBits = bitsFloor > list.count * 6 ? false
-            : bitsFloor + headingGapsLength(of: list) < gapsLength(of: list)
-        guard useBits else { return SearchIndexWriter.deltaEncoded(list) }
+        guard bitsFloor <= list.count * 6 else { return SearchIndexWriter.deltaEncoded(list) }
+        let gaps = SearchIndexWriter.deltaEncoded(list)
+        guard bitsFloor + headingGapsLength(of: list) < gaps.utf8.count else { return gaps }
         return bits(of: list, firstBlock: firstBlock, blockCount: blockCount)
-    }
-
-    /// The bytes `deltaEncoded(list)` would take.
-    static func gapsLength(of list: [Int32]) -> Int {
-        var length = max(0, list.count - 1), previous: Int32 = 0
-        for value in list {
-            var gap = value - previous
-            previous = value
-            repeat {
-                length += 1
-                gap /= 36
-            } while gap > 0
-        }
-        return length
     }
 
     /// The bytes the heading rows' gaps take in the bits form.
