@@ -47,9 +47,14 @@ public enum SearchIndexWriter {
         // so with each kanji alone added.
         let (terms, lists) = KanjiAloneLists.adding(to: site)
         shardLines.reserveCapacity(terms.count)
+        // Encoded on every core: the index is written while the other core
+        // assembles the site, and this is most of writing it.
+        let chunkCount = min(16, max(1, terms.count / 512))
+        let texts = concurrentMap(chunkCount) { chunk in
+            (chunk * lists.count / chunkCount..<(chunk + 1) * lists.count / chunkCount).map { PostingListText.text(of: lists[$0]) }
+        }.joined()
         var totalBytes = 0
-        for (term, list) in zip(terms, lists) {
-            let text = PostingListText.text(of: list)
+        for (term, text) in zip(terms, texts) {
             let inShard = text.utf8.count > longListBytes ? "@" : text
             if inShard != text { longLists[termHash(term), default: []].append((term, text)) }
             shardLines.append((term, inShard))
