@@ -259,18 +259,19 @@ def relative(link: str, root: str) -> str:
     return urllib.parse.unquote(link[len(root):])
 
 
-def ranked(browser: Browser, site: BuiltSite, query: str, limit: int) -> list[str]:
+def ranked(browser: Browser, site: BuiltSite, query: str, limit: int, where: str = "disk") -> list[str]:
     """The targets of the first `limit` results of `query`, best first, as
-    `window.kumikiSearch.query` ranks them."""
-    browser.open(site.file_url("search/index.html"))
+    `window.kumikiSearch.query` ranks them on the results page opened from
+    the disk or under /docs/."""
+    page = site.file_url("search/index.html") if where == "disk" else site.url("search/index.html")
+    browser.open(page)
     browser.driver.set_script_timeout(20)
     hrefs = browser.driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
         "window.kumikiSearch.query(arguments[0], arguments[1])"
         ".then(results => done(results.map(r => r.href)), error => done(['error: ' + error]));", query, limit)
     # The hrefs are relative to the results page, as its links are written.
-    page = site.file_url("search/index.html")
-    return [relative(urllib.parse.urljoin(page, href), site_root(site, "disk")) for href in hrefs]
+    return [relative(urllib.parse.urljoin(page, href), site_root(site, where)) for href in hrefs]
 
 
 def ids_of(site: BuiltSite, page: str) -> set[str]:
@@ -303,26 +304,28 @@ def test_a_word_in_a_great_many_rows_finds_rows_that_hold_it(
     assert browser.console_errors() == []
 
 
+@pytest.mark.parametrize("where", ["disk", "sub-path"])
 def test_a_verbatim_japanese_phrase_ranks_a_row_that_holds_it_in_the_top_five(
-        browser: Browser, scale_site: BuiltSite, scale_rows: SiteRows):
+        browser: Browser, scale_site: BuiltSite, scale_rows: SiteRows, where: str):
     phrase = scale_rows.japanese_phrase
     verbatim = scale_rows.targets_holding(phrase)
     # Both of its words, apart, are in many more rows than the phrase: the
     # ranking, not the lookup, has to put the phrase first.
     assert len(scale_rows.holding(phrase[:2])) > 5 * len(verbatim), phrase
-    top = ranked(browser, scale_site, phrase, 5)
+    top = ranked(browser, scale_site, phrase, 5, where)
     assert set(top) & verbatim, f"{phrase!r}: top five {top}; rows holding it: {sorted(verbatim)}"
     assert browser.console_errors() == []
 
 
+@pytest.mark.parametrize("where", ["disk", "sub-path"])
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_a_quoted_phrase_finds_only_rows_that_hold_the_phrase(
-        browser: Browser, scale_site: BuiltSite, scale_rows: SiteRows, language: str):
+        browser: Browser, scale_site: BuiltSite, scale_rows: SiteRows, language: str, where: str):
     phrase = scale_rows.english_phrase if language == "en" else scale_rows.japanese_phrase
     query = f"\"{phrase}\"" if language == "en" else f"「{phrase}」"
     verbatim = scale_rows.targets_holding(phrase)
     assert verbatim, phrase
-    targets = ranked(browser, scale_site, query, 200)
+    targets = ranked(browser, scale_site, query, 200, where)
     assert targets, f"{query}: no results; rows holding it: {sorted(verbatim)}"
     strays = [(target, [(row.english, row.japanese) for row in scale_rows.at(target)])
               for target in targets if not any(row.holds(phrase) for row in scale_rows.at(target))]
@@ -330,11 +333,12 @@ def test_a_quoted_phrase_finds_only_rows_that_hold_the_phrase(
     assert browser.console_errors() == []
 
 
+@pytest.mark.parametrize("where", ["disk", "sub-path"])
 @pytest.mark.parametrize("query", ["zorbleflux", "蝸牛"])
 def test_an_absent_word_says_so_in_both_languages_without_hanging(
-        browser: Browser, scale_site: BuiltSite, query: str):
+        browser: Browser, scale_site: BuiltSite, query: str, where: str):
     started = time.monotonic()
-    links = open_results(browser, results_address(scale_site, "disk", query), wait=5)
+    links = open_results(browser, results_address(scale_site, where, query), wait=5)
     assert time.monotonic() - started < 5, f"{query!r}: {time.monotonic() - started:.1f} s"
     assert links == []
     said = browser.js(
@@ -387,10 +391,11 @@ def test_a_word_one_letter_too_long_suggests_the_word_the_site_uses(
     assert browser.console_errors() == []
 
 
+@pytest.mark.parametrize("where", ["disk", "sub-path"])
 def test_scrolling_to_the_end_of_the_results_loads_more(
-        browser: Browser, scale_site: BuiltSite, scale_rows: SiteRows):
+        browser: Browser, scale_site: BuiltSite, scale_rows: SiteRows, where: str):
     word = scale_rows.common_word("en")
-    links = open_results(browser, results_address(scale_site, "sub-path", word))
+    links = open_results(browser, results_address(scale_site, where, word))
     assert len(links) == PER_ROUND, f"{word!r}: {len(links)} results before scrolling"
     more = browser.driver.find_element("id", "search-more")
     assert more.is_displayed(), "the button for more results is hidden after the first round"
