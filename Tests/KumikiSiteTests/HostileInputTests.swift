@@ -52,12 +52,17 @@ import KumikiTestSupport
     @Test(arguments: ["\r\n", "\r"])
     func theBundledSiteWithOtherLineEndingsBuildsByteIdenticalOutput(ending: String) throws {
         // History off on both sides: the copy is outside the repository,
-        // and only the line endings are compared here.
-        let settings = try TemporarySite(config: "history: off\n")
+        // and only the line endings are compared here. Both read the
+        // bundled site's design tokens, which its Color page shows.
+        let config = "history: off\n" + (try String(contentsOf: Repository.root.appendingPathComponent("kumiki.yml"), encoding: .utf8))
+        let settings = try TemporarySite(config: config)
+        let converted = try TemporarySite(config: config)
+        for site in [settings, converted] {
+            try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("Tokens"), to: site.root.appendingPathComponent("Tokens"))
+        }
         let original = SiteBuilder(options: BuildOptions(
             contentDirectory: Repository.content, templatesDirectory: Repository.templates,
             configDirectory: settings.root)).build()
-        let converted = try TemporarySite(config: "history: off\n")
         let names = try FileManager.default.subpathsOfDirectory(atPath: Repository.content.path)
         for name in names {
             let url = Repository.content.appendingPathComponent(name)

@@ -1,6 +1,7 @@
 """A page with `tokens` blocks (a colour group with contrast, dimensions,
 type): at 375 px it does not scroll sideways in any language, and it passes
-axe-core in both schemes."""
+axe-core in both schemes. So does the bundled site's Color page, whose
+blocks set four contexts side by side with `compare:`."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 from axe_selenium_python import Axe
 
-from conftest import KUMIKI, PHONE, Browser, _add_error_hook
+from conftest import KUMIKI, PHONE, Browser, BuiltSite, _add_error_hook
 
 TOKENS = {
     "color": {
@@ -111,6 +112,58 @@ def test_a_tokens_page_has_no_serious_accessibility_violation(
     browser.dark(scheme == "dark")
     browser.open((tokens_site / "tokens" / "index.html").as_uri())
     assert browser.console_errors() == []
+    axe = Axe(browser.driver, script_url=str(axe_core))
+    axe.inject()
+    serious = [v for v in axe.run()["violations"] if v["impact"] in ("serious", "critical")]
+    assert serious == [], axe.report(serious)
+
+
+# The bundled Color page: 18 colours and 3 sizes, each colour in the four
+# contexts of `compare: theme, contrast`.
+COLOR_ROWS = 21
+COLOR_CONTEXTS = 18 * 4
+
+
+def _sideways(browser: Browser) -> dict:
+    return browser.js(
+        """
+        const limit = arguments[0];
+        const wide = [...document.querySelectorAll('body *')]
+          .filter(e => e.getClientRects().length > 0 && e.getBoundingClientRect().right > limit + 0.5)
+          .slice(0, 5)
+          .map(e => e.tagName.toLowerCase() + '.' + e.className + ' reaches ' + Math.round(e.getBoundingClientRect().right) + ' px');
+        return {inner: window.innerWidth, scroll: document.scrollingElement.scrollWidth, wide: wide};
+        """, PHONE["width"])
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("language", ["both", "en", "ja"])
+def test_the_color_page_does_not_scroll_sideways_at_375_px(browser: Browser, site: BuiltSite, language: str, scheme: str):
+    browser.emulate(PHONE)
+    browser.dark(scheme == "dark")
+    browser.open(site.url("color/index.html"))
+    browser.js("document.documentElement.setAttribute('data-lang', arguments[0])", language)
+    assert browser.js("return document.querySelectorAll('.tokens-row').length") == COLOR_ROWS
+    assert browser.js("return document.querySelectorAll('.tokens-context').length") == COLOR_CONTEXTS
+    # Every context's swatch is drawn at its full 40 px, not squeezed.
+    widths = browser.js("return [...document.querySelectorAll('.tokens-context .tokens-swatch')]"
+                        ".map(s => Math.round(s.getBoundingClientRect().width))")
+    assert set(widths) == {40}, widths
+    state = _sideways(browser)
+    assert state["inner"] == PHONE["width"] and state["scroll"] <= PHONE["width"], (
+        f"at {PHONE['width']} px the page is {state['scroll']} px wide; too wide: {state['wide']}")
+    assert state["wide"] == [], state["wide"]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_color_page_has_no_serious_accessibility_violation(
+        browser: Browser, site: BuiltSite, axe_core, scheme: str):
+    browser.emulate(PHONE)
+    browser.dark(scheme == "dark")
+    browser.open(site.url("color/index.html"))
+    assert browser.console_errors() == []
+    ids = browser.js("return [...document.querySelectorAll('[id]')].map(e => e.id)")
+    assert len(ids) == len(set(ids)), sorted({i for i in ids if ids.count(i) > 1})
     axe = Axe(browser.driver, script_url=str(axe_core))
     axe.inject()
     serious = [v for v in axe.run()["violations"] if v["impact"] in ("serious", "critical")]

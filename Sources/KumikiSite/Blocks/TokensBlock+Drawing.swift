@@ -13,19 +13,43 @@ extension TokensBlock {
     static let bodyTextContrast = 4.5
     static let largeTextContrast = 3.0
 
-    /// The anchor of each row, by token name: `token-` and the name as a
-    /// slug, made unique within the block.
-    static func anchors(_ rows: [Token]) -> [String: String] {
+    /// Under a translucent `background:` lies the page itself: the default
+    /// theme's `--kumiki-bg`, white in light appearance and #121214 in dark
+    /// (Kumiki's own colours, not Apple's).
+    static let lightPage = RGB(hex: 0xFFFFFF)
+    static let darkPage = RGB(hex: 0x121214)
+
+    /// The anchors of a block's rows and where a link to each token goes.
+    struct Anchors {
+        /// Each row's own anchor, by token name.
+        var rows: [String: String] = [:]
+        /// The anchor of the first row on the page that shows the token,
+        /// in an earlier block or in this one, by token name.
+        var first: [String: String] = [:]
+    }
+
+    /// The anchor of each row: `token-` and the name as a slug, made unique
+    /// on the whole page. The rows of the page's earlier `tokens` blocks
+    /// claim theirs first, in page order, so a token shown twice gets
+    /// `token-…-2` in the second block however often the page is built,
+    /// and a link to it goes to its first row.
+    static func anchors(_ rows: [Token], earlier: [[Token]] = []) -> Anchors {
         var registry = Anchor.Registry()
-        var anchors: [String: String] = [:]
-        for token in rows {
-            anchors[token.name] = registry.claim(slug: "token-" + Anchor.slug(token.name), atMost: 200)
+        var anchors = Anchors()
+        func claim(_ token: Token) -> String {
+            let anchor = registry.claim(slug: "token-" + Anchor.slug(token.name), atMost: 200)
+            if anchors.first[token.name] == nil { anchors.first[token.name] = anchor }
+            return anchor
         }
+        for block in earlier {
+            for token in block { _ = claim(token) }
+        }
+        for token in rows { anchors.rows[token.name] = claim(token) }
         return anchors
     }
 
-    func html(_ rows: [Token], remSize: Double, id: String, columns: [Column] = []) -> String {
-        let anchors = Self.anchors(rows)
+    func html(_ rows: [Token], remSize: Double, id: String, columns: [Column] = [], earlier: [[Token]] = []) -> String {
+        let anchors = Self.anchors(rows, earlier: earlier)
         var html = "<figure class=\"bi-span tokens-block\" id=\"\(id)\">\n"
         html += "<figcaption class=\"pair stack\">\(DevicesBlock.pair(caption))</figcaption>\n"
         if rows.isEmpty {
@@ -34,7 +58,7 @@ extension TokensBlock {
         } else {
             html += "<ol class=\"tokens-list\">\n"
             for token in rows {
-                html += row(token, anchor: anchors[token.name] ?? "", anchors: anchors, remSize: remSize, columns: columns)
+                html += row(token, anchor: anchors.rows[token.name] ?? "", anchors: anchors.first, remSize: remSize, columns: columns)
             }
             html += "</ol>\n"
         }
@@ -51,6 +75,13 @@ extension TokensBlock {
                     + "below 4.5:1 is too low for body text, below 3:1 too low for large text.",
                 "各色のコントラストは、\(background.name)（\(Self.hex(background))）に重ねた色との WCAG 2 のコントラスト比です。"
                     + "4.5:1 未満は本文に、3:1 未満は大きな文字にも足りません。"))
+            if case .color(let ground) = background.value, ground.alpha < 1 {
+                sentences.append(Bilingual(
+                    "\(background.name) is translucent, so it is first composited over the page’s own background: "
+                        + "#ffffff in light appearance, #121214 in dark; the ratio shown is the one for the appearance you are reading in.",
+                    "\(background.name) は半透明なので、まずページ自体の背景（ライトでは #ffffff、ダークでは #121214）に重ねてから計算しています。"
+                        + "表示している比は、いま読んでいる外観のものです。"))
+            }
         }
         if !compare.isEmpty {
             let modifiers = compare.joined(separator: ", ")
@@ -166,9 +197,16 @@ extension TokensBlock {
         }
     }
 
-    /// `4.47:1`, marked when below 4.5:1 and when below 3:1.
+    /// `4.47:1`, marked when below 4.5:1 and when below 3:1. Over a
+    /// translucent ground, one ratio for each appearance of the page, each
+    /// shown only in its own.
     func contrast(_ color: ColorValue, over ground: ColorValue) -> String {
-        let ratio = Self.contrastRatio(color, over: ground)
+        guard ground.alpha < 1 else { return contrast(ratio: Self.contrastRatio(color, over: ground)) }
+        return "<span class=\"tokens-on-light\">" + contrast(ratio: Self.contrastRatio(color, over: ground, page: Self.lightPage)) + "</span>"
+            + "<span class=\"tokens-on-dark\">" + contrast(ratio: Self.contrastRatio(color, over: ground, page: Self.darkPage)) + "</span>"
+    }
+
+    func contrast(ratio: Double) -> String {
         let text = MaterialsBlock.ratio(ratio)
         if ratio < Self.largeTextContrast {
             return "<span class=\"tokens-contrast tokens-contrast-fail\">\(text) "
@@ -181,10 +219,11 @@ extension TokensBlock {
         return "<span class=\"tokens-contrast\">\(text)</span>"
     }
 
-    /// The WCAG 2 contrast of `color` painted at its alpha over `ground`
-    /// (taken as opaque), from the hex forms the page shows.
-    static func contrastRatio(_ color: ColorValue, over ground: ColorValue) -> Double {
-        let background = rgb(ground)
+    /// The WCAG 2 contrast of `color` painted at its alpha over `ground`,
+    /// itself painted at its alpha over `page` (a translucent ground lets
+    /// the page show through), from the hex forms the page shows.
+    static func contrastRatio(_ color: ColorValue, over ground: ColorValue, page: RGB = lightPage) -> Double {
+        let background = rgb(ground).over(page, opacity: ground.alpha)
         return RGB.contrastRatio(rgb(color).over(background, opacity: color.alpha), background)
     }
 

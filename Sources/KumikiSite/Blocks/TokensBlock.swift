@@ -59,9 +59,11 @@ struct TokensBlock: Sendable {
             }
             let rows = settings.rows(in: tokens.set)
             let columns = settings.columns(in: tokens)
+            let earlier = earlierRows(block, tokens: tokens.set, names: names)
             return PreparedBlock(searchText: settings.searchText(rows)) { _ in
                 FencedBlockOutput(
-                    html: settings.html(rows, remSize: tokens.remSize, id: block.elementID(prefix: "tokens"), columns: columns),
+                    html: settings.html(rows, remSize: tokens.remSize, id: block.elementID(prefix: "tokens"), columns: columns,
+                                        earlier: earlier),
                     diagnostics: diagnostics)
             }
         }
@@ -74,6 +76,18 @@ struct TokensBlock: Sendable {
         guard !compare.isEmpty, let resolution = tokens.resolution else { return [] }
         return resolution.combinations(of: compare, base: tokens.inputs).map { inputs in
             Column(label: compare.compactMap { inputs[$0] }.joined(separator: " · "), set: tokens.set(for: inputs))
+        }
+    }
+
+    /// The rows of the page's earlier `tokens` blocks, block by block, so
+    /// this block's anchors stay apart from theirs; a block whose group
+    /// names no group shows no rows.
+    static func earlierRows(_ block: FencedBlock, tokens: TokenSet, names: TokenNames) -> [[Token]] {
+        block.earlierTexts.map { text in
+            let earlier = FencedBlock(info: name, text: text, start: block.start, firstLine: block.firstLine, index: 0)
+            guard let group = BlockOptions.parse(earlier, keys: keys).0["group"]?.value.text, names.isGroup(group)
+            else { return [] }
+            return TokensBlock(group: group).rows(in: tokens)
         }
     }
 

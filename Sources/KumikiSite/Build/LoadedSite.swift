@@ -126,10 +126,24 @@ extension SiteBuilder {
             catalog: catalog, tokens: config.tokens.isEmpty ? nil : tokens)
         let handlerTable = Dictionary(allHandlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let (themeAssets, assetsVersion) = readThemeAssets()
-        let navigation = Navigation(pages: loaded.pages, config: config)
+        // A `tokens` block's descriptions are rows to translate too; they
+        // come from the token files, so they are counted after the summaries
+        // (which hold what the page's own text says) are kept.
+        var pages = loaded.pages
+        var index = loaded.index
+        if !config.tokens.isEmpty {
+            for position in pages.indices {
+                pages[position].translation = pages[position].translation
+                    + TokenDescriptions(page: pages[position], tokens: tokens).coverage
+            }
+            if let home = index {
+                index?.translation = home.translation + TokenDescriptions(page: home, tokens: tokens).coverage
+            }
+        }
+        let navigation = Navigation(pages: pages, config: config)
         diagnostics.append(contentsOf: navigation.problems)
         var site = LoadedSite(
-            config: config, configurationText: configurationText, navigation: navigation, index: loaded.index,
+            config: config, configurationText: configurationText, navigation: navigation, index: index,
             templates: templates, handlers: handlerTable, linkTargets: targets,
             contentAssets: Set(loaded.assets), symbolicLinks: Set(loaded.symbolicLinks),
             themeAssets: themeAssets, assetsVersion: assetsVersion,

@@ -12,8 +12,15 @@ extension LoadedSite {
 
     /// The page's untranslated and possibly outdated rows, and its last change.
     func translations(of page: Page, anchors: [Int: String]) -> PageTranslations {
-        RowFreshness(page: page, history: history(of: page), acknowledgements: acknowledgements,
-                     source: config.sourceLanguage, anchors: anchors).translations()
+        var translations = RowFreshness(page: page, history: history(of: page), acknowledgements: acknowledgements,
+                                        source: config.sourceLanguage, anchors: anchors).translations()
+        if let tokens {
+            // In page order; a block's rows keep their order at its fence.
+            translations.gaps = (translations.gaps + TokenDescriptions(page: page, tokens: tokens).gaps).enumerated()
+                .sorted { ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset) }
+                .map(\.element)
+        }
+        return translations
     }
 
     /// What a page's HTML takes from history: its lines' stamps with the

@@ -17,6 +17,11 @@ public struct FencedBlock: Sendable, Hashable {
     /// The row anchor of the block's segment on its page (`RowAnchor`), set
     /// when a page is rendered; `nil` for a block outside a page.
     public var anchor: String?
+    /// The texts of the page's earlier blocks of the same handler, in page
+    /// order, for the handlers whose output depends on them
+    /// (`FencedBlockFinder.namesReadingEarlierBlocks`: a `tokens` block
+    /// keeps its row anchors apart from theirs); empty otherwise.
+    public var earlierTexts: [String] = []
 
     /// Makes a block outside a page, as the preview server's playground does.
     public init(info: String, text: String, start: SourceLocation, firstLine: SourceLocation, index: Int) {

@@ -22,9 +22,15 @@ struct FencedBlockFinder {
         case pastLimit(Diagnostic)
     }
 
+    /// The handlers whose blocks are given the texts of the page's earlier
+    /// blocks of their kind: a `tokens` block showing a token an earlier
+    /// one shows must give its row another anchor, and link to the first.
+    static let namesReadingEarlierBlocks: Set<String> = [TokensBlock.name]
+
     let handlerNames: Set<String>
     let unclosedFenceLines: Set<Int>
     private var counts: [String: Int] = [:]
+    private var texts: [String: [String]] = [:]
 
     init(handlerNames: Set<String>, document: MarkdownDocument) {
         self.handlerNames = handlerNames
@@ -41,10 +47,14 @@ struct FencedBlockFinder {
         let name = String(info.split(separator: " ").first ?? "")
         guard handlerNames.contains(name) else { return nil }
         counts[name, default: 0] += 1
-        let block = FencedBlock(
+        var block = FencedBlock(
             info: info, text: literal, start: start,
             firstLine: SourceLocation(file: start.file, line: start.line + 1, column: 1),
             index: counts[name] ?? 1)
+        if Self.namesReadingEarlierBlocks.contains(name) {
+            block.earlierTexts = texts[name] ?? []
+            texts[name, default: []].append(literal)
+        }
         guard block.index > LayoutLimits.maximumBlocksPerPage else { return .block(block) }
         return .pastLimit(.error(
             "a page has at most \(LayoutLimits.maximumBlocksPerPage) '\(name)' blocks; split the page", at: start))

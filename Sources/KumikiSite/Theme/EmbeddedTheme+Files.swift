@@ -1841,6 +1841,22 @@ hr {
   content: "!\00a0";
 }
 
+/* Over a translucent background token the ratio depends on the page under
+   it: each appearance shows its own. */
+.tokens-on-dark {
+  display: none;
+}
+
+@media (prefers-color-scheme: dark) {
+  .tokens-on-light {
+    display: none;
+  }
+
+  .tokens-on-dark {
+    display: inline;
+  }
+}
+
 .tokens-deprecated {
   color: var(--kumiki-untranslated);
   font-weight: 600;
