@@ -208,7 +208,7 @@ public enum SearchTokenizer {
                 pair = nil
                 let packed = character.packed
                 if runLength > 0 { pending = TermBytes.key(last, packed) }
-                if Sink.wantsWordPairs, runLength >= 2, lastKind == .hiragana, beforeLastKind != .hiragana, kind != .hiragana {
+                if Sink.wantsWordPairs, runLength >= 2, lastKind == .hiragana, beforeLastKind != .hiragana || kind != .hiragana {
                     pendingJunction = WordPairTerm.key(junction: beforeLast, last, packed)
                 }
                 (beforeLast, beforeLastKind) = (last, lastKind)

@@ -6,14 +6,17 @@
 ///   words between them do not part them ("size of the button" pairs size
 ///   and button), a Japanese character does. Hashed: the two stems with a
 ///   space between.
-/// - two Japanese words joined by one kana (a particle, mostly): 変更で説明
-///   holds 更で説, which rows that say 変更で and で説明 apart do not. A
-///   Japanese phrase's character pairs already chain, but at a particle
-///   they chain through a pair common to countless rows. Hashed: the three
-///   characters, folded as the index folds them.
+/// - a kana at the edge of a Japanese word (a particle or an ending, mostly)
+///   with the character on either side, one of which is not a kana:
+///   変更で説明 holds 更で説, and 大きさを強 holds さを強, which rows that
+///   say 変更で and で説明 apart do not. A Japanese phrase's character pairs
+///   already chain, but at a particle they chain through a pair common to
+///   countless rows. Hashed: the three characters, folded as the index
+///   folds them.
 ///
-/// The term is `~` and six base-36 digits of the 32-bit FNV-1a hash
-/// (`search.js` computes the same):
+/// The term is `~` and six base-36 digits of the 32-bit FNV-1a hash (for
+/// a junction, of the hash modulo `junctionBuckets`; `search.js` computes
+/// the same):
 /// seven bytes, so a pair goes through the page's table by its key alone,
 /// like a Japanese character pair. Two pairs may share a term; a query
 /// then finds a row holding the other pair, which its other terms and the
@@ -22,6 +25,12 @@ enum WordPairTerm {
     static let byteCount = 7
     private static let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
     private static let range: UInt32 = 2_176_782_336 // 36⁶
+    /// Junctions share 4,096 terms: a site holds tens of thousands of them,
+    /// each in a few rows, and a term for each made the index's lists many
+    /// times more numerous for what is only a tie-breaker between rows that
+    /// already hold every character pair of a phrase. Sharing keeps a row
+    /// that holds all of a phrase's junctions rare.
+    static let junctionBuckets: UInt32 = 4_096
 
     /// The key of a Japanese junction: three characters' packed UTF-8
     /// bytes (`TermBytes.packedUTF8`), the middle one a kana.
@@ -32,7 +41,7 @@ enum WordPairTerm {
         mix(first, into: &hash)
         mix(middle, into: &hash)
         mix(last, into: &hash)
-        return key(ofHash: hash)
+        return key(ofHash: hash % junctionBuckets)
     }
 
     /// FNV-1a over a packed character's bytes, first byte first.

@@ -183,9 +183,10 @@
   // Two words side by side, as the index keys them (WordPairTerm.swift):
   // `~` and six base-36 digits of a hash. Two English words: their stems
   // with a space between (stop words do not part them, a Japanese run
-  // does). Two Japanese words joined by one kana (変更で説明): the three
-  // characters.
-  function pairKey(text) { return "~" + (hash(text) % 2176782336).toString(36).padStart(6, "0"); }
+  // does). A kana at a word's edge, with the characters on either side
+  // (変更で説明: 更で説; 大きさを強: さを強): the three characters, their
+  // hash shared by one of 4,096 terms.
+  function pairKey(text, buckets) { return "~" + (hash(text) % (buckets || 2176782336)).toString(36).padStart(6, "0"); }
 
   function wordPairs(text) {
     var out = [], previous = null;
@@ -194,8 +195,8 @@
         previous = null;
         var chars = run.chars;
         for (var i = 1; i + 1 < chars.length; i++) {
-          if (chars[i].k === HIRAGANA && chars[i - 1].k !== HIRAGANA && chars[i + 1].k !== HIRAGANA) {
-            out.push(pairKey(chars[i - 1].c + chars[i].c + chars[i + 1].c));
+          if (chars[i].k === HIRAGANA && (chars[i - 1].k !== HIRAGANA || chars[i + 1].k !== HIRAGANA)) {
+            out.push(pairKey(chars[i - 1].c + chars[i].c + chars[i + 1].c, 4096));
           }
         }
         return;
@@ -603,6 +604,11 @@
   function rankRows(list, want) {
     var rows = loaded.index.rows;
     var score = new Float64Array(rows), heading = new Uint8Array(rows), stamp = new Int32Array(rows);
+    // How many of the query's pairs (words side by side) each row holds: a
+    // row that holds them all most likely says the query as typed, and
+    // comes before the rest (`tier`), headings included.
+    var pairsHeld = new Uint8Array(rows);
+    var pairCount = list.filter(function (term) { return term.pair; }).length;
     var postings = list.map(function (term, number) {
       var values = postingsOf(term);
       var idf = Math.log(1 + rows / Math.max(1, values.rows || values.length));
@@ -614,18 +620,22 @@
         stamp[row] = number + 1;
         score[row] += weight;
         heading[row] |= values[i] & 1;
+        if (term.pair && pairsHeld[row] < 255) pairsHeld[row]++;
       }
       return values;
     });
+    function tierOf(row) { return pairCount && pairsHeld[row] === pairCount ? 1 : 0; }
     function entry(row) {
       var terms = [];
       postings.forEach(function (values, number) { if (holdsRow(values, row)) terms.push(number); });
-      return { row: row, score: score[row] * (heading[row] ? 1.6 : 1), terms: terms, heading: heading[row] };
+      return { row: row, score: score[row] * (heading[row] ? 1.6 : 1), terms: terms, heading: heading[row], tier: tierOf(row) };
     }
-    // The best `want` rows in a heap whose root is the worst kept: lower
-    // score, or the same score further down the site.
+    // The best `want` rows in a heap whose root is the worst kept: a lower
+    // tier, a lower score, or the same score further down the site.
     var heap = [];
-    function worse(a, b) { return a.score < b.score || (a.score === b.score && a.row > b.row); }
+    function worse(a, b) {
+      return a.tier < b.tier || (a.tier === b.tier && (a.score < b.score || (a.score === b.score && a.row > b.row)));
+    }
     function siftDown(i) {
       for (;;) {
         var l = 2 * i + 1, r = l + 1, m = i;
@@ -637,7 +647,7 @@
     }
     for (var row = 0; row < rows; row++) {
       if (!score[row]) continue;
-      var item = { row: row, score: score[row] * (heading[row] ? 1.6 : 1) };
+      var item = { row: row, score: score[row] * (heading[row] ? 1.6 : 1), tier: tierOf(row) };
       if (heap.length < want) {
         heap.push(item);
         for (var i = heap.length - 1; i > 0;) {
@@ -650,7 +660,7 @@
         siftDown(0);
       }
     }
-    heap.sort(function (a, b) { return b.score - a.score || a.row - b.row; });
+    heap.sort(function (a, b) { return b.tier - a.tier || b.score - a.score || a.row - b.row; });
     return { rows: heap.map(function (item) { return entry(item.row); }), entry: function (row) { return score[row] ? entry(row) : null; } };
   }
 
@@ -766,6 +776,9 @@
     candidates = candidates.filter(function (entry) { return slugs.indexOf(entry.slug) >= 0; });
     var compact = compactText(query).text;
     var phrases = quotedPhrases(query).map(phrase).filter(Boolean);
+    // A phrase, not a word: three words or more, or Japanese of four
+    // characters or more.
+    var phraseQuery = list.words >= 3 || (compact.length >= 4 && /[\u3040-\u30ff\u3400-\u9fff]/.test(compact));
     return Promise.all(slugs.map(function (slug) { return load("p/" + encodeURI(slug)); })).then(function () {
       candidates.forEach(function (entry) {
         var rows = loaded.page[entry.slug] || [];
@@ -795,10 +808,16 @@
         // Rows that hold every word of the query go first.
         entry.score *= 0.4 + 0.6 * coverage(list, found);
         var texts = [row[2], row[3]].map(function (text) { return compactText(text).text; });
-        if (compact.length > 1 && (texts[0].indexOf(compact) >= 0 || texts[1].indexOf(compact) >= 0)) entry.score *= 1.5;
+        if (compact.length > 1 && (texts[0].indexOf(compact) >= 0 || texts[1].indexOf(compact) >= 0)) {
+          entry.score *= 1.5;
+          entry.verbatim = phraseQuery;
+        }
       });
       candidates = candidates.filter(function (entry) { return entry.data; });
-      candidates.sort(function (a, b) { return b.score - a.score || a.row - b.row; });
+      // A row that holds a phrase of the query as typed comes first.
+      candidates.sort(function (a, b) {
+        return (b.verbatim ? 1 : 0) - (a.verbatim ? 1 : 0) || b.tier - a.tier || b.score - a.score || a.row - b.row;
+      });
       return candidates.slice(0, limit);
     });
   }
@@ -934,7 +953,7 @@
   function suggestions(query) {
     if (!loaded.index) return Promise.resolve([]);
     var list = queryTerms(query).filter(function (term) { return !term.pair && entryOf(term.text) === undefined; });
-    list.forEach(function (term) { term.typed = query.slice(term.s, term.e).normalize("NFKC").toLowerCase(); });
+    list.forEach(function (term) { term.written = query.slice(term.s, term.e).normalize("NFKC").toLowerCase(); });
     var english = list.filter(function (term) { return term.word && /^[a-z]{3,}$/.test(term.text); });
     var kanji = list.filter(function (term) {
       var chars = Array.from(term.text);
@@ -942,7 +961,7 @@
     });
     var lengths = new Set();
     english.forEach(function (term) {
-      for (var length = 3; length <= Math.max(term.text.length, term.typed.length) + 2; length++) {
+      for (var length = 3; length <= Math.max(term.text.length, term.written.length) + 2; length++) {
         if (loaded.index.vocabulary.indexOf(length) >= 0) lengths.add(length);
       }
     });
@@ -957,7 +976,7 @@
         // The typed word one edit away, stemmed as the index stems
         // (paddingz → padding → pad), then the index's stems near the
         // query's own stem.
-        oneEditVariants(term.typed).forEach(function (variant) {
+        oneEditVariants(term.written).forEach(function (variant) {
           var stemmed = stem(variant);
           if (known.has(stemmed)) found.push({ word: stemmed, distance: 1 });
         });

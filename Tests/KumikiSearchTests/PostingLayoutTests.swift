@@ -115,12 +115,18 @@ import Testing
             SearchRow(anchor: "", section: 0, english: "", japanese: "変更で説明します", isHeading: true),
             SearchRow(anchor: "a", section: 0, english: "", japanese: "変更で調整し、画面で説明します", isHeading: false),
         ])
-        let junction = Self.hashedTerm("更で説")
+        let junction = Self.hashedTerm("更で説", modulo: 4_096)
         let index = try #require(entries.terms.firstIndex(of: junction))
         #expect(entries.postings[index] == [1])
         for pair in ["変更", "更で", "で説", "説明"] {
             #expect(entries.postings[try #require(entries.terms.firstIndex(of: pair))] == [1, 2])
         }
+        // A kana word before the particle: 大きさを強 holds さを強.
+        let kana = PageSearchEntries(slug: "q", rows: [
+            SearchRow(anchor: "", section: 0, english: "", japanese: "大きさを強めます", isHeading: true),
+        ])
+        #expect(kana.terms.contains(Self.hashedTerm("さを強", modulo: 4_096)))
+        #expect(!kana.terms.contains(Self.hashedTerm("きさを", modulo: 4_096)))
     }
 
     /// A kanji alone lists the rows of every pair that holds it, so 端 is
@@ -145,8 +151,8 @@ import Testing
     /// of FNV-1a of "first second", modulo 36⁶.
     static func pairTerm(_ first: String, _ second: String) -> String { hashedTerm(first + " " + second) }
 
-    static func hashedTerm(_ text: String) -> String {
-        let value = SearchIndexWriter.termHash(text) % 2_176_782_336
+    static func hashedTerm(_ text: String, modulo: UInt32 = 2_176_782_336) -> String {
+        let value = SearchIndexWriter.termHash(text) % modulo
         let digits = String(value, radix: 36)
         return "~" + String(repeating: "0", count: 6 - digits.count) + digits
     }
