@@ -28,6 +28,10 @@ public struct MessageReader<Input: ByteInput> {
     /// this passes half of it, so reading stays linear.
     private var start = 0
     private var atEnd = false
+    /// A bad header was reported and the bytes up to the next frame are
+    /// still to be skipped: done on the next call, so the report goes out
+    /// at once instead of after the client's next message.
+    private var skipsToNextFrame = false
     private let contentLimit: Int
 
     public init(input: Input, contentLimit: Int = Self.defaultContentLimit) {
@@ -37,6 +41,10 @@ public struct MessageReader<Input: ByteInput> {
 
     /// The next frame, or `nil` at the end of the input.
     public mutating func next() -> Frame? {
+        if skipsToNextFrame {
+            skipsToNextFrame = false
+            resynchronize()
+        }
         guard let headerEnd = readHeader() else {
             // Bytes without a header's end before the input ended: a
             // frame cut off, unless there was nothing but blank space.
@@ -45,7 +53,7 @@ public struct MessageReader<Input: ByteInput> {
             return rest.allSatisfy { $0 == 0x0D || $0 == 0x0A || $0 == 0x20 } ? nil : .skipped(.truncated)
         }
         if case .failure(let problem) = headerEnd {
-            resynchronize()
+            skipsToNextFrame = true
             return .skipped(problem)
         }
         guard case .success(let length) = headerEnd else { return nil }
