@@ -80,8 +80,8 @@ import KumikiLanguageServer
     @Test func anIncrementalEditReplacesItsRangeInTheNegotiatedEncoding() {
         for encoding in PositionEncoding.allCases {
             var text = DocumentText("# 見出し😀 title\r\nnext")
-            let start = text.position(line: 1, column: 7, encoding: encoding)
-            let end = text.position(line: 1, column: 12, encoding: encoding)
+            let start = text.position(line: 1, column: 8, encoding: encoding)
+            let end = text.position(line: 1, column: 13, encoding: encoding)
             text.replace(TextRange(start: start, end: end), with: "名前", encoding: encoding)
             #expect(text.text == "# 見出し😀 名前\r\nnext", "\(encoding)")
         }
