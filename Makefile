@@ -30,8 +30,9 @@
 #                AddressSanitizer, into .build-fuzz) and run each for
 #                FUZZ_SECONDS seconds (default 180) from seeds made of the
 #                bundled content; FUZZ_TARGETS picks some of layout-block,
-#                page, site-config, solve-system, tokens; findings land in
-#                .build-fuzz/findings/. Never part of make test
+#                page, site-config, solve-system, tokens, lsp-messages;
+#                findings land in .build-fuzz/findings/. Never part of
+#                make test
 #
 # `make` installs what it needs from Debian's packages when it runs as root
 # (libcmark-dev, a Java runtime for the HTML checker) and otherwise prints

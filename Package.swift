@@ -145,6 +145,7 @@ if Context.environment["KUMIKI_FUZZ"] == "1" {
         ("fuzz-site-config", "SiteConfig", site),
         ("fuzz-solve-system", "SolveSystem", ["LibFuzzerDriver", "KumikiSolver"]),
         ("fuzz-tokens", "Tokens", ["LibFuzzerDriver", "KumikiTokens", "KumikiSupport"]),
+        ("fuzz-lsp-messages", "LSPMessages", ["LibFuzzerDriver", "KumikiLanguageServer", "KumikiSupport"]),
     ]
     for target in fuzzTargets {
         package.targets.append(.executableTarget(
