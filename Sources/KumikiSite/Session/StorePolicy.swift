@@ -41,6 +41,13 @@ public enum StorePolicy: Sendable, Equatable {
         }
     }
 
+    /// Whether the memory tier keeps only what the last build used even
+    /// when that build found errors. The language server checks text as it
+    /// is typed, which is often wrong for a while, and every version of a
+    /// page would otherwise stay in memory; its checks read every page, so
+    /// what they did not use is not needed.
+    var trimsMemoryAfterErrors: Bool { self == .editor }
+
     /// The bound the store is pruned to, for the policies that write.
     var bound: StoreBound? {
         switch self {
