@@ -165,7 +165,8 @@ browser-test: build browser-deps
 	$(PYTHON) -m pytest -q Tests/browser --engines=$(ENGINES)
 
 # The language server end to end: pytest-lsp (PyPI) in a virtual environment
-# under .build, driving the debug build's `kumiki lsp` (Tests/lsp).
+# under .build, driving the debug build's `kumiki lsp` (Tests/lsp). The suite
+# takes under a minute; `timeout` bounds it should a client wait for ever.
 LSP_VENV := .build/lsp-venv
 LSP_PIP  := pytest-lsp pytest-timeout
 
@@ -173,7 +174,7 @@ lsp-test: build
 	@test -x $(LSP_VENV)/bin/python || $(PYTHON) -m venv $(LSP_VENV)
 	@$(LSP_VENV)/bin/python -c "import pytest_lsp, pytest_timeout" 2>/dev/null || { \
 	  echo "make: installing $(LSP_PIP) into $(LSP_VENV)"; $(LSP_VENV)/bin/pip install -q $(LSP_PIP); }
-	$(LSP_VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/lsp
+	timeout 900 $(LSP_VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/lsp
 
 bench: deps
 	$(SWIFT) build -c release $(SWIFTFLAGS)

@@ -31,6 +31,17 @@ def site(tmp_path):
     return folder
 
 
+async def finish(client):
+    """Ends a pytest-lsp session: `shutdown` and `exit` once initialized;
+    before that the client sends nothing, and would wait for ever for a
+    server that waits for `exit`, so the server is stopped instead."""
+    if client.capabilities is None and client._server is not None and client._server.returncode is None:
+        client._server.kill()
+        await client._server.wait()
+    else:
+        await client.shutdown_session()
+
+
 def frame(payload):
     """A message's bytes with its header; `payload` is an object or bytes."""
     body = payload if isinstance(payload, bytes) else json.dumps(payload).encode()

@@ -8,7 +8,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import KUMIKI
+from conftest import finish, KUMIKI
 
 PAGE = ("---\r\ntitle: Encoding\r\ntitle_ja: エンコーディング\r\n---\r\n\r\n"
         "## Spacing\r\n\r\n## 余白\r\n\r\nSee [the spacing](#spacing).\r\n\r\n[余白](#spacing)を参照。\r\n")
@@ -17,7 +17,7 @@ PAGE = ("---\r\ntitle: Encoding\r\ntitle_ja: エンコーディング\r\n---\r\n
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[KUMIKI, "lsp"]))
 async def client(lsp_client: LanguageClient):
     yield
-    await lsp_client.shutdown_session()
+    await finish(lsp_client)
 
 
 async def start(client, site, encodings=None, editor="neovim"):

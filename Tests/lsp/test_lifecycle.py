@@ -6,13 +6,13 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import INITIALIZE, KUMIKI, RawServer
+from conftest import finish, INITIALIZE, KUMIKI, RawServer
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[KUMIKI, "lsp"]))
 async def client(lsp_client: LanguageClient):
     yield
-    await lsp_client.shutdown_session()
+    await finish(lsp_client)
 
 
 def initialize_params(site, capabilities):
