@@ -190,3 +190,20 @@ async def test_closing_a_document_clears_its_diagnostics(client: LanguageClient,
         text_document=types.TextDocumentIdentifier(uri=page.as_uri())))
     await asyncio.sleep(0.5)
     assert list(client.diagnostics[page.as_uri()]) == []
+
+
+async def test_a_second_place_is_related_information(client: LanguageClient, site):
+    copy = site / "Content" / "copy.md"
+    other = site / "Content" / "materials.md"
+    await start(client, site)
+    copy_waiter, other_waiter = Diagnostics(client, copy.as_uri()), Diagnostics(client, other.as_uri())
+    open_document(client, other, other.read_text())
+    open_document(client, copy, "---\ntitle: Copy\ntitle_ja: コピー\nslug: materials\n---\n")
+    found = {copy.as_uri(): await copy_waiter.at(1), other.as_uri(): await other_waiter.at(1)}
+    ((uri, diagnostic),) = [(uri, item) for uri, items in found.items() for item in items
+                            if "two pages have the slug 'materials'" in item.message]
+    (related,) = diagnostic.related_information
+    assert related.message == "the other page is here"
+    assert related.location.uri != uri
+    # The copy's `slug:` line, or the first line of the page without one.
+    assert related.location.range.start.line == (3 if related.location.uri == copy.as_uri() else 0)

@@ -5,37 +5,46 @@ import KumikiSupport
 /// Kumiki's diagnostics for its file, worded as `kumiki check` words them,
 /// with their ranges in the negotiated encoding.
 enum PublishedDiagnostics {
+    /// - Parameter open: the site's open documents by path relative to its
+    ///   root, for the places of notes in them.
     static func params(for document: OpenDocument, diagnostics: [Diagnostic], workspace: SiteWorkspace?,
-                       encoding: PositionEncoding) -> JSONValue {
+                       open: [String: OpenDocument], encoding: PositionEncoding) -> JSONValue {
         .object([
             "uri": .string(document.uri.text),
             "version": .integer(document.version),
-            "diagnostics": .array(diagnostics.map { json(of: $0, in: document.text, workspace: workspace, encoding: encoding) }),
+            "diagnostics": .array(diagnostics.map {
+                json(of: $0, in: document.text, workspace: workspace, open: open, encoding: encoding)
+            }),
         ])
     }
 
     static func json(of diagnostic: Diagnostic, in text: DocumentText, workspace: SiteWorkspace?,
-                     encoding: PositionEncoding) -> JSONValue {
+                     open: [String: OpenDocument] = [:], encoding: PositionEncoding) -> JSONValue {
         var members: [String: JSONValue] = [
             "range": DiagnosticRange.range(of: diagnostic, in: text, encoding: encoding).json,
             "severity": .integer(severity(diagnostic.severity)),
             "source": .string("kumiki"),
             "message": .string(diagnostic.message),
         ]
-        // A note's place may be in another file, which the server may not
-        // hold: its range there is its point, counted as characters are
-        // in the line read from disk.
+        // A note's place may be in another file: an open document's text
+        // as the editor holds it, else the file on disk. Its range is its
+        // point.
         let related: [JSONValue] = diagnostic.notes.compactMap { note in
             guard let location = note.location, let workspace else { return nil }
-            let path = workspace.absolutePath(of: location.file)
-            let lineText = DiskLine.text(ofLine: location.line, inFileAt: path)
-            let position = DocumentText(lineText).position(line: 1, column: location.column, encoding: encoding)
-            let point = Position(line: location.line - 1, character: position.character)
+            let uri: String
+            let point: Position
+            if let document = open[location.file] {
+                uri = document.uri.text
+                point = document.text.position(line: location.line, column: location.column, encoding: encoding)
+            } else {
+                let path = workspace.absolutePath(of: location.file)
+                uri = DocumentURI(path: path).text
+                let lineText = DiskLine.text(ofLine: location.line, inFileAt: path)
+                let position = DocumentText(lineText).position(line: 1, column: location.column, encoding: encoding)
+                point = Position(line: location.line - 1, character: position.character)
+            }
             return .object([
-                "location": .object([
-                    "uri": .string(DocumentURI(path: path).text),
-                    "range": TextRange(start: point, end: point).json,
-                ]),
+                "location": .object(["uri": .string(uri), "range": TextRange(start: point, end: point).json]),
                 "message": .string(note.message),
             ])
         }

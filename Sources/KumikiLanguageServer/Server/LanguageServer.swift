@@ -213,11 +213,12 @@ public final class LanguageServer: Sendable {
             guard isCurrent() else { return }
             log.write(.log, "checked \(root) in \(Int(Date().timeIntervalSince(started) * 1000)) ms", toClient: false)
             let byFile = Dictionary(grouping: found.sorted.filter { $0.location != nil }, by: { $0.location!.file })
+            let openByPath = Dictionary(open.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             for (document, relative) in open {
                 messages.append(OutgoingMessage.notification(
                     "textDocument/publishDiagnostics",
                     params: PublishedDiagnostics.params(for: document, diagnostics: byFile[relative] ?? [], workspace: workspace,
-                                                        encoding: encoding)))
+                                                        open: openByPath, encoding: encoding)))
             }
         }
         guard isCurrent() else { return }
