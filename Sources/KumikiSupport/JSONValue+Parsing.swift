@@ -151,49 +151,37 @@ private struct JSONTextReader {
         return offset - start
     }
 
+    /// A string's text, gathered as UTF-8 bytes (runs between escapes
+    /// copied whole) and checked once at its end: a ten-megabyte document
+    /// arrives as one string.
     private mutating func string() throws(JSONParseError) -> String {
+        let opening = offset
         offset += 1
-        var scalars = String.UnicodeScalarView()
+        var text: [UInt8] = []
         var runStart = offset
-        func flush(_ reader: JSONTextReader, upTo end: Int, into scalars: inout String.UnicodeScalarView) {
-            if end > runStart { scalars.append(contentsOf: String(decoding: reader.bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
-        }
         while true {
             guard let byte = current else { throw failure("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
-                flush(self, upTo: offset, into: &scalars)
+                text.append(contentsOf: bytes[runStart..<offset])
                 offset += 1
-                return String(scalars)
+                // Invalid UTF-8 is an error, not a replacement character
+                // the sender never wrote.
+                guard let decoded = String(validating: text, as: UTF8.self) else {
+                    throw JSONParseError(reason: "invalid UTF-8 in a string", offset: opening)
+                }
+                return decoded
             case UInt8(ascii: "\\"):
-                flush(self, upTo: offset, into: &scalars)
+                text.append(contentsOf: bytes[runStart..<offset])
                 offset += 1
-                scalars.append(try escape())
+                text.append(contentsOf: Character(try escape()).utf8)
                 runStart = offset
             case 0..<0x20:
                 throw failure("control character in a string")
-            case 0x80...:
-                // Validated here so that invalid UTF-8 is an error, not a
-                // replacement character the sender never wrote.
-                try skipUTF8Sequence()
             default:
                 offset += 1
             }
         }
-    }
-
-    private mutating func skipUTF8Sequence() throws(JSONParseError) {
-        let lead = bytes[offset]
-        let length: Int
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
-        default: throw failure("invalid UTF-8")
-        }
-        guard bytes.count - offset >= length else { throw failure("invalid UTF-8") }
-        guard String(validating: bytes[offset..<offset + length], as: UTF8.self) != nil else { throw failure("invalid UTF-8") }
-        offset += length
     }
 
     private mutating func escape() throws(JSONParseError) -> Unicode.Scalar {

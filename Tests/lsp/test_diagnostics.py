@@ -135,6 +135,8 @@ async def test_incremental_edits_introduce_and_fix_an_error(client: LanguageClie
     change(client, page, 3, (11, anchor), (11, anchor + len("spaicng")), "spac")
     change(client, page, 4, (11, anchor + len("spac")), (11, anchor + len("spac")), "ing")
     assert errors(await waiter.at(4)) == []
+    # Version 3 was stale before its check could start: never published.
+    assert not [params for params in waiter.records if params.uri == page.as_uri() and params.version == 3]
 
 
 async def test_a_whole_text_change_replaces_the_document(client: LanguageClient, site):

@@ -131,3 +131,25 @@ def test_the_end_of_input_without_shutdown_ends_with_status_1(raw_server: RawSer
     raw_server.send(INITIALIZE)
     raw_server.response(1)
     assert raw_server.wait() == 1
+
+
+def test_a_ten_megabyte_document_and_a_flood_of_changes(raw_server: RawServer, site):
+    import time
+    raw_server.send(INITIALIZE)
+    raw_server.response(1)
+    uri = (site / "Content" / "huge.md").as_uri()
+    line = "日本語の段落と😀 and English words, e\u0301 again.\r\n"
+    text = "---\ntitle: Huge\ntitle_ja: 巨大\n---\n\n" + line * (10_000_000 // len(line.encode()))
+    raw_server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                     "params": {"textDocument": {"uri": uri, "languageId": "markdown", "version": 1, "text": text}}})
+    started = time.monotonic()
+    for version in range(2, 202):
+        raw_server.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": version},
+            "contentChanges": [{"range": {"start": {"line": 5 + version, "character": 3},
+                                          "end": {"line": 5 + version, "character": 4}}, "text": "語"}]}})
+    raw_server.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+    assert raw_server.response(2, timeout=120)["result"] is None
+    raw_server.send({"jsonrpc": "2.0", "method": "exit"})
+    assert raw_server.process.wait(timeout=120) == 0
+    print(f"a 10 MB document and 200 changes answered in {time.monotonic() - started:.1f} s")

@@ -172,8 +172,10 @@ public final class LanguageServer: Sendable {
             edits.append((rangeParams.value == nil ? nil : try TextRange(rangeParams), try object.string("text")))
         }
         let outcome = state.withValue { state -> String? in
-            guard var open = state.documents[uri] else { return "'\(uri)' is not open" }
+            // Taken out while it changes, so its text is not copied.
+            guard var open = state.documents.removeValue(forKey: uri) else { return "'\(uri)' is not open" }
             guard version > open.version else {
+                state.documents[uri] = open
                 return "version \(version) of '\(uri)' is not newer than \(open.version); the change is ignored"
             }
             for (range, text) in edits { open.text.replace(range, with: text, encoding: state.encoding) }
