@@ -38,7 +38,10 @@ extension Kumiki {
             signal(SIGPIPE, SIG_IGN)
             let server = LanguageServer(writer: MessageWriter(descriptor: frames), version: kumikiVersion)
             let status = server.run(reading: FileDescriptorInput(descriptor: STDIN_FILENO))
-            Foundation.exit(status)
+            // `_exit`, not `exit`: a check may still be running on its
+            // queue, and the process must not tear down what it uses under
+            // it. Every frame and log line was written unbuffered.
+            _exit(status)
         }
     }
 }
