@@ -5,6 +5,8 @@
 #   make test    run every test: unit, end-to-end, and the HTML checker
 #   make man     the manual page, kumiki.1, into .build/man/
 #   make browser-test  the built site in Chromium and WebKit, nginx, linkchecker, axe
+#   make lsp-test  kumiki lsp driven by pytest-lsp (a real LSP client) with
+#                Neovim's and VS Code's recorded capabilities (Tests/lsp)
 #   make bench   run the benchmarks (never part of make test)
 #   make conformance  CommonMark 0.30 and CJK-friendly emphasis suites from
 #                ../shared/conformance (CONFORMANCE=/path); never part of make test
@@ -28,8 +30,9 @@
 #                AddressSanitizer, into .build-fuzz) and run each for
 #                FUZZ_SECONDS seconds (default 180) from seeds made of the
 #                bundled content; FUZZ_TARGETS picks some of layout-block,
-#                page, site-config, solve-system, tokens; findings land in
-#                .build-fuzz/findings/. Never part of make test
+#                page, site-config, solve-system, tokens, lsp-messages;
+#                findings land in .build-fuzz/findings/. Never part of
+#                make test
 #
 # `make` installs what it needs from Debian's packages when it runs as root
 # (libcmark-dev, a Java runtime for the HTML checker) and otherwise prints
@@ -41,7 +44,7 @@ KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 CONFORMANCE ?= ../shared/conformance
 
-.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test bench bench-search bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-tokens bench-serve-abuse bench-limits fuzz clean
+.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test lsp-test bench bench-search bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-tokens bench-serve-abuse bench-limits fuzz clean
 
 all: site
 
@@ -160,6 +163,18 @@ browser-deps:
 
 browser-test: build browser-deps
 	$(PYTHON) -m pytest -q Tests/browser --engines=$(ENGINES)
+
+# The language server end to end: pytest-lsp (PyPI) in a virtual environment
+# under .build, driving the debug build's `kumiki lsp` (Tests/lsp). The suite
+# takes under a minute; `timeout` bounds it should a client wait for ever.
+LSP_VENV := .build/lsp-venv
+LSP_PIP  := pytest-lsp pytest-timeout
+
+lsp-test: build
+	@test -x $(LSP_VENV)/bin/python || $(PYTHON) -m venv $(LSP_VENV)
+	@$(LSP_VENV)/bin/python -c "import pytest_lsp, pytest_timeout" 2>/dev/null || { \
+	  echo "make: installing $(LSP_PIP) into $(LSP_VENV)"; $(LSP_VENV)/bin/pip install -q $(LSP_PIP); }
+	timeout 900 $(LSP_VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/lsp
 
 bench: deps
 	$(SWIFT) build -c release $(SWIFTFLAGS)

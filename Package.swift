@@ -65,6 +65,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "KumikiLanguageServer",
+            dependencies: ["KumikiSite", "KumikiSupport"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "KumikiServer",
             dependencies: [
                 "KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport",
@@ -78,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "kumiki",
             dependencies: [
-                "KumikiSite", "KumikiServer", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiTokens", "KumikiSupport",
+                "KumikiSite", "KumikiServer", "KumikiLanguageServer", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSolver", "KumikiDiagram", "KumikiTokens", "KumikiSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings,
@@ -108,6 +113,7 @@ let package = Package(
         .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiSearch", "KumikiTestSupport"]),
+        .testTarget(name: "KumikiLanguageServerTests", dependencies: ["KumikiLanguageServer", "KumikiSupport"]),
         .testTarget(name: "KumikiCLITests", dependencies: ["kumiki", "KumikiTestSupport"]),
         .testTarget(
             name: "KumikiServerTests",
@@ -139,6 +145,7 @@ if Context.environment["KUMIKI_FUZZ"] == "1" {
         ("fuzz-site-config", "SiteConfig", site),
         ("fuzz-solve-system", "SolveSystem", ["LibFuzzerDriver", "KumikiSolver"]),
         ("fuzz-tokens", "Tokens", ["LibFuzzerDriver", "KumikiTokens", "KumikiSupport"]),
+        ("fuzz-lsp-messages", "LSPMessages", ["LibFuzzerDriver", "KumikiLanguageServer", "KumikiSupport"]),
     ]
     for target in fuzzTargets {
         package.targets.append(.executableTarget(

@@ -11,6 +11,7 @@ struct Kumiki: AsyncParsableCommand {
             Check.self,
             Devices.self,
             Init.self,
+            LSP.self,
             Render.self,
             Serve.self,
             SolveSystem.self,

@@ -76,6 +76,15 @@ public struct SiteBuilder: Sendable {
         return result
     }
 
+    /// Runs every check of a build and writes nothing: what `kumiki check`
+    /// reports and what the language server publishes, so the two cannot
+    /// disagree. Pages and blocks the session's store holds are taken from
+    /// it (their keys cover everything they read, so their diagnostics are
+    /// the ones a fresh build would find).
+    public func check() -> BuildResult {
+        build(into: DiscardingSink())
+    }
+
     /// Builds the site, handing each file to `sink` as soon as it is made:
     /// `load` reads everything, `renderPages` renders and writes the pages,
     /// `assemble` writes what needs the whole site's index. The sink may

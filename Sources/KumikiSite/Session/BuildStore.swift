@@ -71,10 +71,11 @@ final class BuildStore: Sendable {
     /// Ends a build. After a successful one the memory tier keeps only the
     /// pages the build used, and the blocks of the pages it did not render
     /// plus those the rendered ones used (a failed build may have stopped
-    /// part-way, so it keeps everything); a build that writes prunes the
-    /// disk within the policy's bound.
+    /// part-way, so it keeps everything, unless the policy trims memory
+    /// after errors too); a build that writes prunes the disk within the
+    /// policy's bound.
     func endBuild(succeeded: Bool) {
-        guard succeeded else { return }
+        guard succeeded || policy.trimsMemoryAfterErrors else { return }
         if policy.keepsMemory {
             memory.withValue { memory in
                 if memory.pages.count > memory.usedPages.count {

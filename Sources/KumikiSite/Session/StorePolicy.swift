@@ -18,6 +18,11 @@ public enum StorePolicy: Sendable, Equatable {
     /// since making every saved page durable on every save cost a tenth of
     /// a rebuild.
     case preview(StoreBound = StoreBound())
+    /// The language server (`kumiki lsp`): the disk is read and never
+    /// written; what the session computes is kept in memory between its
+    /// checks. An editor's unsaved text changes on every keystroke, and
+    /// none of those versions belongs in the store that builds share.
+    case editor
 
     /// Whether entries are looked up on disk.
     var readsDisk: Bool { self != .off }
@@ -30,15 +35,24 @@ public enum StorePolicy: Sendable, Equatable {
 
     /// Whether the session keeps values in memory between its builds.
     var keepsMemory: Bool {
-        if case .preview = self { return true }
-        return false
+        switch self {
+        case .preview, .editor: true
+        case .off, .readOnly, .readWrite: false
+        }
     }
+
+    /// Whether the memory tier keeps only what the last build used even
+    /// when that build found errors. The language server checks text as it
+    /// is typed, which is often wrong for a while, and every version of a
+    /// page would otherwise stay in memory; its checks read every page, so
+    /// what they did not use is not needed.
+    var trimsMemoryAfterErrors: Bool { self == .editor }
 
     /// The bound the store is pruned to, for the policies that write.
     var bound: StoreBound? {
         switch self {
         case .readWrite(let bound), .preview(let bound): bound
-        case .off, .readOnly: nil
+        case .off, .readOnly, .editor: nil
         }
     }
 }

@@ -38,7 +38,7 @@ struct SiteOptions: ParsableArguments {
     func checkedBuild() -> BuildResult {
         let options = buildOptions
         let session = BuildSession(cacheDirectory: options.cacheDirectory, policy: options.cacheDirectory == nil ? .off : .readOnly)
-        return SiteBuilder(options: options, session: session).build(into: DiscardingSink())
+        return SiteBuilder(options: options, session: session).check()
     }
 
     /// Whether the build uses the built-in theme: no `--templates` was

@@ -1,0 +1,29 @@
+/// What the server reads of `initialize`'s params.
+struct InitializeRequest: Hashable, Sendable {
+    /// `general.positionEncodings`, in the client's order.
+    var positionEncodings: [String]?
+    /// The workspace's folders as paths: `workspaceFolders`, else
+    /// `rootUri`, else the deprecated `rootPath`.
+    var folders: [String]
+
+    init(_ params: Params) throws(ParamsError) {
+        let object = try params.requireObject()
+        // Read for its type only: the server does not watch the client.
+        _ = try object.optionalInteger("processId")
+        let capabilities = try object.object("capabilities")
+        let general = try capabilities.optionalObject("general")
+        positionEncodings = try general?.optionalArray("positionEncodings")?.map { item throws(ParamsError) in try item.requireString() }
+        var folders: [String] = []
+        if let workspaceFolders = try object.optionalArray("workspaceFolders") {
+            for folder in workspaceFolders {
+                let uri = try folder.requireObject().string("uri")
+                if let path = DocumentURI(uri).path { folders.append(path) }
+            }
+        }
+        if folders.isEmpty, let uri = try object.optionalString("rootUri"), let path = DocumentURI(uri).path {
+            folders.append(path)
+        }
+        if folders.isEmpty, let path = try object.optionalString("rootPath") { folders.append(path) }
+        self.folders = folders
+    }
+}

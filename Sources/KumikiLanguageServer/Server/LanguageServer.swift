@@ -1,0 +1,229 @@
+import Foundation
+import KumikiSupport
+
+/// `kumiki lsp`: reads LSP messages, keeps the open documents as the editor
+/// holds them, and publishes Kumiki's diagnostics for them as they change.
+///
+/// Messages are handled in order on the thread that reads them; checks run
+/// on a queue of their own (`CheckScheduler`), so a slow check never
+/// delays an answer or a change.
+public final class LanguageServer: Sendable {
+    private let writer: MessageWriter
+    private let log: ServerLog
+    private let version: String
+    private let state = LockedValue(ServerState())
+    private let scheduler: CheckScheduler
+
+    /// - Parameters:
+    ///   - writer: where frames go (the real standard output).
+    ///   - version: the version `initialize` reports.
+    ///   - checkDelay: how long the server waits after a change before it
+    ///     checks, so that typing starts one check, not one per key.
+    public init(writer: MessageWriter, version: String, checkDelay: DispatchTimeInterval = .milliseconds(100)) {
+        self.writer = writer
+        self.log = ServerLog(writer: writer)
+        self.version = version
+        self.scheduler = CheckScheduler(delay: checkDelay)
+    }
+
+    /// Serves until `exit` or the end of the input.
+    ///
+    /// - Returns: the exit status: 0 after `shutdown`, 1 otherwise, as LSP
+    ///   asks.
+    public func run(reading input: some ByteInput) -> Int32 {
+        var reader = MessageReader(input: input)
+        while let frame = reader.next() {
+            switch frame {
+            case .skipped(let problem):
+                log.write(.error, "skipped a message: \(problem)")
+            case .message(let bytes):
+                if let status = handle(bytes) { return status }
+            }
+        }
+        return exitStatus
+    }
+
+    private var exitStatus: Int32 {
+        state.withValue { $0.phase == .shuttingDown } ? 0 : 1
+    }
+
+    /// Handles one frame's bytes; the exit status once `exit` arrives.
+    func handle(_ bytes: [UInt8]) -> Int32? {
+        let message: IncomingMessage
+        do {
+            message = try IncomingMessage(parsing: bytes)
+        } catch {
+            log.write(.error, "could not read a message: \(error.error.message)")
+            writer.send(OutgoingMessage.error(id: error.id, error.error))
+            return nil
+        }
+        switch message {
+        case .request(let id, let method, let params):
+            let reply: JSONValue
+            do {
+                reply = OutgoingMessage.response(id: id, result: try answer(method, params: params))
+            } catch {
+                reply = OutgoingMessage.error(id: id, error)
+            }
+            writer.send(reply)
+        case .notification(let method, let params):
+            if method == "exit" { return exitStatus }
+            do {
+                try receive(method, params: params)
+            } catch {
+                log.write(.error, "dropped '\(method)': \(error)")
+            }
+        case .response:
+            break
+        }
+        return nil
+    }
+
+    // MARK: - Requests
+
+    private func answer(_ method: String, params: JSONValue?) throws(ResponseError) -> JSONValue {
+        let phase = state.withValue { $0.phase }
+        switch phase {
+        case .uninitialized:
+            guard method == "initialize" else {
+                throw ResponseError(.serverNotInitialized, "the server is not initialized: send 'initialize' first")
+            }
+            return try initialize(params)
+        case .shuttingDown:
+            throw ResponseError(.invalidRequest, "the server is shutting down: only 'exit' is expected")
+        case .running:
+            switch method {
+            case "initialize":
+                throw ResponseError(.invalidRequest, "the server is already initialized")
+            case "shutdown":
+                state.withValue { $0.phase = .shuttingDown }
+                return .null
+            default:
+                throw ResponseError(.methodNotFound, "unknown method '\(method)'")
+            }
+        }
+    }
+
+    private func initialize(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
+        let request: InitializeRequest
+        do {
+            request = try InitializeRequest(Params(params))
+        } catch {
+            throw ResponseError(.invalidParams, error.message)
+        }
+        let encoding = PositionEncoding.negotiated(from: request.positionEncodings)
+        state.withValue { state in
+            state.phase = .running
+            state.encoding = encoding
+            for folder in request.folders { _ = state.workspace(containing: folder) }
+        }
+        let roots = state.withValue { $0.workspaces.keys.sorted() }
+        log.write(.log, "position encoding \(encoding.rawValue); sites: \(roots.isEmpty ? "none yet" : roots.joined(separator: ", "))",
+                  toClient: false)
+        return ServerCapabilities.initializeResult(encoding: encoding, version: version)
+    }
+
+    // MARK: - Notifications
+
+    private func receive(_ method: String, params: JSONValue?) throws(ParamsError) {
+        guard state.withValue({ $0.phase }) == .running else { return }
+        let params = Params(params)
+        switch method {
+        case "textDocument/didOpen":
+            let document = try params.requireObject().object("textDocument")
+            let opened = OpenDocument(
+                uri: DocumentURI(try document.string("uri")), languageID: try document.optionalString("languageId") ?? "",
+                version: try document.integer("version"), text: try document.string("text"))
+            state.withValue { state in
+                state.documents[opened.uri.text] = opened
+                if let path = opened.uri.path { _ = state.workspace(containing: path) }
+            }
+            scheduleCheck()
+        case "textDocument/didChange":
+            try change(params.requireObject())
+        case "textDocument/didClose":
+            let uri = try params.requireObject().object("textDocument").string("uri")
+            let closed = state.withValue { $0.documents.removeValue(forKey: uri) }
+            guard closed != nil else { throw ParamsError(message: "'\(uri)' is not open") }
+            // The editor forgets the document's diagnostics only when told.
+            writer.send(OutgoingMessage.notification(
+                "textDocument/publishDiagnostics", params: .object(["uri": .string(uri), "diagnostics": .array([])])))
+            scheduleCheck()
+        case "textDocument/didSave", "workspace/didChangeWatchedFiles":
+            scheduleCheck()
+        default:
+            // `initialized`, `$/cancelRequest` (every request is answered
+            // at once), `$/setTrace` and notifications of features to come.
+            break
+        }
+    }
+
+    private func change(_ params: Params) throws(ParamsError) {
+        let document = try params.object("textDocument")
+        let uri = try document.string("uri")
+        let version = try document.integer("version")
+        guard let changes = try params.optionalArray("contentChanges") else { throw .missing("params.contentChanges") }
+        // Read whole before anything is applied: a change the server
+        // cannot read must not leave the document half edited.
+        var edits: [(TextRange?, String)] = []
+        for change in changes {
+            let object = try change.requireObject()
+            let rangeParams = object.member("range")
+            edits.append((rangeParams.value == nil ? nil : try TextRange(rangeParams), try object.string("text")))
+        }
+        let outcome = state.withValue { state -> String? in
+            // Taken out while it changes, so its text is not copied.
+            guard var open = state.documents.removeValue(forKey: uri) else { return "'\(uri)' is not open" }
+            guard version > open.version else {
+                state.documents[uri] = open
+                return "version \(version) of '\(uri)' is not newer than \(open.version); the change is ignored"
+            }
+            for (range, text) in edits { open.text.replace(range, with: text, encoding: state.encoding) }
+            open.version = version
+            state.documents[uri] = open
+            return nil
+        }
+        if let outcome { throw ParamsError(message: outcome) }
+        scheduleCheck()
+    }
+
+    // MARK: - Diagnostics
+
+    private func scheduleCheck() {
+        scheduler.schedule { [self] isCurrent in publishDiagnostics(isCurrent: isCurrent) }
+    }
+
+    /// Checks every site with an open document, with the open documents'
+    /// text in place of their files, and publishes each open document's
+    /// diagnostics; nothing when a newer change arrived meanwhile.
+    private func publishDiagnostics(isCurrent: @Sendable () -> Bool) {
+        let (documents, encoding, workspaces) = state.withValue { state in
+            (Array(state.documents.values), state.encoding, state.workspaces)
+        }
+        var bySite: [String: [(OpenDocument, String)]] = [:]
+        for document in documents {
+            guard let path = document.uri.path, let root = SiteRoot.find(from: path),
+                  let relative = workspaces[root]?.relativePath(of: path) else { continue }
+            bySite[root, default: []].append((document, relative))
+        }
+        var messages: [JSONValue] = []
+        for (root, open) in bySite.sorted(by: { $0.key < $1.key }) {
+            guard let workspace = workspaces[root] else { continue }
+            let edits = Dictionary(open.map { ($1, $0.text.text) }, uniquingKeysWith: { first, _ in first })
+            let started = Date()
+            let found = workspace.check(edits: edits)
+            guard isCurrent() else { return }
+            log.write(.log, "checked \(root) in \(Int(Date().timeIntervalSince(started) * 1000)) ms", toClient: false)
+            let byFile = Dictionary(grouping: found.sorted.filter { $0.location != nil }, by: { $0.location!.file })
+            let openByPath = Dictionary(open.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            for (document, relative) in open {
+                messages.append(OutgoingMessage.notification(
+                    "textDocument/publishDiagnostics",
+                    params: PublishedDiagnostics.params(for: document, diagnostics: byFile[relative] ?? [], workspace: workspace,
+                                                        open: openByPath, encoding: encoding)))
+            }
+        }
+        guard isCurrent() else { return }
+        for message in messages { writer.send(message) }
+    }
+}

@@ -1,0 +1,23 @@
+import KumikiSupport
+
+/// What the server tells the client it does (`InitializeResult`).
+enum ServerCapabilities {
+    /// `TextDocumentSyncKind.Incremental`: changes arrive as ranges;
+    /// whole-text changes are accepted too.
+    static let incrementalSync = 2
+
+    static func initializeResult(encoding: PositionEncoding, version: String) -> JSONValue {
+        .object([
+            "capabilities": .object([
+                "positionEncoding": .string(encoding.rawValue),
+                "textDocumentSync": .object([
+                    "openClose": .bool(true),
+                    "change": .integer(incrementalSync),
+                    // Saving changes what other pages read from disk.
+                    "save": .object(["includeText": .bool(false)]),
+                ]),
+            ]),
+            "serverInfo": .object(["name": .string("kumiki"), "version": .string(version)]),
+        ])
+    }
+}
