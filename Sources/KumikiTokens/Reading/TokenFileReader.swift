@@ -22,15 +22,9 @@ struct TokenFileReader {
     /// object; and its problems.
     static func read(_ text: String, file: Int, path: String) -> (GroupNode?, [LocatedTokenProblem]) {
         var reader = TokenFileReader(file: file, path: path)
-        let json = JSONReader.read(InputText(normalizing: text).text)
-        for duplicate in json.duplicateKeys {
-            reader.report(.duplicateKey(duplicate.key, firstLine: duplicate.first.line), at: duplicate.position)
-        }
-        if let error = json.error {
-            reader.report(.malformedJSON(error.problem), at: error.position)
-            return (nil, reader.problems.sorted { $0.location < $1.location })
-        }
-        guard let node = json.node else { return (nil, reader.problems) }
+        let json = TokenDocumentJSON(text)
+        for (problem, position) in json.problems { reader.report(problem, at: position) }
+        guard let node = json.node else { return (nil, reader.problems.sorted { $0.location < $1.location }) }
         guard let members = node.members else {
             reader.report(.documentNotObject(found: node.kindName), at: node.position)
             return (nil, reader.problems)

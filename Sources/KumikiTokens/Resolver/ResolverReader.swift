@@ -50,14 +50,8 @@ struct ResolverReader {
     ///   problems, by line and column.
     static func read(_ text: String, path: String, displayPath: String) -> (ResolverDocument?, [LocatedTokenProblem]) {
         var reader = ResolverReader(path: path, displayPath: displayPath)
-        let json = JSONReader.read(InputText(normalizing: text).text)
-        for duplicate in json.duplicateKeys {
-            reader.report(.duplicateKey(duplicate.key, firstLine: duplicate.first.line), at: duplicate.position)
-        }
-        if let error = json.error {
-            reader.report(.malformedJSON(error.problem), at: error.position)
-            return (nil, reader.sortedProblems)
-        }
+        let json = TokenDocumentJSON(text)
+        for (problem, position) in json.problems { reader.report(problem, at: position) }
         guard let node = json.node else { return (nil, reader.sortedProblems) }
         guard let members = node.members else {
             reader.report(.wrongKind(expected: "a resolver document (one JSON object)", found: node.kindName), at: node.position)

@@ -158,15 +158,8 @@ public struct TokenResolution: Sendable {
         of text: String, at fragment: [String], displayPath: String, reference: String, position: TextPosition,
         problems: inout [LocatedTokenProblem]
     ) -> JSONNode? {
-        let json = JSONReader.read(InputText(normalizing: text).text)
-        for duplicate in json.duplicateKeys {
-            problems.append(LocatedTokenProblem(.duplicateKey(duplicate.key, firstLine: duplicate.first.line),
-                                                at: duplicate.position.location(in: displayPath)))
-        }
-        if let error = json.error {
-            problems.append(LocatedTokenProblem(.malformedJSON(error.problem), at: error.position.location(in: displayPath)))
-            return nil
-        }
+        let json = TokenDocumentJSON(text)
+        for (problem, place) in json.problems { problems.append(LocatedTokenProblem(problem, at: place.location(in: displayPath))) }
         guard var node = json.node else { return nil }
         for segment in fragment {
             let next: JSONNode? = switch node.value {
