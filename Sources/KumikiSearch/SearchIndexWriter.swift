@@ -46,38 +46,33 @@ public enum SearchIndexWriter {
         // so with each kanji alone added.
         let (terms, lists) = KanjiAloneLists.adding(to: site)
         // Encoded on every core: the index is written while the other core
-        // assembles the site, and this is most of writing it.
+        // assembles the site, and encoding is the largest part of writing it.
         let chunkCount = min(16, max(1, terms.count / 512))
         let texts = Array(concurrentMap(chunkCount) { chunk in
             (chunk * lists.count / chunkCount..<(chunk + 1) * lists.count / chunkCount).map { PostingListText.text(of: lists[$0]) }
         }.joined())
-        let hashes = terms.map(termHash)
         var totalBytes = 0
-        for (place, text) in texts.enumerated() {
-            let long = text.utf8.count > longListBytes
-            if long { longLists[hashes[place], default: []].append((terms[place], text)) }
-            totalBytes += (long ? 1 : text.utf8.count) + terms[place].utf8.count + 6
+        var lines: [(term: String, text: String, hash: UInt32)] = []
+        lines.reserveCapacity(terms.count)
+        for (term, text) in zip(terms, texts) {
+            let hash = termHash(term)
+            let isLong = text.utf8.count > longListBytes
+            if isLong { longLists[hash, default: []].append((term, text)) }
+            lines.append((term, isLong ? "@" : text, hash))
+            totalBytes += lines[lines.count - 1].text.utf8.count + term.utf8.count + 6
         }
-        // Each shard's text is made as bytes: a large site's shards hold
-        // hundreds of thousands of lines.
         let shardCount = max(1, (totalBytes + shardBytes - 1) / shardBytes)
-        var shards = (0..<shardCount).map { Array("kumikiSearch.shard(\($0),{\n".utf8) }
-        var shardIsEmpty = Array(repeating: true, count: shardCount)
-        for (place, term) in terms.enumerated() {
-            let number = Int(hashes[place] % UInt32(shardCount))
-            if !shardIsEmpty[number] { shards[number].append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "\n")]) }
-            shardIsEmpty[number] = false
-            term.appendJSONStringLiteral(to: &shards[number])
-            shards[number].append(UInt8(ascii: ":"))
-            let text = texts[place]
-            (text.utf8.count > longListBytes ? "@" : text).appendJSONStringLiteral(to: &shards[number])
+        var shards = Array(repeating: [String](), count: shardCount)
+        for line in lines {
+            shards[Int(line.hash % UInt32(shardCount))].append("\(line.term.jsonStringLiteral):\(line.text.jsonStringLiteral)")
         }
         var files: [File] = []
         let vocabulary = vocabularyFiles(site.terms, into: &files)
         files.append(japaneseVocabularyFile(site))
         files.insert(File(path: "search/index.js", text: manifest(site, shardCount: shardCount, vocabulary: vocabulary)), at: 0)
-        for (number, bytes) in shards.enumerated() {
-            files.append(File(path: "search/s/\(number).js", text: String(decoding: bytes + Array("});\n".utf8), as: UTF8.self)))
+        for (number, lines) in shards.enumerated() {
+            files.append(File(path: "search/s/\(number).js",
+                              text: "kumikiSearch.shard(\(number),{\n" + lines.joined(separator: ",\n") + "});\n"))
         }
         for hash in longLists.keys.sorted() {
             let name = String(hash, radix: 36)

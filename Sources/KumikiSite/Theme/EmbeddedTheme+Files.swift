@@ -2916,18 +2916,19 @@ mark {
     return out;
   }
 
-  function unquoted(query) { return query.normalize("NFKC").replace(quotes, " "); }
-
-  // A text as phrases are matched in: its runs of one script, normalised,
-  // a space between two and at both ends.
-  function phraseText(text) {
-    return " " + runs(text).map(function (run) { return run.chars.map(function (ch) { return ch.c; }).join(""); }).join(" ") + " ";
+  // Runs of one script, normalised, a space between two.
+  function joinedRuns(list) {
+    return list.map(function (run) { return run.chars.map(function (ch) { return ch.c; }).join(""); }).join(" ");
   }
+
+  // A text as phrases are matched in: its joined runs, with a space at
+  // both ends.
+  function phraseText(text) { return " " + joinedRuns(runs(text)) + " "; }
 
   function phrase(text) {
     var list = runs(text);
     if (!list.length) return null;
-    return { text: phraseText(text).slice(1, -1), latinStart: !list[0].japanese, latinEnd: !list[list.length - 1].japanese };
+    return { text: joinedRuns(list), latinStart: !list[0].japanese, latinEnd: !list[list.length - 1].japanese };
   }
 
   // Whether `text` (from phraseText) holds `phrase` (from phrase): Latin
@@ -3195,24 +3196,6 @@ mark {
     });
   }
 
-  // One letter added, removed, changed or two swapped.
-  function oneEditApart(a, b) {
-    if (a === b) return false;
-    var la = a.length, lb = b.length;
-    if (Math.abs(la - lb) > 1) return false;
-    if (la === lb) {
-      var diff = [];
-      for (var i = 0; i < la; i++) if (a[i] !== b[i]) diff.push(i);
-      if (diff.length === 1) return true;
-      return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
-    }
-    var longer = la > lb ? a : b, shorter = la > lb ? b : a;
-    for (var j = 0; j < longer.length; j++) {
-      if (longer.slice(0, j) + longer.slice(j + 1) === shorter) return true;
-    }
-    return false;
-  }
-
   // The postings of each term, with words of the index one letter away
   // standing in for a word the index does not hold.
   function lookUp(list) {
@@ -3242,7 +3225,8 @@ mark {
           lengths.forEach(function (length) {
             (loaded.vocabulary[length] || []).forEach(function (word) {
               if (term.near.length >= 6) return;
-              if ((term.text.length >= 4 && oneEditApart(term.text, word)) || word.startsWith(term.text)) term.near.push(word);
+              // One letter added, removed, changed or two swapped.
+              if ((term.text.length >= 4 && editDistance(term.text, word, 1) === 1) || word.startsWith(term.text)) term.near.push(word);
             });
           });
         });
@@ -3664,10 +3648,10 @@ mark {
     if (kanji.length) files.push(load("v/ja"));
     return Promise.all(files).then(function () {
       var stems = [], out = [];
+      var known = new Set();
+      lengths.forEach(function (length) { (loaded.vocabulary[length] || []).forEach(function (word) { known.add(word); }); });
       english.forEach(function (term) {
         var limit = term.text.length >= 6 ? 2 : 1, found = [];
-        var known = new Set();
-        lengths.forEach(function (length) { (loaded.vocabulary[length] || []).forEach(function (word) { known.add(word); }); });
         // The typed word one edit away, stemmed as the index stems
         // (paddingz → padding → pad), then the index's stems near the
         // query's own stem.
