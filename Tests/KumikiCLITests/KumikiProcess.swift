@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import KumikiTestSupport
 
 /// The real `kumiki` executable, built next to the tests, run as a
@@ -108,4 +109,22 @@ final class FixtureProject {
 
     /// The entries of the project folder, hidden ones included.
     var entries: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted() }
+}
+
+extension FixtureProject {
+    /// `kumiki tokens`, `kumiki check` and `kumiki build` each fail with
+    /// exactly `errors`, at the same places, since all three read the
+    /// site's tokens through the build session; `build` then says
+    /// `buildSummary`.
+    func expectTokensCheckAndBuildFail(with errors: [String], buildSummary: String,
+                                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for arguments in [["tokens"], ["check", "--templates", Repository.templates.path]] {
+            let outcome = try KumikiProcess.run(arguments, in: root)
+            #expect(outcome.status == 1, "\(arguments[0])", sourceLocation: sourceLocation)
+            #expect(outcome.errorLines == errors, "\(arguments[0])", sourceLocation: sourceLocation)
+        }
+        let built = try build()
+        #expect(built.status == 1, sourceLocation: sourceLocation)
+        #expect(built.errorLines == errors + [buildSummary], sourceLocation: sourceLocation)
+    }
 }

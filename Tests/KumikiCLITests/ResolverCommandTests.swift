@@ -138,15 +138,8 @@ import KumikiTestSupport
             "Tokens/themes/dark.tokens.json:1:50: error: '#fff' is the pre-2025 string form of a color; "
                 + "use {\"colorSpace\": \"srgb\", \"components\": [1, 1, 1], \"hex\": \"#ffffff\"}",
         ]
-        let tokens = try run(["tokens"], in: project)
-        #expect(tokens.status == 1)
-        #expect(tokens.errorLines == expected)
-        let check = try run(["check", "--templates", Repository.templates.path], in: project)
-        #expect(check.status == 1)
-        #expect(check.errorLines == expected)
-        let build = try project.build()
-        #expect(build.status == 1)
-        #expect(build.errorLines == expected + ["kumiki: build failed with 3 errors; Site was left as it was"])
+        try project.expectTokensCheckAndBuildFail(with: expected,
+                                                  buildSummary: "kumiki: build failed with 3 errors; Site was left as it was")
     }
 
     @Test func aMissingResolverIsAnErrorWhereItIsNamed() throws {

@@ -92,15 +92,8 @@ import KumikiTestSupport
                 + "use {\"value\": 44, \"unit\": \"px\"}",
             "kumiki.yml:2:36: error: no token file 'Tokens/brand.tokens.json'; token files are named from the folder of kumiki.yml",
         ]
-        let tokens = try run(["tokens"], in: project)
-        #expect(tokens.status == 1)
-        #expect(tokens.errorLines == expected)
-        let check = try run(["check", "--templates", Repository.templates.path], in: project)
-        #expect(check.status == 1)
-        #expect(check.errorLines == expected)
-        let build = try project.build()
-        #expect(build.status == 1)
-        #expect(build.errorLines == expected + ["kumiki: build failed with 2 errors; Site was left as it was"])
+        try project.expectTokensCheckAndBuildFail(with: expected,
+                                                  buildSummary: "kumiki: build failed with 2 errors; Site was left as it was")
     }
 
     @Test func aTokensBlockIsDrawnByBuildAndAMisspeltGroupIsLocatedInCheckAndBuild() throws {
