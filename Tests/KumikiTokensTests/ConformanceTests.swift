@@ -18,24 +18,22 @@ import KumikiTokens
 @Suite struct ConformanceTests {
     static let folder = Repository.root.appendingPathComponent("Tests/KumikiTokensTests/Conformance")
 
-    static var cases: [String] {
+    /// The cases of both folders whose names end in `suffix`, as `kind/name`.
+    static func cases(endingIn suffix: String) -> [String] {
         ["valid", "invalid"].flatMap { kind in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path)) ?? []
-            return names.filter { $0.hasSuffix(".tokens.json") }.sorted().map { "\(kind)/\($0)" }
+            return names.filter { $0.hasSuffix(suffix) }.sorted().map { "\(kind)/\($0)" }
         }
     }
+
+    static var cases: [String] { cases(endingIn: ".tokens.json") }
 
     @Test func theFoldersHoldCases() {
         #expect(Self.cases.filter { $0.hasPrefix("valid/") }.count >= 4)
         #expect(Self.cases.filter { $0.hasPrefix("invalid/") }.count >= 10)
     }
 
-    static var resolverCases: [String] {
-        ["valid", "invalid"].flatMap { kind in
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path)) ?? []
-            return names.filter { $0.hasSuffix(".resolver.json") }.sorted().map { "\(kind)/\($0)" }
-        }
-    }
+    static var resolverCases: [String] { cases(endingIn: ".resolver.json") }
 
     @Test func theFoldersHoldResolverCases() {
         #expect(Self.resolverCases.filter { $0.hasPrefix("valid/") }.count >= 2)

@@ -174,12 +174,8 @@ struct ResolverReader {
             let segments = Reference.pointerSegments(text) ?? []
             switch (segments.first, segments.count) {
             case ("sets", 2):
-                guard setNodes[segments[1]] != nil else {
-                    report(.unknownSet(reference: text, suggestion: Suggestions.closest(to: segments[1], among: setNames).first.map { "#/sets/\($0)" }),
-                           at: position)
-                    return nil
-                }
-                return (.set(expandSet(segments[1], at: position)), segments[1], position, nil)
+                guard let sources = referencedSet(segments[1], reference: text, at: position) else { return nil }
+                return (.set(sources), segments[1], position, nil)
             case ("modifiers", 2):
                 guard let modifier = declared.first(where: { $0.name == segments[1] }) else {
                     if rejectedModifiers.contains(segments[1]) { return nil }
@@ -358,17 +354,24 @@ struct ResolverReader {
         return sources
     }
 
+    /// The sources of the set a `#/sets/NAME` reference names; nil, said
+    /// where the reference is, when no set has that name.
+    private mutating func referencedSet(_ name: String, reference: String,
+                                        at position: TextPosition) -> [ResolverDocument.Source]? {
+        guard setNodes[name] != nil else {
+            report(.unknownSet(reference: reference, suggestion: Suggestions.closest(to: name, among: setNames).first.map { "#/sets/\($0)" }),
+                   at: position)
+            return nil
+        }
+        return expandSet(name, at: position)
+    }
+
     private mutating func readReference(_ text: String, at position: TextPosition) -> [ResolverDocument.Source] {
         if text.hasPrefix("#") {
             let segments = Reference.pointerSegments(text) ?? []
             switch (segments.first, segments.count) {
             case ("sets", 2):
-                guard setNodes[segments[1]] != nil else {
-                    report(.unknownSet(reference: text, suggestion: Suggestions.closest(to: segments[1], among: setNames).first.map { "#/sets/\($0)" }),
-                           at: position)
-                    return []
-                }
-                return expandSet(segments[1], at: position)
+                return referencedSet(segments[1], reference: text, at: position) ?? []
             case ("modifiers", _): report(.modifierInSource(reference: text), at: position)
             case ("resolutionOrder", _): report(.referenceIntoResolutionOrder(reference: text), at: position)
             default: report(.unreadPointer(reference: text), at: position)
