@@ -92,10 +92,14 @@ struct TemplateLibrary {
     /// all have a `TemplateValue`, else by swift-mustache: the same bytes.
     func render(_ context: [String: Any], template name: String) -> String? {
         guard names.contains(name) else { return nil }
-        if let plans, let value = TemplateValue(context) {
-            var renderer = TemplateRenderer(plans: plans)
-            if let text = renderer.render(name, context: value) { return text }
-        }
-        return library.render(TemplateValue.mustacheContext(context), withTemplate: name)
+        return renderThroughPlan(context, template: name) ?? library.render(TemplateValue.mustacheContext(context), withTemplate: name)
+    }
+
+    /// The named template rendered by its plan; nil when there is none, or
+    /// when the context holds what only swift-mustache renders.
+    func renderThroughPlan(_ context: [String: Any], template name: String) -> String? {
+        guard let plans, let value = TemplateValue(context) else { return nil }
+        var renderer = TemplateRenderer(plans: plans)
+        return renderer.render(name, context: value)
     }
 }
