@@ -105,6 +105,6 @@ public struct LocatedTokenProblem: Hashable, Sendable {
 
     /// `path:line:column: error: message`.
     public var diagnostic: Diagnostic {
-        Diagnostic(problem.severity, problem.message, at: location)
+        Diagnostic(problem.severity, problem.message, at: location, code: .code(.token, naming: problem))
     }
 }
