@@ -168,7 +168,8 @@ async def test_completion_in_a_link_offers_pages_and_their_anchors(client: Langu
 
 @pytest.mark.parametrize("encoding", ["utf-8", "utf-16", "utf-32"])
 async def test_completion_ranges_count_in_the_negotiated_encoding(client: LanguageClient, site, encoding):
-    text = PAGE + "\n日本語😀、e\u0301の[頁](mo\n"
+    # CRLF line endings, and a line of Japanese, an emoji and a combining mark.
+    text = (PAGE + "\n日本語😀、e\u0301の[頁](mo\n").replace("\n", "\r\n")
     page, _, _ = await opened(client, site, text=text, encodings=[encoding])
     number = line_of(text, "[頁](mo")
     line = text.splitlines()[number]

@@ -51,17 +51,7 @@ struct SitePages {
     /// The page a link's path names, from the page at `from` (both relative
     /// to the content folder); `nil` when it climbs out of the folder.
     static func resolve(_ link: String, from page: String) -> String? {
-        var parts = page.split(separator: "/").dropLast().map(String.init)
-        for component in (link.removingPercentEncoding ?? link).split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(component))
-            }
-        }
-        return parts.joined(separator: "/")
+        LinkResolver.contentPath(of: link.removingPercentEncoding ?? link, from: page)
     }
 
     /// How the page at `from` links the page at `target` (both relative to

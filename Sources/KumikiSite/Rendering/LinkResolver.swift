@@ -13,7 +13,7 @@ import KumikiSupport
 /// that climbs out of it with `..` (percent-encoded or not), or goes through
 /// a symbolic link, is refused without the file ever being looked at, so a
 /// page cannot pull `../../etc/passwd` into the site.
-struct LinkResolver {
+package struct LinkResolver {
     /// Every page by its path relative to the content folder, with its slug
     /// and anchors.
     var targets: [String: (slug: String, anchors: Set<String>)]
@@ -103,6 +103,14 @@ struct LinkResolver {
     /// The target path relative to the content folder, or `nil` if `..`
     /// climbs out of it.
     private func normalize(_ path: String) -> String? {
+        Self.contentPath(of: path, from: pagePath)
+    }
+
+    /// The path relative to the content folder of a link's (decoded) path
+    /// written on the page at `pagePath`, or `nil` if `..` climbs out of
+    /// the folder: the one reading of relative links, which the language
+    /// server's completion and hover share.
+    package static func contentPath(of path: String, from pagePath: String) -> String? {
         var parts = pagePath.split(separator: "/").dropLast().map(String.init)
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
