@@ -141,6 +141,11 @@ async def test_completion_in_a_layout_block(client: LanguageClient, site):
     assert "landscape" in labels(items) and "textSize" in labels(items)
     items = await complete(client, page, number, len("when wi"))
     assert "width" in labels(items)
+    items = await complete(client, page, number, len("when width is reg"))
+    assert labels(items) == ["compact", "regular"]
+    # A setting's value names no view.
+    number = line_of(text, "title: A button")
+    assert not await complete(client, page, number, len("title: A bu"))
 
 
 async def test_completion_in_a_link_offers_pages_and_their_anchors(client: LanguageClient, site):

@@ -7,8 +7,8 @@ import KumikiSupport
 ///
 /// In a layout block: view kinds and the block's names at the start of a
 /// line, anchors and properties after `NAME.`, named priorities after `@`,
-/// traits after `when` (and `and`), the block's names and the system guides
-/// elsewhere. In a Markdown link's destination: the site's pages, and after
+/// traits after `when` (and `and`) and size classes after `is`, the block's
+/// names and the system guides elsewhere. In a Markdown link's destination: the site's pages, and after
 /// `#` the anchors of the page named before it (or of this page). Each item
 /// replaces the word typed so far (`textEdit`) and says what it is, in
 /// English and Japanese.
@@ -67,9 +67,19 @@ enum Completion {
         }
         let guides = SystemGuide.all.map { Item(label: $0, kind: .constant, detail: "system guide · システムガイド") }
         let word = prefix.firstMatch(of: /[A-Za-z_][A-Za-z0-9_-]*$/).map { prefix[$0.range] } ?? ""
-        if prefix.wholeMatch(of: /\s*when\s.*/) != nil, isTraitPosition(prefix) {
-            return (TraitCondition.words.map { Item(label: $0, kind: .enumMember, detail: "trait · 環境の条件") }, word)
+        if prefix.wholeMatch(of: /\s*when\s.*/) != nil {
+            if isTraitPosition(prefix) {
+                return (TraitCondition.words.map { Item(label: $0, kind: .enumMember, detail: "trait · 環境の条件") }, word)
+            }
+            // `width is` and `height is` take a size class; nothing else
+            // on a `when` line is a name.
+            let words = prefix.split(whereSeparator: \.isWhitespace)
+            let before = word.isEmpty ? words.last : words.dropLast().last
+            guard before == "is" else { return ([], word) }
+            return (["compact", "regular"].map { Item(label: $0, kind: .enumMember, detail: "size class · サイズクラス") }, word)
         }
+        // A setting's value (`devices: phones`, `title: …`) names no view.
+        if prefix.wholeMatch(of: /\s*[A-Za-z]+:.*/) != nil { return ([], word) }
         if let match = prefix.firstMatch(of: /@([A-Za-z]*)$/) {
             let priorities = LayoutPriority.named.sorted { $0.value > $1.value }.map { name, value in
                 Item(label: name, kind: .constant, detail: "priority \(value) · 優先度 \(value)")
