@@ -84,6 +84,19 @@ import KumikiTestSupport
                     code: "layout.unknown-anchor", suggestions: ["16:4-16:9=width"]))
     }
 
+    @Test func aMisspeltKeyOfKumikiYmlIsReplacedByTheClosestKey() throws {
+        let project = try FixtureProject(
+            ["index.md": "---\ntitle: A\ntitle_ja: エー\n---\n"],
+            config: "titel: Site\ntokens:\n  fiels: [Tokens/a.tokens.json]\n")
+        let items = try Self.check(project).items
+        #expect(items == [
+            Item(path: "kumiki.yml", line: 1, column: 1, endLine: 1, endColumn: 6,
+                 code: "config.unknown-key", suggestions: ["1:1-1:6=title"]),
+            Item(path: "kumiki.yml", line: 3, column: 3, endLine: 3, endColumn: 8,
+                 code: "config.unknown-key", suggestions: ["3:3-3:8=files"]),
+        ])
+    }
+
     @Test func everyDiagnosticHasACodeOfItsFamilyAndRule() throws {
         let project = try FixtureProject(["index.md": Self.page, "color.md": Self.otherPage])
         let (items, raw) = try Self.check(project)
