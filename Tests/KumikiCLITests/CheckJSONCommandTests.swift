@@ -97,6 +97,25 @@ import KumikiTestSupport
         ])
     }
 
+    @Test func aMisspeltTokenPropertyOrTypeIsReplacedAsAJSONString() throws {
+        let project = try FixtureProject(
+            ["index.md": "---\ntitle: A\ntitle_ja: エー\n---\n"],
+            config: "tokens:\n  files: [Tokens/core.tokens.json]\n")
+        let tokens = project.root.appendingPathComponent("Tokens")
+        try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+        try Data("""
+            {
+              "space": {
+                "$tpye": "dimension",
+                "small": { "$value": { "value": 8, "unit": "px" }, "$type": "dimesnion" }
+              }
+            }
+            """.utf8).write(to: tokens.appendingPathComponent("core.tokens.json"))
+        let items = try Self.check(project).items.filter { $0.path == "Tokens/core.tokens.json" }
+        #expect(items.map(\.code) == ["token.unknown-property", "token.unknown-type"])
+        #expect(items.map(\.suggestions) == [["3:5-3:12=\"$type\""], ["4:65-4:76=\"dimension\""]])
+    }
+
     @Test func everyDiagnosticHasACodeOfItsFamilyAndRule() throws {
         let project = try FixtureProject(["index.md": Self.page, "color.md": Self.otherPage])
         let (items, raw) = try Self.check(project)
