@@ -252,3 +252,14 @@ def test_requests_with_wrong_params_get_invalid_params(raw_server: RawServer, si
     raw_server.send({"jsonrpc": "2.0", "id": 21, "method": "textDocument/completion",
                      "params": {"textDocument": {"uri": uri}, "position": position}})
     assert raw_server.response(21)["result"] == []
+
+
+async def test_document_symbols_of_a_page_with_lone_carriage_returns(client: LanguageClient, site):
+    # Lines may end with a lone "\r"; the block still ends where it ends.
+    text = PAGE.replace("\n", "\r")
+    page, _, _ = await opened(client, site, text=text)
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=identifier(page)))
+    (block,) = symbols[0].children
+    assert block.range.start.line == PAGE.splitlines().index("```layout")
+    # Its fence, five lines of text, its closing fence.
+    assert block.range.end.line == block.range.start.line + 6

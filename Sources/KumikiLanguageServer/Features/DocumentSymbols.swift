@@ -26,7 +26,7 @@ enum DocumentSymbols {
 
     static func answer(for document: OpenDocument, displayPath: String, encoding: PositionEncoding) -> JSONValue {
         let text = document.text.text
-        let lineCount = max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let lineCount = document.text.lineCount
         let outline = PageOutline.read(Data(text.utf8), displayPath: displayPath)
         var nodes: [Node] = []
         var roots: [Int] = []
@@ -47,7 +47,7 @@ enum DocumentSymbols {
             let name = block.title.map { $0.english == $0.japanese ? $0.english : "\($0.english) · \($0.japanese)" }
                 ?? "layout block \(number + 1)"
             let node = Node(name: name, detail: block.kind == .layout ? "layout" : "layout \(block.kind.rawValue)", kind: .struct,
-                            lines: block.fenceLine...min(lineCount, block.endLine), selectionLine: block.fenceLine, level: .max)
+                            lines: block.fenceLine...max(block.fenceLine, min(lineCount, block.endLine)), selectionLine: block.fenceLine, level: .max)
             let parent = nodes.indices.last { nodes[$0].kind == .string && nodes[$0].lines.contains(block.fenceLine) }
             nodes.append(node)
             attach(nodes.count - 1, under: parent, nodes: &nodes, roots: &roots)
