@@ -46,7 +46,7 @@ KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 CONFORMANCE ?= ../shared/conformance
 
-.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test lsp-test lsp-smoke bench bench-search bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-tokens bench-serve-abuse bench-limits fuzz clean
+.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test lsp-test bench bench-search bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-tokens bench-serve-abuse bench-limits fuzz clean
 
 all: site
 
@@ -182,6 +182,7 @@ lsp-test: build
 # too old for vim.lsp.start), installed into the same virtual environment,
 # runs Tests/lsp-smoke/smoke.lua headless against the debug kumiki lsp on a
 # site `kumiki init` makes in a temporary folder.
+.PHONY: lsp-smoke
 lsp-smoke: build
 	@test -x $(LSP_VENV)/bin/python || $(PYTHON) -m venv $(LSP_VENV)
 	@$(LSP_VENV)/bin/nvim --version >/dev/null 2>&1 || { \
