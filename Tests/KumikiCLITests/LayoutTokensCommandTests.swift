@@ -167,4 +167,41 @@ import KumikiTestSupport
         let page = try String(contentsOf: project.site.appendingPathComponent("a/index.html"), encoding: .utf8)
         #expect(page.contains("title=\"spacing.m = 20px\""))
     }
+
+    /// `kumiki tokens --format json` gives each token's `usedBy`: the page
+    /// and the opening fence's line of every layout block naming it, read
+    /// afresh after the page changes.
+    @Test func usedByListsTheBlocksNamingEachTokenAfterAnEdit() throws {
+        let project = try project(["save.top = safe.top + {spacing.m}\nbutton save \"Save\" \"保存\"\n"])
+        let usedBy = { () throws -> [String: [String]] in
+            let outcome = try KumikiProcess.run(["tokens", "--format", "json"], in: project.root)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+            let tokens = try #require(object["tokens"] as? [[String: Any]])
+            var found: [String: [String]] = [:]
+            for token in tokens {
+                let uses = token["usedBy"] as? [[String: Any]] ?? []
+                if !uses.isEmpty {
+                    found[token["name"] as? String ?? ""] = uses.map { "\($0["path"] as? String ?? ""):\($0["line"] as? Int ?? 0)" }
+                }
+            }
+            return found
+        }
+        #expect(try usedBy() == ["spacing.m": ["Content/a.md:6"]])
+        try project.write("a.md", page(["title: A", "title_ja: エー"], """
+            Intro.
+
+            ```layout
+            button save "Save" "保存"
+            save.top = safe.top + {spacing.s}
+            ```
+
+            ```layout
+            button go "Go" "進む"
+            go.top = safe.top + {spacing.m} + {spacing.s}
+            ```
+
+            """))
+        #expect(try usedBy() == ["spacing.m": ["Content/a.md:13"], "spacing.s": ["Content/a.md:8", "Content/a.md:13"]])
+    }
 }
