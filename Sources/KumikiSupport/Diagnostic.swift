@@ -30,23 +30,73 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible, 
     /// (the constraints a conflict involves, the first definition of a
     /// duplicate).
     public var notes: [Diagnostic]
+    /// The rule the diagnostic reports (`link.unknown-anchor`).
+    public var code: DiagnosticCode?
+    /// Where the offending text ends, excluded, in the same file as
+    /// `location`; `nil` when the problem is a point (or has no place).
+    public var end: SourceLocation?
+    /// Fixes the diagnostic proposes, best first (a "did you mean" is
+    /// also worded in the message).
+    public var suggestions: [SuggestedEdit]
 
     public init(
         _ severity: Severity, _ message: String, at location: SourceLocation?,
-        notes: [Diagnostic] = []
+        notes: [Diagnostic] = [], code: DiagnosticCode? = nil, end: SourceLocation? = nil,
+        suggestions: [SuggestedEdit] = []
     ) {
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
+        self.code = code
+        self.end = end
+        self.suggestions = suggestions
     }
 
-    public static func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) -> Diagnostic {
-        Diagnostic(.error, message, at: location, notes: notes)
+    private enum CodingKeys: String, CodingKey {
+        case severity, message, location, notes, code, end, suggestions
     }
 
-    public static func warning(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) -> Diagnostic {
-        Diagnostic(.warning, message, at: location, notes: notes)
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        severity = try container.decode(Severity.self, forKey: .severity)
+        message = try container.decode(String.self, forKey: .message)
+        location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+        notes = try container.decode([Diagnostic].self, forKey: .notes)
+        code = try container.decodeIfPresent(DiagnosticCode.self, forKey: .code)
+        end = try container.decodeIfPresent(SourceLocation.self, forKey: .end)
+        suggestions = try container.decodeIfPresent([SuggestedEdit].self, forKey: .suggestions) ?? []
+    }
+
+    /// This diagnostic with `code` when it has none yet: a stage that
+    /// gathers its diagnostics names its family's rule for those whose
+    /// detection named none.
+    public func coded(_ code: DiagnosticCode) -> Diagnostic {
+        var coded = self
+        if coded.code == nil { coded.code = code }
+        return coded
+    }
+
+    /// This diagnostic about the `length` characters at its location, with
+    /// `replacements` (a "did you mean") as suggested edits of them.
+    public func spanning(_ length: Int, replacements: [String] = []) -> Diagnostic {
+        guard let location, length > 0 else { return self }
+        var spanned = self
+        spanned.end = location.offset(lines: 0, column: location.column + length)
+        spanned.suggestions = replacements.map { SuggestedEdit(replacing: length, at: location, with: $0) }
+        return spanned
+    }
+
+    public static func error(
+        _ message: String, at location: SourceLocation?, notes: [Diagnostic] = [], code: DiagnosticCode? = nil
+    ) -> Diagnostic {
+        Diagnostic(.error, message, at: location, notes: notes, code: code)
+    }
+
+    public static func warning(
+        _ message: String, at location: SourceLocation?, notes: [Diagnostic] = [], code: DiagnosticCode? = nil
+    ) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, notes: notes, code: code)
     }
 
     public static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {

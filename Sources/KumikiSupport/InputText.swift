@@ -24,7 +24,7 @@ public struct InputText: Sendable, Hashable {
         if let bad = Self.firstInvalidUTF8(normalized) {
             let byte = String(normalized[bad.offset], radix: 16, uppercase: true)
             problem = .error("the file is not valid UTF-8 (byte 0x\(byte))",
-                             at: SourceLocation(file: path, line: bad.line, column: bad.column))
+                             at: SourceLocation(file: path, line: bad.line, column: bad.column), code: .invalidUTF8)
         }
         text = String(decoding: normalized, as: UTF8.self)
     }

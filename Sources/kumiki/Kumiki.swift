@@ -9,6 +9,7 @@ struct Kumiki: AsyncParsableCommand {
         subcommands: [
             Build.self,
             Check.self,
+            CI.self,
             Devices.self,
             Init.self,
             LSP.self,

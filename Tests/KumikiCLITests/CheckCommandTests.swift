@@ -142,8 +142,10 @@ import KumikiTestSupport
         }
         #expect(rendered == expected.diagnostics)
         for item in items {
-            #expect(item.keys.sorted() == ["column", "line", "message", "path", "severity"])
-            #expect(item["line"] is Int && item["column"] is Int)
+            #expect(item.keys.sorted()
+                == ["code", "column", "end_column", "end_line", "line", "message", "path", "severity", "suggestions"])
+            #expect(item["line"] is Int && item["column"] is Int && item["end_line"] is Int && item["end_column"] is Int)
+            #expect(item["code"] is String, "every diagnostic names its rule")
         }
     }
 

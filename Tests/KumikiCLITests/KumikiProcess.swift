@@ -32,9 +32,13 @@ enum KumikiProcess {
 
     /// Runs `kumiki arguments…` in `directory` and waits for it; with a
     /// `launcher` (`["/usr/bin/taskset", "-c", "0"]`), through it.
-    static func run(_ arguments: [String], in directory: URL, launcher: [String] = []) throws -> Outcome {
+    static func run(_ arguments: [String], in directory: URL, launcher: [String] = [],
+                    environment: [String: String] = [:]) throws -> Outcome {
         guard let executable else { throw MissingExecutable() }
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         if let program = launcher.first {
             process.executableURL = URL(fileURLWithPath: program)
             process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments

@@ -25,6 +25,14 @@ import KumikiLanguageServer
         #expect(text.column(of: Position(line: 0, character: 14), encoding: .utf8) == 6)
     }
 
+    @Test func linesAreCountedAsTheyAreFound() {
+        for text in ["", "a", "a\n", "a\r\nb", "a\rb\nc", "a\r\n\r\n", "\r\r"] {
+            let document = DocumentText(text)
+            #expect(document.line(document.lineCount - 1) != nil, "\(text.debugDescription)")
+            #expect(document.line(document.lineCount) == nil, "\(text.debugDescription)")
+        }
+    }
+
     @Test func everyColumnRoundTripsInEveryEncoding() {
         let text = DocumentText("x\r\n" + line + "\r\nz")
         for encoding in PositionEncoding.allCases {

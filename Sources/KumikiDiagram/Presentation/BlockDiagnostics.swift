@@ -14,6 +14,10 @@ extension BlockProblem {
     /// The problem as a diagnostic; required conflicts are warnings in a
     /// `layout dont` block, which shows them on purpose.
     public func diagnostic(in kind: LayoutBlockKind) -> Diagnostic {
+        uncodedDiagnostic(in: kind).coded(.code(.block, naming: self))
+    }
+
+    private func uncodedDiagnostic(in kind: LayoutBlockKind) -> Diagnostic {
         switch self {
         case .setting(let problem):
             return problem.diagnostic

@@ -6,7 +6,13 @@ extension EnvironmentSettingProblem {
     /// build, `kumiki check`, `kumiki render`, the playground and
     /// `kumiki devices --environments` report.
     public var diagnostic: Diagnostic {
-        Diagnostic(severity, message, at: location, notes: notes)
+        let diagnostic = Diagnostic(severity, message, at: location, notes: notes, code: .code(.block, naming: self))
+        switch self {
+        case .unknownSetting(let word, let suggestions, _), .unknownWord(_, let word, let suggestions, _):
+            return diagnostic.spanning(word.count, replacements: suggestions)
+        default:
+            return diagnostic
+        }
     }
 
     private var message: String {

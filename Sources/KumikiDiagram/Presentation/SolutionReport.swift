@@ -24,7 +24,7 @@ public enum SolutionReport {
     /// ```
     /// {"blocks": [{"environments": [{"ambiguous": [VIEW…],
     ///   "broken": [{"line", "text"}], "device",
-    ///   "findings": [{"kind", "message", "message_ja", "views"}],
+    ///   "findings": [{"kind", "code", "message", "message_ja", "views"}],
     ///   "frames": {NAME: {"height", "width", "x", "y"}}, "id", "orientation"}],
     ///   "index", "kind", "line"}]}
     /// ```
@@ -69,6 +69,7 @@ public enum SolutionReport {
                 let text = texts.text(of: finding)
                 return .object([
                     "kind": .string(finding.kind.rawValue),
+                    "code": .string(finding.kind.code.rawValue),
                     "views": .array(finding.views.map { .string($0) }),
                     "message": .string(text.english),
                     "message_ja": .string(text.japanese),

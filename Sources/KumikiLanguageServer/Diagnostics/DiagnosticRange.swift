@@ -1,19 +1,24 @@
 import Foundation
 import KumikiSupport
 
-/// The stretch of text a diagnostic is about, found from its point.
+/// The stretch of text a diagnostic is about.
 ///
-/// A Kumiki diagnostic is a point; an editor underlines a range. When the
-/// message quotes what the author wrote (`unknown anchor 'hedaer'`) and the
-/// line holds that text at the point, the range is that text, or the word
-/// at the point (letters, digits and `_ - . # @`) when that is longer;
-/// else the one character there, or nothing past the line's end.
+/// A diagnostic that knows its end (`Diagnostic.end`: a misspelt word, a
+/// link's destination) is that range. Otherwise it is a point, and an
+/// editor underlines a range: when the message quotes what the author
+/// wrote and the line holds that text at the point, the range is that
+/// text, or the word at the point (letters, digits and `_ - . # @`) when
+/// that is longer; else the one character there, or nothing past the
+/// line's end.
 enum DiagnosticRange {
     static func range(of diagnostic: Diagnostic, in text: DocumentText, encoding: PositionEncoding) -> TextRange {
         guard let location = diagnostic.location else {
             return TextRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
         }
         let start = text.position(line: location.line, column: location.column, encoding: encoding)
+        if let end = diagnostic.end, end.file == location.file {
+            return TextRange(start: start, end: text.position(line: end.line, column: end.column, encoding: encoding))
+        }
         guard let line = text.line(start.line) else { return TextRange(start: start, end: start) }
         let rest = line.dropFirst(max(0, location.column - 1))
         let length = tokenLength(in: rest, message: diagnostic.message)

@@ -5,6 +5,13 @@ import KumikiSupport
 /// Kumiki's diagnostics for its file, worded as `kumiki check` words them,
 /// with their ranges in the negotiated encoding.
 enum PublishedDiagnostics {
+    /// The diagnostics published for a document and the version they
+    /// were for, which quick fixes are made from.
+    struct Record: Sendable {
+        var version: Int
+        var diagnostics: [Diagnostic]
+    }
+
     /// - Parameter open: the site's open documents by path relative to its
     ///   root, for the places of notes in them.
     static func params(for document: OpenDocument, diagnostics: [Diagnostic], workspace: SiteWorkspace?,
@@ -26,6 +33,7 @@ enum PublishedDiagnostics {
             "source": .string("kumiki"),
             "message": .string(diagnostic.message),
         ]
+        if let code = diagnostic.code { members["code"] = .string(code.rawValue) }
         // A note's place may be in another file: an open document's text
         // as the editor holds it, else the file on disk. Its range is its
         // point.

@@ -98,6 +98,12 @@ public final class LanguageServer: Sendable {
             case "shutdown":
                 state.withValue { $0.phase = .shuttingDown }
                 return .null
+            case "textDocument/completion", "textDocument/hover", "textDocument/codeAction", "textDocument/documentSymbol":
+                do {
+                    return try feature(method, Params(params))
+                } catch {
+                    throw ResponseError(.invalidParams, error.message)
+                }
             default:
                 throw ResponseError(.methodNotFound, "unknown method '\(method)'")
             }
@@ -123,6 +129,35 @@ public final class LanguageServer: Sendable {
         return ServerCapabilities.initializeResult(encoding: encoding, version: version)
     }
 
+    /// A request about an open document; `null` or an empty list for a
+    /// document the server does not hold.
+    private func feature(_ method: String, _ params: Params) throws(ParamsError) -> JSONValue {
+        let object = try params.requireObject()
+        let uri = try object.object("textDocument").string("uri")
+        let snapshot = state.withValue { $0 }
+        let document = snapshot.documents[uri]
+        let workspace = document?.uri.path.flatMap { SiteRoot.find(from: $0) }.flatMap { snapshot.workspaces[$0] }
+        let open = Dictionary(snapshot.documents.values.compactMap { document in document.uri.path.map { ($0, document) } },
+                              uniquingKeysWith: { first, _ in first })
+        let pages = workspace.map { SitePages(workspace: $0, open: open) }
+        switch method {
+        case "textDocument/codeAction":
+            let range = try TextRange(object.member("range"))
+            _ = try object.object("context")
+            guard let document else { return .array([]) }
+            return CodeActions.answer(for: document, range: range, published: snapshot.published[uri], encoding: snapshot.encoding)
+        case "textDocument/documentSymbol":
+            guard let document else { return .array([]) }
+            let display = document.uri.path.flatMap { workspace?.relativePath(of: $0) } ?? uri
+            return DocumentSymbols.answer(for: document, displayPath: display, encoding: snapshot.encoding)
+        default:
+            let position = try Position(object.member("position"))
+            guard let document else { return method == "textDocument/hover" ? .null : .array([]) }
+            let place = DocumentPlace(document: document, position: position, encoding: snapshot.encoding, workspace: workspace)
+            return method == "textDocument/hover" ? Hover.answer(at: place, pages: pages) : Completion.list(at: place, pages: pages)
+        }
+    }
+
     // MARK: - Notifications
 
     private func receive(_ method: String, params: JSONValue?) throws(ParamsError) {
@@ -143,7 +178,10 @@ public final class LanguageServer: Sendable {
             try change(params.requireObject())
         case "textDocument/didClose":
             let uri = try params.requireObject().object("textDocument").string("uri")
-            let closed = state.withValue { $0.documents.removeValue(forKey: uri) }
+            let closed = state.withValue { state in
+                state.published[uri] = nil
+                return state.documents.removeValue(forKey: uri)
+            }
             guard closed != nil else { throw ParamsError(message: "'\(uri)' is not open") }
             // The editor forgets the document's diagnostics only when told.
             writer.send(OutgoingMessage.notification(
@@ -207,6 +245,7 @@ public final class LanguageServer: Sendable {
             bySite[root, default: []].append((document, relative))
         }
         var messages: [JSONValue] = []
+        var records: [String: PublishedDiagnostics.Record] = [:]
         for (root, open) in bySite.sorted(by: { $0.key < $1.key }) {
             guard let workspace = workspaces[root] else { continue }
             let edits = Dictionary(open.map { ($1, $0.text.text) }, uniquingKeysWith: { first, _ in first })
@@ -217,6 +256,7 @@ public final class LanguageServer: Sendable {
             let byFile = Dictionary(grouping: found.sorted.filter { $0.location != nil }, by: { $0.location!.file })
             let openByPath = Dictionary(open.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             for (document, relative) in open {
+                records[document.uri.text] = PublishedDiagnostics.Record(version: document.version, diagnostics: byFile[relative] ?? [])
                 messages.append(OutgoingMessage.notification(
                     "textDocument/publishDiagnostics",
                     params: PublishedDiagnostics.params(for: document, diagnostics: byFile[relative] ?? [], workspace: workspace,
@@ -224,6 +264,9 @@ public final class LanguageServer: Sendable {
             }
         }
         guard isCurrent() else { return }
+        state.withValue { state in
+            for (uri, record) in records where state.documents[uri] != nil { state.published[uri] = record }
+        }
         for message in messages { writer.send(message) }
     }
 }

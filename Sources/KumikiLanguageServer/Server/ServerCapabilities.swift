@@ -16,6 +16,12 @@ enum ServerCapabilities {
                     // Saving changes what other pages read from disk.
                     "save": .object(["includeText": .bool(false)]),
                 ]),
+                "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
+                "completionProvider": .object([
+                    "triggerCharacters": .array([".", "@", "#", "(", "/"].map { .string($0) }),
+                ]),
+                "hoverProvider": .bool(true),
+                "documentSymbolProvider": .bool(true),
             ]),
             "serverInfo": .object(["name": .string("kumiki"), "version": .string(version)]),
         ])

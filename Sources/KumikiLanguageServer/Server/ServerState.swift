@@ -15,6 +15,8 @@ struct ServerState: Sendable {
     var documents: [String: OpenDocument] = [:]
     /// The sites of the open documents, by root.
     var workspaces: [String: SiteWorkspace] = [:]
+    /// What was last published for each open document, by URI.
+    var published: [String: PublishedDiagnostics.Record] = [:]
 
     /// The site `path` belongs to, made on first use.
     mutating func workspace(containing path: String) -> SiteWorkspace? {

@@ -63,6 +63,23 @@ public struct DocumentText: Hashable, Sendable {
         return lower..<utf8.index(lower, offsetBy: offsets.count)
     }
 
+    /// How many lines the text has, counted as `lineRange` counts them (an
+    /// empty text, or one ending in a line break, has a last empty line).
+    public var lineCount: Int {
+        var count = 1
+        var afterCR = false
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                if !afterCR { count += 1 }
+                afterCR = false
+            } else {
+                if byte == 0x0D { count += 1 }
+                afterCR = byte == 0x0D
+            }
+        }
+        return count
+    }
+
     /// The index of `position` in the text. A `character` past the end of
     /// its line means the line's end, and a line past the last means the
     /// text's end, as LSP asks; an offset inside a character's units (half

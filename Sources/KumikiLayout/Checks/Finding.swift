@@ -67,3 +67,9 @@ public struct Finding: Hashable, Sendable {
         self.location = location
     }
 }
+
+extension Finding.Kind {
+    /// The kind as a diagnostic code of the `finding` family
+    /// (`finding.touch-target`): what scripts and editors key on.
+    public var code: DiagnosticCode { .code(.finding, naming: self) }
+}

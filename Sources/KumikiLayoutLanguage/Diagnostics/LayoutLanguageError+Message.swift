@@ -14,8 +14,12 @@ extension LayoutLanguageError {
     }
 
     /// The problem as a located diagnostic.
+    /// A misspelt word is the range of the diagnostic, and its
+    /// suggestion a replacement of it.
     public func diagnostic(at location: SourceLocation, notes: [Diagnostic] = []) -> Diagnostic {
-        Diagnostic(severity, message, at: location, notes: notes)
+        let diagnostic = Diagnostic(severity, message, at: location, notes: notes, code: code)
+        guard let (word, suggestion) = misspelling else { return diagnostic }
+        return diagnostic.spanning(word.count, replacements: suggestion.map { [$0] } ?? [])
     }
 
     public var message: String {

@@ -70,6 +70,7 @@ public enum CompoundAnchor: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// Every anchor word the language knows, for did-you-mean suggestions.
-let anchorVocabulary: [String] =
+/// Every anchor word the language knows, for did-you-mean suggestions and
+/// an editor's completion.
+package let anchorVocabulary: [String] =
     LayoutAttribute.allCases.map(\.rawValue) + CompoundAnchor.allCases.map(\.rawValue)

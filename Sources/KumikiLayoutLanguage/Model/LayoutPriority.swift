@@ -15,5 +15,5 @@ public enum LayoutPriority {
     public static let compressionResistance = 750
 
     /// The named priorities, by the word written after `@`.
-    static let named: [String: Int] = ["required": required, "high": high, "low": low]
+    package static let named: [String: Int] = ["required": required, "high": high, "low": low]
 }

@@ -3,6 +3,10 @@
 /// A variant applies in an environment when all of its conditions hold
 /// (`when pad and landscape { … }`).
 public enum TraitCondition: Hashable, Sendable, CustomStringConvertible {
+    /// The words a condition after `when` starts with, for did-you-mean
+    /// suggestions and an editor's completion.
+    package static let words = ["width", "height", "landscape", "portrait", "pad", "phone", "textSize"]
+
     /// `width is compact|regular`: the horizontal size class.
     case horizontalSizeClass(isRegular: Bool)
     /// `height is compact|regular`: the vertical size class.

@@ -45,7 +45,7 @@ extension StatementParser {
             }
             return .textSize(relation, size)
         default:
-            let suggestion = Suggestions.closest(to: word, among: ["width", "height", "landscape", "portrait", "pad", "phone", "textSize"]).first
+            let suggestion = Suggestions.closest(to: word, among: TraitCondition.words).first
             throw LineError(token.column, .unknownTrait(word, suggestion: suggestion))
         }
     }

@@ -88,7 +88,7 @@ struct EmphasisResolver {
         var overflowed = false
         line.processEmphasis(room: room, overflowed: &overflowed)
         if overflowed, let topLevel, reported.insert(topLevel).inserted {
-            diagnostics.append(.error(MarkdownLimits.nestingMessage, at: topLevel))
+            diagnostics.append(.error(MarkdownLimits.nestingMessage, at: topLevel, code: .nestingTooDeep))
         }
         return line.nodes()
     }

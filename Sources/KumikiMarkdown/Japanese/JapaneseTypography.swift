@@ -67,10 +67,10 @@ public struct JapaneseTypography: Sendable {
             let reportFullWidth = full < half
             let (used, other) = reportFullWidth ? (kind.halfWidth, kind.fullWidth) : (kind.fullWidth, kind.halfWidth)
             for mark in found where mark.fullWidth == reportFullWidth {
-                warnings.append(.warning(
+                warnings.append(Diagnostic.warning(
                     "the Japanese text of this page writes \(kind.name) both as '\(kind.fullWidth)' (\(full)×) and '\(kind.halfWidth)' (\(half)×); "
                         + "write '\(used)' here instead of '\(other)'",
-                    at: mark.location))
+                    at: mark.location, code: .mixedPunctuation).spanning(1, replacements: [String(used)]))
             }
         }
         return warnings.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
@@ -131,17 +131,20 @@ public struct JapaneseTypography: Sendable {
             switch latinSpacing {
             case .always:
                 if (left.isJapaneseLetter && right.isLatinOrDigit) || (left.isLatinOrDigit && right.isJapaneseLetter) {
-                    warnings.append(.warning(
+                    let place = SourceLocation(file: path, line: line, column: index + 2)
+                    var warning = Diagnostic.warning(
                         "put a space between '\(left)' and '\(right)': Japanese and Latin text are separated by spaces on this site (ja_latin_spacing: always)",
-                        at: SourceLocation(file: path, line: line, column: index + 2)))
+                        at: place, code: .typography)
+                    warning.suggestions = [SuggestedEdit(replacing: 0, at: place, with: " ")]
+                    warnings.append(warning)
                 }
             case .never:
                 guard left == " ", index > 0, prose[index - 1] else { continue }
                 let before = characters[index - 1]
                 if (before.isJapaneseLetter && right.isLatinOrDigit) || (before.isLatinOrDigit && right.isJapaneseLetter) {
-                    warnings.append(.warning(
+                    warnings.append(Diagnostic.warning(
                         "remove the space between '\(before)' and '\(right)': Japanese and Latin text touch on this site (ja_latin_spacing: never)",
-                        at: SourceLocation(file: path, line: line, column: index + 1)))
+                        at: SourceLocation(file: path, line: line, column: index + 1), code: .typography).spanning(1, replacements: [""]))
                 }
             case .off:
                 break

@@ -57,7 +57,7 @@ enum CmarkConverter {
                         reportedBlock = block
                         diagnostics.append(.error(
                             MarkdownLimits.nestingMessage,
-                            at: location(of: node, within: stack.map(\.node), source: source)))
+                            at: location(of: node, within: stack.map(\.node), source: source), code: .nestingTooDeep))
                     }
                     // Resume after this container's exit, so cmark's
                     // iterator never descends into it.

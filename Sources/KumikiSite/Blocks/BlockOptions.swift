@@ -59,7 +59,9 @@ struct BlockOptions {
             guard keys.contains(key) else {
                 let suggestion = Suggestions.hint(for: key, among: keys)
                 let hint = suggestion.isEmpty ? "; the options are \(keys.map { "'\($0)'" }.joined(separator: ", "))" : suggestion
-                diagnostics.append(.error("unknown option '\(key)' in a '\(block.name)' block\(hint)", at: location(start)))
+                diagnostics.append(Diagnostic.error("unknown option '\(key)' in a '\(block.name)' block\(hint)", at: location(start),
+                                                    code: .unknownBlockOption)
+                    .spanning(key.count, replacements: Suggestions.closest(to: key, among: keys)))
                 continue
             }
             if let first = entries.first(where: { $0.key == key }) {
@@ -132,5 +134,6 @@ extension BlockOptions.Item {
 func unknownValue(_ what: String, _ item: BlockOptions.Item, choices: [String]) -> Diagnostic {
     let suggestion = Suggestions.hint(for: item.word, among: choices)
     let hint = suggestion.isEmpty ? "; choose from \(choices.map { "'\($0)'" }.joined(separator: ", "))" : suggestion
-    return .error("unknown \(what) '\(item.text)'\(hint)", at: item.location)
+    return Diagnostic.error("unknown \(what) '\(item.text)'\(hint)", at: item.location, code: DiagnosticCode(.fencedBlock, "unknown-value"))
+        .spanning(item.text.count, replacements: Suggestions.closest(to: item.word, among: choices))
 }

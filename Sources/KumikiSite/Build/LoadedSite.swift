@@ -62,24 +62,24 @@ extension SiteBuilder {
     /// when something the rest cannot do without is missing.
     func load(_ diagnostics: inout DiagnosticList) -> LoadedSite? {
         var (config, configProblems) = SiteConfig.load(from: options.configuration)
-        diagnostics.append(contentsOf: configProblems)
+        diagnostics.append(contentsOf: configProblems.map { $0.coded(.configuration) })
         if let override = options.baseURL {
             switch SiteConfig.normalizedBaseURL(override) {
             case .success(let url): config.baseURL = url
-            case .failure(let problem): diagnostics.append(.error(problem.message, at: nil))
+            case .failure(let problem): diagnostics.append(.error(problem.message, at: nil, code: .configuration))
             }
         }
         let (catalog, catalogProblems) = config.deviceCatalog()
-        diagnostics.append(contentsOf: catalogProblems)
+        diagnostics.append(contentsOf: catalogProblems.map { $0.coded(.devices) })
         let tokens = session.tokens(config.tokens, configuration: options.configuration)
-        diagnostics.append(contentsOf: tokens.diagnostics)
+        diagnostics.append(contentsOf: tokens.diagnostics.map { $0.coded(.tokenSources) })
 
         guard options.content.exists else {
-            diagnostics.append(.error("no content folder at '\(options.content.displayPath)'", at: nil))
+            diagnostics.append(.error("no content folder at '\(options.content.displayPath)'", at: nil, code: .site))
             return nil
         }
         guard options.templates.exists else {
-            diagnostics.append(.error("no templates folder at '\(options.templates.displayPath)'", at: nil))
+            diagnostics.append(.error("no templates folder at '\(options.templates.displayPath)'", at: nil, code: .templates))
             return nil
         }
 
@@ -89,7 +89,7 @@ extension SiteBuilder {
         // before; only the first reads the store's page index.
         let remembered = session.rememberedSummaries
         let summaries = remembered ?? disk?.pageSummaries(problems: &cacheProblems) ?? [:]
-        diagnostics.append(contentsOf: cacheProblems)
+        diagnostics.append(contentsOf: cacheProblems.map { $0.coded(.site) })
         // The history is read (git, then a replay on one core) while the
         // pages are read and parsed on the others.
         let history = LockedValue<Result<SiteHistory, SiteHistory.Unavailability>>(.failure(.turnedOff))
@@ -111,9 +111,9 @@ extension SiteBuilder {
         }
         session.remember(loaded.summaries)
         let (templates, templateProblems) = TemplateLibrary.load(from: options.templates)
-        diagnostics.append(contentsOf: templateProblems)
+        diagnostics.append(contentsOf: templateProblems.map { $0.coded(.templates) })
         for required in ["page", "index", "404"] where !templates.names.contains(required) {
-            diagnostics.append(.error("the templates folder has no '\(required).mustache'", at: nil))
+            diagnostics.append(.error("the templates folder has no '\(required).mustache'", at: nil, code: .templates))
         }
 
         var targets: LoadedSite.LinkTargets = [:]
@@ -144,7 +144,7 @@ extension SiteBuilder {
             }
         }
         let navigation = Navigation(pages: pages, config: config)
-        diagnostics.append(contentsOf: navigation.problems)
+        diagnostics.append(contentsOf: navigation.problems.map { $0.coded(.site) })
         var site = LoadedSite(
             config: config, configurationText: configurationText, navigation: navigation, index: index,
             templates: templates, handlers: handlerTable, linkTargets: targets,

@@ -164,7 +164,7 @@ extension SiteBuilder {
                 try sink.write(data, to: path)
             }
         } catch {
-            diagnostics.append(.error(error.description, at: nil))
+            diagnostics.append(.error(error.description, at: nil, code: .templates))
         }
     }
 

@@ -93,7 +93,7 @@ public struct SiteBuilder: Sendable {
     public func build(into sink: some SiteSink) -> BuildResult {
         var diagnostics = DiagnosticList()
         if let problem = options.outputProblem {
-            diagnostics.append(.error(problem, at: nil))
+            diagnostics.append(.error(problem, at: nil, code: .site))
             return failed(diagnostics)
         }
         let store = session.store
@@ -129,7 +129,7 @@ public struct SiteBuilder: Sendable {
         }
         let assembled = assembleWithSearchIndex(site, shared: shared, indexKey: indexKey, reports: reports, pages: pages,
                                                 last: lastSearchIndex.take(), into: sink)
-        diagnostics.append(contentsOf: assembled.diagnostics)
+        diagnostics.append(contentsOf: assembled.diagnostics.map { $0.coded(.site) })
         fencedBlocks += assembled.fencedBlockCount
         let explanation = explain(site, keys: keys, pages: pages)
         let succeeded = !diagnostics.hasErrors

@@ -65,7 +65,9 @@ enum DeviceEntries {
                     entry.sizeClasses = .init(portrait: pair("portrait"), landscape: pair("landscape"))
                 default:
                     let hint = Suggestions.hint(for: key, among: keys)
-                    reader.diagnostics.append(.error("unknown device field '\(key)'\(hint)", at: place))
+                    reader.diagnostics.append(Diagnostic.error("unknown device field '\(key)'\(hint)", at: place,
+                                                               code: .unknownConfigurationKey)
+                        .spanning(key.count, replacements: Suggestions.closest(to: key, among: keys)))
                 }
             }
             diagnostics.append(contentsOf: reader.diagnostics)

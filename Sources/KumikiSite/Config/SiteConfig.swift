@@ -172,7 +172,9 @@ public struct SiteConfig: Sendable, Hashable {
                 config.tokens = TokenSources.read(entry, file: file, diagnostics: &diagnostics)
             default:
                 let hint = Suggestions.hint(for: entry.key, among: keys)
-                diagnostics.append(.error("unknown key '\(entry.key)' in the site configuration\(hint)", at: entry.location))
+                diagnostics.append(Diagnostic.error("unknown key '\(entry.key)' in the site configuration\(hint)", at: entry.location,
+                                                    code: .unknownConfigurationKey)
+                    .spanning(entry.key.count, replacements: Suggestions.closest(to: entry.key, among: keys)))
             }
         }
         return (config, diagnostics)

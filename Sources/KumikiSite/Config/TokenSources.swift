@@ -85,7 +85,9 @@ public struct TokenSources: Sendable, Hashable {
                 }
             default:
                 let hint = Suggestions.hint(for: key, among: keys)
-                diagnostics.append(.error("unknown key '\(key)' in 'tokens'\(hint)", at: location))
+                diagnostics.append(Diagnostic.error("unknown key '\(key)' in 'tokens'\(hint)", at: location,
+                                                    code: .unknownConfigurationKey)
+                    .spanning(key.count, replacements: Suggestions.closest(to: key, among: keys)))
             }
         }
         if let modes, sources.resolver == nil {

@@ -78,7 +78,8 @@ public struct FrontMatter: Sendable, Hashable, Codable {
             default:
                 let suggestion = Suggestions.hint(for: entry.key, among: keys)
                 let hint = suggestion.isEmpty ? "; known keys are \(keys.joined(separator: ", "))" : suggestion
-                diagnostics.append(.error("unknown front-matter key '\(entry.key)'\(hint)", at: entry.location))
+                diagnostics.append(Diagnostic.error("unknown front-matter key '\(entry.key)'\(hint)", at: entry.location, code: .unknownFrontMatterKey)
+                    .spanning(entry.key.count, replacements: Suggestions.closest(to: entry.key, among: keys)))
             }
         }
         return (matter, diagnostics)

@@ -28,7 +28,7 @@ struct PageLoader {
                     summaries: [PageSummary]) {
         var diagnostics: [Diagnostic] = []
         let (markdown, assets, symbolicLinks, undecodable) = files()
-        diagnostics.append(contentsOf: undecodable)
+        diagnostics.append(contentsOf: undecodable.map { $0.coded(.fileNameNotUTF8) })
         let source = source, displayDirectory = source.displayPath
         let keepsTree = Self.keptTrees(sizes: markdown.map { source.size(of: $0) ?? 0 }, budget: parsedMarkdownBudget)
         var pages: [Page] = []
@@ -39,7 +39,7 @@ struct PageLoader {
             let relative = markdown[number]
             let display = displayDirectory.isEmpty ? relative : "\(displayDirectory)/\(relative)"
             guard let (data, key) = read(relative, displayPath: display) else {
-                return (nil, [.error("cannot read the file", at: SourceLocation(file: display, line: 1))], nil)
+                return (nil, [.error("cannot read the file", at: SourceLocation(file: display, line: 1), code: .unreadableFile)], nil)
             }
             if let summary = summaries[key] {
                 return (Self.page(relativePath: relative, displayPath: display, data: data, summary: summary), summary.diagnostics, summary)
@@ -117,15 +117,15 @@ struct PageLoader {
         let (document, segments) = Self.parseBody(displayPath: displayPath, data: data)
         var diagnostics = document.diagnostics
         let (frontMatter, problems) = FrontMatter.parse(document.frontMatter, file: displayPath)
-        diagnostics.append(contentsOf: problems)
+        diagnostics.append(contentsOf: problems.map { $0.coded(.frontMatter) })
         let fileSlug = String(relativePath.dropLast(3)).replacingOccurrences(of: "/", with: "-")
         var slug = frontMatter.slug ?? fileSlug
         let start = SourceLocation(file: displayPath, line: 1)
         if let problem = Self.slugProblem(slug) {
-            diagnostics.append(.error(problem, at: frontMatter.slugLocation ?? start))
+            diagnostics.append(.error(problem, at: frontMatter.slugLocation ?? start, code: .invalidSlug))
             slug = Self.writableSlug(fileSlug, relativePath: relativePath)
         } else if let problem = Self.slugLengthProblem(slug, fromFileName: frontMatter.slug == nil) {
-            diagnostics.append(.error(problem, at: frontMatter.slugValueLocation ?? start))
+            diagnostics.append(.error(problem, at: frontMatter.slugValueLocation ?? start, code: .invalidSlug))
             slug = Self.writableSlug(fileSlug, relativePath: relativePath)
         }
         let page = Page(
@@ -199,7 +199,8 @@ struct PageLoader {
                 diagnostics.append(.error(
                     "two pages have the slug '\(page.slug)'",
                     at: page.frontMatter.slugLocation ?? SourceLocation(file: page.displayPath, line: 1),
-                    notes: [.note("the other page is here", at: earlier.frontMatter.slugLocation ?? SourceLocation(file: earlier.displayPath, line: 1))]))
+                    notes: [.note("the other page is here", at: earlier.frontMatter.slugLocation ?? SourceLocation(file: earlier.displayPath, line: 1))],
+                    code: .duplicateSlug))
             } else {
                 first[page.slug] = page
             }

@@ -27,4 +27,8 @@ struct HTMLReadyText: Sendable {
 
     /// The value to give Mustache.
     var value: Any { template ?? text }
+
+    /// The value as the templates see it (`TemplateValue`): the escaped
+    /// text written as it is, or the plain text Mustache escapes itself.
+    var templateValue: TemplateValue { template.map { .html($0.description) } ?? .text(text) }
 }

@@ -70,7 +70,8 @@ struct PageBodyRenderer {
                 if let start = node.start {
                     let other = script == .english ? "Japanese" : "English"
                     let language = script == .english ? "English" : "Japanese"
-                    diagnostics.append(.warning("this \(language) \(Self.describe(node)) has no \(other) partner; it is shown untranslated", at: start))
+                    diagnostics.append(.warning("this \(language) \(Self.describe(node)) has no \(other) partner; it is shown untranslated", at: start,
+                                                code: .untranslated))
                 }
                 let present = "<div class=\"bi-col\" lang=\"\(script.rawValue)\">\n\(renderer.render(node))</div>\n"
                 let missing = "<div class=\"bi-col bi-missing\" lang=\"\(script == .english ? "ja" : "en")\">"
@@ -94,7 +95,7 @@ struct PageBodyRenderer {
                     guard let found else {
                         // Past the page's bound the block is shown as code
                         // and not solved, as past the number of blocks.
-                        diagnostics.append(.error(refusal ?? "", at: block.start))
+                        diagnostics.append(.error(refusal ?? "", at: block.start, code: .blockPastLimit))
                         html += "<div class=\"bi-span\"\(id)>\n\(renderer.render(node))</div>\n"
                         continue
                     }
@@ -102,9 +103,9 @@ struct PageBodyRenderer {
                     if let searchText = found.searchText { blockSearchTexts[index] = searchText }
                     html += output.html
                     definitions.merge(output.definitions)
-                    diagnostics.append(contentsOf: output.diagnostics)
+                    diagnostics.append(contentsOf: output.diagnostics.map { $0.coded(.fencedBlock) })
                 case .pastLimit(let problem)?:
-                    diagnostics.append(problem)
+                    diagnostics.append(problem.coded(.blockPastLimit))
                     html += "<div class=\"bi-span\"\(id)>\n\(renderer.render(node))</div>\n"
                 case nil:
                     html += "<div class=\"bi-span\"\(id)>\n\(renderer.render(node))</div>\n"
@@ -133,19 +134,29 @@ struct PageBodyRenderer {
                     destination = d
                     if node.plainText.allSatisfy(\.isWhitespace), let start = block.start {
                         let place = page.document.source.locate("![](\(d)", from: start.line, through: block.endLine)
-                        diagnostics.append(.warning("the image '\(d)' has no alternative text; describe it between the brackets: ![description](\(d))", at: place))
+                        diagnostics.append(.warning("the image '\(d)' has no alternative text; describe it between the brackets: ![description](\(d))", at: place, code: .imageWithoutDescription))
                     }
                 default: continue
                 }
                 switch links.resolve(destination) {
                 case .rewritten(let url):
                     rewrites[destination] = url
-                case .problem(let message):
+                case .problem(let message, let code, let fix):
                     // Once per page: a bilingual page repeats its links in
                     // both languages.
                     guard reported.insert(destination).inserted,
                           let location = location(of: destination, in: node, block: block) else { continue }
-                    diagnostics.append(.error(message, at: location))
+                    var diagnostic = Diagnostic.error(message, at: location, code: code)
+                    // The destination is written at the location when the
+                    // line holds it there (not a reference link's label).
+                    if page.document.source.line(location.line).dropFirst(location.column - 1).hasPrefix(destination) {
+                        diagnostic = diagnostic.spanning(destination.count)
+                        if let fix {
+                            let start = location.offset(lines: 0, column: location.column + fix.offset)
+                            diagnostic.suggestions = [SuggestedEdit(replacing: fix.length, at: start, with: fix.text)]
+                        }
+                    }
+                    diagnostics.append(diagnostic)
                 }
             }
         }
@@ -206,7 +217,8 @@ struct PageBodyRenderer {
                 }
             }
             if found, let start = block.start {
-                warnings.append(.warning("raw HTML is shown as text; set 'raw_html: true' in kumiki.yml to let it through", at: start))
+                warnings.append(.warning("raw HTML is shown as text; set 'raw_html: true' in kumiki.yml to let it through", at: start,
+                                      code: .rawHTML))
             }
         }
         return warnings

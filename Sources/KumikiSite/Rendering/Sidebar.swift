@@ -28,32 +28,35 @@ struct Sidebar: Sendable {
     ///
     /// `current` is the page's place, `nil` on pages outside the navigation
     /// (home, 404); `currentSection` marks a section page as current.
-    func values(current: Navigation.Place?, currentSection: Int? = nil, rootPrefix: String) -> [[String: Any]] {
+    ///
+    /// Typed values (`TemplateValue`), not `Any`: the sidebar is most of a
+    /// page's values, and each page's would otherwise be converted again.
+    func values(current: Navigation.Place?, currentSection: Int? = nil, rootPrefix: String) -> TemplateValue {
         let shared = rootPrefix == pageLevel.rootPrefix ? pageLevel : SharedValues(navigation: navigation, rootPrefix: rootPrefix)
-        return navigation.sections.enumerated().map { index, section in
+        return .list(navigation.sections.enumerated().map { index, section in
             var values = shared.sectionHead(index)
-            values["current_section"] = index == currentSection
+            values["current_section"] = .bool(index == currentSection)
             guard let current, current.section == index else {
-                values["open"] = false
-                return values
+                values["open"] = .bool(false)
+                return .object(values)
             }
             let shown = Self.shownRange(count: section.pages.count, around: current.indexInSection)
-            values["open"] = true
-            values["pages"] = shown.map { indexInSection -> [String: Any] in
+            values["open"] = .bool(true)
+            values["pages"] = .list(shown.map { indexInSection -> TemplateValue in
                 var entry = shared.pageLink(section: index, indexInSection: indexInSection)
-                entry["current"] = indexInSection == current.indexInSection
-                return entry
-            }
-            if shown.lowerBound > 0 { values["earlier"] = ["count": shown.lowerBound] }
+                entry["current"] = .bool(indexInSection == current.indexInSection)
+                return .object(entry)
+            })
+            if shown.lowerBound > 0 { values["earlier"] = .object(["count": .integer(shown.lowerBound)]) }
             let later = section.pages.count - shown.upperBound
-            if later > 0 { values["later"] = ["count": later] }
-            return values
-        }
+            if later > 0 { values["later"] = .object(["count": .integer(later)]) }
+            return .object(values)
+        })
     }
 
     /// A page's link (`title`, `title_ja`, `href`) from a page one folder
     /// below the root: the previous and next links use it too.
-    func pageLink(at position: Int) -> [String: Any] { pageLevel.pageLink(position: position) }
+    func pageLink(at position: Int) -> TemplateValue { .object(pageLevel.pageLink(position: position)) }
 
     /// The pages of a section of `count` pages that the sidebar lists: all
     /// of them up to `window`, otherwise `window` consecutive pages with
@@ -77,7 +80,9 @@ struct Sidebar: Sendable {
                 self.href = HTMLReadyText(href)
             }
 
-            var values: [String: Any] { ["title": title.english.value, "title_ja": title.japanese.value, "href": href.value] }
+            var values: [String: TemplateValue] {
+                ["title": title.english.templateValue, "title_ja": title.japanese.templateValue, "href": href.templateValue]
+            }
         }
 
         let rootPrefix: String
@@ -104,12 +109,13 @@ struct Sidebar: Sendable {
             pageLinks = LockedValue([:])
         }
 
-        func sectionHead(_ section: Int) -> [String: Any] {
+        func sectionHead(_ section: Int) -> [String: TemplateValue] {
             let link = sectionLinks[section]
-            return ["section": link.title.english.value, "section_ja": link.title.japanese.value, "href": link.href.value]
+            return ["section": link.title.english.templateValue, "section_ja": link.title.japanese.templateValue,
+                    "href": link.href.templateValue]
         }
 
-        func pageLink(position: Int) -> [String: Any] {
+        func pageLink(position: Int) -> [String: TemplateValue] {
             if let made = pageLinks.withValue({ $0[position] }) { return made.values }
             let page = navigation.orderedPages[position]
             let link = Link(page.title, href: SiteContext.href(page.slug, rootPrefix: rootPrefix))
@@ -117,7 +123,7 @@ struct Sidebar: Sendable {
             return link.values
         }
 
-        func pageLink(section: Int, indexInSection: Int) -> [String: Any] {
+        func pageLink(section: Int, indexInSection: Int) -> [String: TemplateValue] {
             pageLink(position: sectionStarts[section] + indexInSection)
         }
     }

@@ -37,12 +37,12 @@ struct SiteContext {
     /// name `index.html` so that the site also works opened from disk.
     static func href(_ slug: String, rootPrefix: String) -> String { "\(rootPrefix)\(slug)/index.html" }
 
-    private func navValues(current: Navigation.Place?, currentSection: Int? = nil, rootPrefix: String) -> [[String: Any]] {
+    private func navValues(current: Navigation.Place?, currentSection: Int? = nil, rootPrefix: String) -> TemplateValue {
         sidebar.values(current: current, currentSection: currentSection, rootPrefix: rootPrefix)
     }
 
     /// The sidebar of a page that is not in the navigation.
-    func navigationValues(rootPrefix: String) -> [[String: Any]] {
+    func navigationValues(rootPrefix: String) -> TemplateValue {
         navValues(current: nil, rootPrefix: rootPrefix)
     }
 

@@ -9,6 +9,10 @@ import Mustache
 /// does not parse is reported at its line and column.
 struct TemplateLibrary {
     private var library: MustacheLibrary
+    /// Every template as a plan Kumiki renders itself (`TemplatePlan`);
+    /// nil when one of them holds a form only swift-mustache renders, or
+    /// when `KUMIKI_TEMPLATE_ENGINE=mustache` asks for swift-mustache.
+    private var plans: [String: TemplatePlan]?
     private(set) var names: Set<String>
     /// A hash of every template's name and text: pages rendered with the
     /// same signature are rendered the same.
@@ -16,6 +20,7 @@ struct TemplateLibrary {
 
     static func load(from source: any SiteSource) -> (TemplateLibrary, [Diagnostic]) {
         var library = MustacheLibrary()
+        var parsed: [String: MustacheTemplate] = [:]
         var names: Set<String> = []
         var diagnostics: [Diagnostic] = []
         var hash = StableHash()
@@ -41,7 +46,9 @@ struct TemplateLibrary {
             hash.combine(name)
             hash.combine(data)
             do {
-                library.register(try MustacheTemplate(string: text), named: name)
+                let template = try MustacheTemplate(string: text)
+                library.register(template, named: name)
+                parsed[name] = template
                 names.insert(name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(.error(
@@ -58,19 +65,41 @@ struct TemplateLibrary {
             guard let builtIn = EmbeddedTheme.source.contents(of: "\(name).mustache"),
                   let template = try? MustacheTemplate(string: String(decoding: builtIn, as: UTF8.self)) else { continue }
             library.register(template, named: name)
+            parsed[name] = template
             names.insert(name)
             hash.combine(name)
             hash.combine(builtIn)
         }
-        var templates = TemplateLibrary(library: library, names: names)
+        var templates = TemplateLibrary(library: library, plans: Self.plans(of: parsed), names: names)
         templates.signature = hash.hex
         return (templates, diagnostics)
     }
 
+    /// Each template's plan, or nil when one has none (then every template
+    /// renders through swift-mustache, so partials and parents agree).
+    private static func plans(of templates: [String: MustacheTemplate]) -> [String: TemplatePlan]? {
+        if ProcessInfo.processInfo.environment["KUMIKI_TEMPLATE_ENGINE"] == "mustache" { return nil }
+        var plans: [String: TemplatePlan] = [:]
+        for (name, template) in templates {
+            guard let plan = TemplatePlan(template) else { return nil }
+            plans[name] = plan
+        }
+        return plans
+    }
+
     /// The named template rendered with `context`, or `nil` when there is no
-    /// such template.
+    /// such template. Rendered by Kumiki's plan when the context's values
+    /// all have a `TemplateValue`, else by swift-mustache: the same bytes.
     func render(_ context: [String: Any], template name: String) -> String? {
         guard names.contains(name) else { return nil }
-        return library.render(context, withTemplate: name)
+        return renderThroughPlan(context, template: name) ?? library.render(TemplateValue.mustacheContext(context), withTemplate: name)
+    }
+
+    /// The named template rendered by its plan; nil when there is none, or
+    /// when the context holds what only swift-mustache renders.
+    func renderThroughPlan(_ context: [String: Any], template name: String) -> String? {
+        guard let plans, let value = TemplateValue(context) else { return nil }
+        var renderer = TemplateRenderer(plans: plans)
+        return renderer.render(name, context: value)
     }
 }

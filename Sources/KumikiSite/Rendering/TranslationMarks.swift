@@ -36,6 +36,6 @@ enum TranslationMarks {
         }
         let place = "\(gap.location.file):\(gap.location.line)"
         return .warning("the \(behind) of this row may be out of date: \(when); update it, or run 'kumiki translations ack \(place)' if it still says the same",
-                        at: gap.location)
+                        at: gap.location, code: .outdatedTranslation)
     }
 }

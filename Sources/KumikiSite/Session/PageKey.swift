@@ -146,7 +146,7 @@ extension LoadedSite {
             hash.combine(field: destination)
             switch resolver.resolve(destination) {
             case .rewritten(let address): hash.combine(field: "to " + address)
-            case .problem(let message): hash.combine(field: "error " + message)
+            case .problem(let message, _, _): hash.combine(field: "error " + message)
             }
         }
         return hash.hex

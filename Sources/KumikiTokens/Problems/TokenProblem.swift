@@ -104,7 +104,17 @@ public struct LocatedTokenProblem: Hashable, Sendable {
     }
 
     /// `path:line:column: error: message`.
+    ///
+    /// A misspelt property or type is the JSON string written at the
+    /// location (its quotes included), and the closest name, written as a
+    /// JSON string, its replacement.
     public var diagnostic: Diagnostic {
-        Diagnostic(problem.severity, problem.message, at: location)
+        let diagnostic = Diagnostic(problem.severity, problem.message, at: location, code: .code(.token, naming: problem))
+        switch problem {
+        case .unknownProperty(let name, _, let suggestion), .unknownType(let name, let suggestion):
+            return diagnostic.spanning(name.jsonStringLiteral.count, replacements: suggestion.map { [$0.jsonStringLiteral] } ?? [])
+        default:
+            return diagnostic
+        }
     }
 }

@@ -44,16 +44,32 @@ extension Kumiki {
             if strict && diagnostics.warningCount > 0 { throw ExitCode(2) }
         }
 
-        /// `[{"path", "line", "column", "severity", "message"}]`, notes as
-        /// items of their own right after the diagnostic they explain.
+        /// `[{"path", "line", "column", "end_line", "end_column", "severity",
+        /// "code", "message", "suggestions"}]`, notes as items of their own
+        /// right after the diagnostic they explain, with its code; the shape is described
+        /// in the README ("kumiki check --format json").
         static func json(_ diagnostics: DiagnosticList) -> String {
-            let items = diagnostics.sorted.flatMap { [$0] + $0.notes }.map { item in
-                JSONValue.object([
+            // A note is about its diagnostic's rule and carries its code.
+            let items = diagnostics.sorted.flatMap { diagnostic in
+                [diagnostic] + diagnostic.notes.map { note in diagnostic.code.map { note.coded($0) } ?? note }
+            }.map { item in
+                let end = item.end ?? item.location
+                return JSONValue.object([
                     "path": .string(item.location?.file ?? ""),
                     "line": .integer(item.location?.line ?? 0),
                     "column": .integer(item.location?.column ?? 0),
+                    "end_line": .integer(end?.line ?? 0),
+                    "end_column": .integer(end?.column ?? 0),
                     "severity": .string(item.severity.rawValue),
+                    "code": item.code.map { .string($0.rawValue) } ?? .null,
                     "message": .string(item.message),
+                    "suggestions": .array(item.suggestions.map { edit in
+                        .object([
+                            "line": .integer(edit.start.line), "column": .integer(edit.start.column),
+                            "end_line": .integer(edit.end.line), "end_column": .integer(edit.end.column),
+                            "text": .string(edit.text),
+                        ])
+                    }),
                 ])
             }
             return JSONValue.array(items).written(expandedLevels: 1)

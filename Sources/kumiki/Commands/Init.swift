@@ -18,8 +18,17 @@ extension Kumiki {
         @Argument(help: "The folder to create the site in.")
         var directory: String
 
+        @Option(help: ArgumentHelp("Also write a CI workflow for this host (github or gitlab), as kumiki ci does.",
+                                   valueName: "host"))
+        var ci: CIWorkflow.Host?
+
+        @OptionGroup var workflow: CIWorkflowOptions
+
         func run() throws {
             let url = URL(fileURLWithPath: directory).standardizedFileURL
+            // The workflow's options are checked before the site is made,
+            // so a mistyped one does not leave a site without its workflow.
+            if let ci { try workflow.validate(ci) }
             do {
                 try SiteScaffold.create(at: url, displayPath: directory)
             } catch {
@@ -38,6 +47,7 @@ extension Kumiki {
                   cd \(Self.shellQuoted(directory)) && kumiki serve    preview it; every save rebuilds
                   kumiki build                  write the site to Site/
                 """)
+            if let ci { try workflow.write(ci, site: url) }
         }
 
         /// The path as a shell word: quoted only when it needs to be.

@@ -1,0 +1,41 @@
+import Foundation
+import KumikiMarkdown
+import KumikiSupport
+
+/// What an editor shows of a page without building it: its title and its
+/// headings, each with the anchor a link names it by and its line.
+///
+/// Read the way the build reads a page (the same parse, the same anchors),
+/// from the page's text as the editor holds it or from its file.
+public struct PageOutline: Sendable, Hashable {
+    public struct Heading: Sendable, Hashable {
+        public var anchor: String
+        public var level: Int
+        /// The heading's text in each language it is written in.
+        public var text: Bilingual<String?>
+        /// The 1-based line of the heading (of its English text in a row).
+        public var line: Int
+    }
+
+    /// The title given in the front matter, each language falling back on
+    /// the other; `nil` when the page gives none.
+    public var title: Bilingual<String>?
+    public var headings: [Heading]
+
+    /// The outline of a page's bytes.
+    ///
+    /// - Parameter displayPath: how the page is named (its parse's
+    ///   diagnostics are not kept).
+    public static func read(_ data: Data, displayPath: String) -> PageOutline {
+        let (document, segments) = PageLoader.parseBody(displayPath: displayPath, data: data)
+        let given = FrontMatter.parse(document.frontMatter, file: displayPath).0.title
+        let title = (given.english ?? given.japanese).map { Bilingual($0, given.japanese ?? $0) }
+        let headings = PageLoader.headings(of: segments).map { heading in
+            let segment = segments[heading.segmentIndex]
+            var line = segment.start ?? 1
+            if case .row(let english, _) = segment, let englishLine = english.start?.line { line = englishLine }
+            return Heading(anchor: heading.anchor, level: heading.level, text: heading.text, line: line)
+        }
+        return PageOutline(title: title, headings: headings)
+    }
+}
