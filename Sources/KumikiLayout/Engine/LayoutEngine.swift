@@ -75,8 +75,13 @@ public struct LayoutEngine: Sendable {
     /// environments left are not solved and the solution is incomplete, for
     /// the caller to discard (the preview's playground stops a block that
     /// ran past its time budget instead of letting it finish unseen).
+    ///
+    /// `styles` gives the block's colours and type in each environment
+    /// (its `fill`, `textColor` and `font` lines resolved): fonts size the
+    /// texts, and colours are checked for contrast and drawn.
     public func solve(
-        _ program: LayoutProgram, environments: [Environment]? = nil, until shouldStop: (@Sendable () -> Bool)? = nil
+        _ program: LayoutProgram, environments: [Environment]? = nil, styles: BlockStyles = .none,
+        until shouldStop: (@Sendable () -> Bool)? = nil
     ) -> BlockSolution {
         var problems: [BlockProblem] = []
         let selected: [Environment]
@@ -115,7 +120,7 @@ public struct LayoutEngine: Sendable {
             return (active: active, indices: indices, work: Self.estimatedWork(of: indices, in: selected))
         }
         .sorted { $0.work > $1.work }
-        let wrappingTexts = WrappingTexts(program: program)
+        let wrappingTexts = WrappingTexts(program: program, measuresBold: !styles.isEmpty)
         let solveGroup = { @Sendable (number: Int) -> [EnvironmentSolution] in
             // Each system names its own variables: the names' storage is
             // then private to the core that solves it, where shared names
@@ -124,7 +129,8 @@ public struct LayoutEngine: Sendable {
             var named = ConstraintSystem.Variables(naming: program)
             let layout = ConstraintSystem.compile(program, activeVariants: groups[number].active, variables: &named)
             var system = IncrementalSystem(
-                program: program, activeVariants: groups[number].active, layout: layout, wrappingTexts: wrappingTexts)
+                program: program, activeVariants: groups[number].active, layout: layout, wrappingTexts: wrappingTexts,
+                styles: styles)
             var solved: [EnvironmentSolution] = []
             for index in groups[number].indices {
                 if shouldStop?() == true { break }
