@@ -15,8 +15,12 @@ import KumikiSupport
 /// bad line does not hide the others: it gets one error and the next line
 /// is read.
 public enum LayoutLanguage {
-    public static func parse(_ source: LayoutBlockSource) -> ParsedLayoutBlock {
-        var frontEnd = FrontEnd(source: source)
+    ///
+    /// - Parameter tokens: The design tokens a reference (`{spacing.m}`)
+    ///   may name, with the values of the environments the program is
+    ///   solved in; a site without tokens gives none.
+    public static func parse(_ source: LayoutBlockSource, tokens: LayoutTokenTable = .empty) -> ParsedLayoutBlock {
+        var frontEnd = FrontEnd(source: source, tokens: tokens)
         return frontEnd.run()
     }
 }
@@ -31,6 +35,8 @@ public struct ParsedLayoutBlock: Sendable {
     public var statements: [LocatedStatement]
     /// Every problem found, in the order the lines were read.
     public var diagnostics: [Diagnostic]
+    /// Every design token the block names, in source order, known or not.
+    public var tokenReferences: [LayoutTokenReference] = []
 }
 
 /// What a block says about itself rather than about its layout: its kind

@@ -7,7 +7,7 @@ extension LayoutLanguageError {
     /// Warnings leave the block usable; everything else is an error.
     public var severity: Severity {
         switch self {
-        case .titleInOneLanguage, .proportionWithRequiredLimit: .warning
+        case .titleInOneLanguage, .proportionWithRequiredLimit, .deprecatedToken: .warning
         case .proportionIsHere: .note
         default: .error
         }
@@ -30,6 +30,14 @@ extension LayoutLanguageError {
         case .notARelation(let pair): "'\(pair)' is not a relation; write '=', '<=' or '>='"
         case .unexpectedCharacter(let character): "unexpected character '\(character)'"
         case .limit(let violation): violation.message
+        case .unterminatedTokenReference: "unterminated token reference; close it with '}' on the same line"
+        case .malformedTokenReference(let text):
+            "'\(text)' is not a token reference; write a token's dotted path in braces, as in '{spacing.m}'"
+        case .unknownToken(let path, let suggestion): "unknown token '\(path)'\(hint(suggestion))"
+        case .tokenOfWrongType(let path, let type, let expected): "token '\(path)' is a \(type); a \(expected) stands here"
+        case .tokenAsPriority(let path): "a priority is a number from 1 to 1000 or a priority's name, not a token ('{\(path)}')"
+        case .deprecatedToken(let path, let reason?): "token '\(path)' is deprecated: \(reason)"
+        case .deprecatedToken(let path, nil): "token '\(path)' is deprecated"
         case .expectedStatement(let found): "expected a declaration, a constraint or a setting, found '\(found)'"
         case .unknownViewKind(let word, let suggestion): "unknown view kind '\(word)'\(hint(suggestion))"
         case .expectedAnchorAfterWord(let word): "expected an anchor after '\(word)', as in '\(word).top = safe.top'"

@@ -12,6 +12,16 @@ public enum LayoutLanguageError: Hashable, Sendable {
     case notARelation(String)
     case unexpectedCharacter(String)
     case limit(LayoutLimitViolation)
+    case unterminatedTokenReference
+    case malformedTokenReference(String)
+
+    // Design tokens
+    case unknownToken(String, suggestion: String?)
+    /// A token whose type cannot stand where it is named: its path, its
+    /// type, and the type (or types) the place takes.
+    case tokenOfWrongType(String, type: String, expected: String)
+    case tokenAsPriority(String)
+    case deprecatedToken(String, reason: String?)
 
     // Statements
     case expectedStatement(found: String)

@@ -90,7 +90,7 @@ extension StatementParser {
             cursor.index += 1
             value = p
         } else {
-            value = try Terms.constant(&cursor)
+            value = try Terms.constant(&cursor, role: .plain)
         }
         if isDivision {
             guard value != 0 else { throw LineError(cursor.lastColumn, .divisionByZero) }

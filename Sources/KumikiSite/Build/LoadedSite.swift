@@ -121,7 +121,7 @@ extension SiteBuilder {
         // What a handler makes of a block is kept in the session's store
         // when the handler has a store key (the real layout handler's is
         // its device catalog).
-        let layoutHandlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog).handler] : handlers
+        let layoutHandlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog, tokens: tokens.layoutTokens).handler] : handlers
         let allHandlers = layoutHandlers + BuiltInBlocks.handlers(
             catalog: catalog, tokens: config.tokens.isEmpty ? nil : tokens)
         let handlerTable = Dictionary(allHandlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

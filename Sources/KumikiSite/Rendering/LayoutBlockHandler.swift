@@ -16,16 +16,19 @@ public struct LayoutBlockHandler: Sendable {
     public var engine: LayoutEngine
     /// The device frames, drawn once for every block this handler renders.
     public let frames = FrameDrawings()
+    /// The design tokens a block may name.
+    public var tokens: LayoutBlockTokens
 
-    public init(catalog: DeviceCatalog) {
+    public init(catalog: DeviceCatalog, tokens: LayoutBlockTokens = .none) {
         engine = LayoutEngine(catalog: catalog)
+        self.tokens = tokens
     }
 
     /// This handler as the site's extension point: a block is parsed once,
     /// for its cost, its words for search and its figure.
     public var handler: FencedBlockHandler {
         let renderer = self
-        return FencedBlockHandler(name: "layout", storeKey: "layout " + engine.catalog.storeDigest) { block in
+        return FencedBlockHandler(name: "layout", storeKey: "layout " + engine.catalog.storeDigest + " tokens " + tokens.digest) { block in
             renderer.prepare(block)
         }
     }
@@ -33,7 +36,7 @@ public struct LayoutBlockHandler: Sendable {
     /// `block` parsed, with its cost and its words for search; rendering
     /// solves the parsed program.
     public func prepare(_ block: FencedBlock) -> PreparedBlock {
-        let parsed = Self.parse(block)
+        let parsed = Self.parse(block, tokens: tokens.base)
         return PreparedBlock(cost: cost(of: parsed.program), searchText: LayoutFigure.searchText(of: parsed)) {
             render(block, parsed: parsed, until: $0)
         }
@@ -42,7 +45,7 @@ public struct LayoutBlockHandler: Sendable {
     /// The views and guides of `block` times the environments it is solved
     /// in; 0 for a block that does not parse (it is not solved).
     public func cost(of block: FencedBlock) -> Int {
-        cost(of: Self.parse(block).program)
+        cost(of: Self.parse(block, tokens: tokens.base).program)
     }
 
     /// The views and guides of a program times the environments it is
@@ -56,15 +59,15 @@ public struct LayoutBlockHandler: Sendable {
     /// The block as the layout language's front end reads it (its header,
     /// its program, the problems found), read as the build reads it:
     /// `kumiki render` reads blocks here too.
-    public static func parse(_ block: FencedBlock) -> ParsedLayoutBlock {
-        LayoutLanguage.parse(LayoutFigure.source(of: block))
+    public static func parse(_ block: FencedBlock, tokens: LayoutTokenTable = .empty) -> ParsedLayoutBlock {
+        LayoutLanguage.parse(LayoutFigure.source(of: block), tokens: tokens)
     }
 
     /// The block's figure and diagnostics. `shouldStop` is asked between
     /// environments; once it says yes the solve ends early and the output
     /// is incomplete, for the caller to discard.
     public func render(_ block: FencedBlock, until shouldStop: (@Sendable () -> Bool)? = nil) -> FencedBlockOutput {
-        render(block, parsed: Self.parse(block), until: shouldStop)
+        render(block, parsed: Self.parse(block, tokens: tokens.base), until: shouldStop)
     }
 
     private func render(_ block: FencedBlock, parsed: ParsedLayoutBlock,
