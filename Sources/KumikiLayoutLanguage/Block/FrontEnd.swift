@@ -30,7 +30,7 @@ struct FrontEnd {
             kind: source.kind, firstLine: source.firstLine, title: lowering.title, views: lowering.views,
             guides: lowering.guides, constraints: lowering.constraints, stacks: lowering.stacks, variants: lowering.variants,
             environmentLines: lowering.environmentLines, lineLimits: lowering.lineLimits,
-            shownEnvironment: lowering.shownEnvironment)
+            shownEnvironment: lowering.shownEnvironment, styleLines: lowering.styleLines)
         diagnostics += NameResolution.problems(in: program, uses: lowering.uses)
         diagnostics += ProportionWithLimitLint.warnings(in: program)
         let header = LayoutBlockHeader(

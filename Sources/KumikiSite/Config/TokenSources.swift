@@ -10,6 +10,7 @@ import Yams
 ///   # or, instead of files, a resolver (2025.10 Resolver module) that names its sources:
 ///   resolver: Tokens/site.resolver.json
 ///   rem: 16                                                      # points per rem
+///   background: color.background     # the screen's colour under layout blocks' views
 /// ```
 ///
 /// Paths are relative to the folder of `kumiki.yml`. A site without the key
@@ -28,10 +29,20 @@ public struct TokenSources: Sendable, Hashable {
     public var resolver: File?
     /// Points per `rem`, for dimensions given in rem.
     public var remSize: Double = 16
+    /// `background`: the colour token a layout block's screen is filled
+    /// with, what the `low-contrast` check measures text without a fill
+    /// under it against; nil when the site names none.
+    public var background: Background?
+
+    /// The background token's dotted path, and where it is named.
+    public struct Background: Sendable, Hashable {
+        public var token: String
+        public var location: SourceLocation
+    }
 
     public init() {}
 
-    static let keys = ["files", "resolver", "rem"]
+    static let keys = ["files", "resolver", "rem", "background"]
 
     /// Whether `kumiki.yml` names any tokens.
     public var isEmpty: Bool { files.isEmpty && resolver == nil }
@@ -69,6 +80,17 @@ public struct TokenSources: Sendable, Hashable {
                 }
             case "modes":
                 modes = location
+            case "background":
+                let valueLocation = YAMLMapping.location(of: value, file: file, firstLine: 1)
+                if case .scalar(let scalar) = value, !scalar.string.isEmpty {
+                    // `{color.background}` reads as the path between the braces.
+                    var path = Substring(scalar.string)
+                    if path.hasPrefix("{") && path.hasSuffix("}") { path = path.dropFirst().dropLast() }
+                    sources.background = Background(token: String(path), location: valueLocation)
+                } else {
+                    diagnostics.append(.error("'tokens.background' is the dotted path of one colour token, such as color.background",
+                                              at: valueLocation))
+                }
             case "rem":
                 let valueLocation = YAMLMapping.location(of: value, file: file, firstLine: 1)
                 if let number = value.float, number.isFinite, number > 0 {

@@ -77,7 +77,7 @@ public struct LayoutBlockHandler: Sendable {
             return FencedBlockOutput(
                 html: LayoutFigure.html(for: block, header: parsed.header, body: LayoutFigure.source(block)), diagnostics: parseDiagnostics)
         }
-        let solution = engine.solve(program, until: shouldStop)
+        let solution = engine.solve(program, styles: tokens.styles(of: program), until: shouldStop)
         var definitions = DiagramDefinitions()
         let body = LayoutFigure.gallery(for: solution, block: block, definitions: &definitions, frames: frames)
             + LayoutFigure.findings(for: solution, block: block) + LayoutFigure.source(block)

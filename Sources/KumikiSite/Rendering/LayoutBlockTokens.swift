@@ -1,3 +1,4 @@
+import KumikiLayout
 import KumikiLayoutLanguage
 import KumikiSupport
 
@@ -9,10 +10,20 @@ public struct LayoutBlockTokens: Sendable {
     public var base: LayoutTokenTable
     /// A digest of everything the tables hold, for a store key.
     public var digest: String
+    /// The colour token under every block's screen (`tokens.background`).
+    public var background: String?
 
-    public init(base: LayoutTokenTable = .empty, digest: String = "") {
+    public init(base: LayoutTokenTable = .empty, digest: String = "", background: String? = nil) {
         self.base = base
-        self.digest = digest
+        self.digest = digest + (background.map { " background " + $0 } ?? "")
+        self.background = background
+    }
+
+    /// A block's colours and type in each environment it is solved in.
+    public func styles(of program: LayoutProgram) -> BlockStyles {
+        guard !program.styleLines.isEmpty || background != nil else { return .none }
+        let style = BlockStyle(program, tokens: base, background: background)
+        return BlockStyles { _ in style }
     }
 
     /// A site without tokens.
@@ -22,6 +33,6 @@ public struct LayoutBlockTokens: Sendable {
 extension SiteTokens {
     /// The tokens as layout blocks read them.
     public var layoutTokens: LayoutBlockTokens {
-        LayoutBlockTokens(base: LayoutTokenTable(set, remSize: remSize), digest: digest)
+        LayoutBlockTokens(base: LayoutTokenTable(set, remSize: remSize), digest: digest, background: background)
     }
 }

@@ -91,7 +91,7 @@ extension Kumiki {
                         throw ExitCode(1)
                     }
                 }
-                let solution = engine.solve(program, environments: selected)
+                let solution = engine.solve(program, environments: selected, styles: handler.tokens.styles(of: program))
                 diagnostics.append(contentsOf: solution.diagnostics)
                 solved.append(SolvedBlock(index: fenced.index, line: fenced.start.line, solution: solution))
             }
