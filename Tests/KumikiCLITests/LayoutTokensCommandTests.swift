@@ -124,4 +124,21 @@ import KumikiTestSupport
         #expect(outcome.status == 1)
         #expect(outcome.errorLines == ["Content/a.md:8:23: error: unknown token 'spacing.m'"])
     }
+
+    @Test func thePageShowsTheAliasAndItsValueOnHoverAndFocus() throws {
+        let project = try project(["""
+            button save "Save" "保存"
+            save.top = safe.top + {spacing.m} // <top>
+            save.height = {size.control.large}
+
+            """])
+        let built = try project.build()
+        #expect(built.status == 0, "\(built.standardError)")
+        let html = project.siteSnapshot().filter { $0.key.hasSuffix(".html") }.values.map { String(decoding: $0, as: UTF8.self) }
+        let page = try #require(html.first { $0.contains("layout-source") })
+        #expect(page.contains("""
+            save.top = safe.top + <span class="token-ref" tabindex="0" title="spacing.m = 16px" data-value="spacing.m = 16px">{spacing.m}</span> // &lt;top&gt;
+            save.height = <span class="token-ref" tabindex="0" title="size.control.large = 3.125rem (50 pt)" data-value="size.control.large = 3.125rem (50 pt)">{size.control.large}</span>
+            """))
+    }
 }

@@ -83,6 +83,20 @@ public struct LayoutEngine: Sendable {
         _ program: LayoutProgram, environments: [Environment]? = nil, styles: BlockStyles = .none,
         until shouldStop: (@Sendable () -> Bool)? = nil
     ) -> BlockSolution {
+        solve([program], choosing: { _ in 0 }, environments: environments, styles: styles, until: shouldStop)
+    }
+
+    /// Solves a block whose values differ between environments (the design
+    /// tokens it names follow the environment's traits): each environment
+    /// with the program `choose` gives its index into `programs`. The
+    /// programs differ only in their values, so the first one selects the
+    /// environments and words the block's problems; the solutions keep the
+    /// environments' order and ids.
+    public func solve(
+        _ programs: [LayoutProgram], choosing choose: (Environment) -> Int, environments: [Environment]? = nil,
+        styles: BlockStyles = .none, until shouldStop: (@Sendable () -> Bool)? = nil
+    ) -> BlockSolution {
+        let program = programs[0]
         var problems: [BlockProblem] = []
         let selected: [Environment]
         if let environments {
@@ -101,6 +115,23 @@ public struct LayoutEngine: Sendable {
             return BlockSolution(program: program, environments: [], problems: problems)
         }
 
+        var solutions = [EnvironmentSolution?](repeating: nil, count: selected.count)
+        var byProgram: [Int: [Int]] = [:]
+        for (index, environment) in selected.enumerated() { byProgram[min(programs.count - 1, max(0, choose(environment))), default: []].append(index) }
+        for (number, indices) in byProgram.sorted(by: { $0.key < $1.key }) {
+            let solved = solve(programs[number], in: indices.map { selected[$0] }, styles: styles, until: shouldStop)
+            for (index, solution) in zip(indices, solved) { solutions[index] = solution }
+        }
+        let solved = solutions.compactMap { $0 }
+        problems += BlockProblem.problems(of: program, in: solved)
+        return BlockSolution(program: program, environments: solved, problems: problems)
+    }
+
+    /// `program` solved in `selected`, in their order; fewer once
+    /// `shouldStop` says yes.
+    private func solve(
+        _ program: LayoutProgram, in selected: [Environment], styles: BlockStyles, until shouldStop: (@Sendable () -> Bool)?
+    ) -> [EnvironmentSolution] {
         // One compiled system per set of active variants, in order of first use.
         var order: [[Int]] = []
         var members: [[Int]: [Int]] = [:]
@@ -143,9 +174,7 @@ public struct LayoutEngine: Sendable {
         for (group, solved) in zip(groups, solvedGroups) {
             for (index, solution) in zip(group.indices, solved) { solutions[index] = solution }
         }
-        let solved = solutions.compactMap { $0 }
-        problems += BlockProblem.problems(of: program, in: solved)
-        return BlockSolution(program: program, environments: solved, problems: problems)
+        return solutions.compactMap { $0 }
     }
 
     /// How much solving the environments at `indices` costs, in solves:

@@ -26,7 +26,10 @@ struct Token: Hashable, Sendable {
     struct NamedToken: Hashable, Sendable {
         var path: String
         /// The DTCG type of its value (`dimension`, `color`).
-        var typeName: String
+        var typeName: String { value.typeName }
+        /// Its value in the environments the block is read for: what a
+        /// line that takes a colour or a typography reads.
+        var value: LayoutTokenValue
     }
 
     var kind: Kind

@@ -26,7 +26,7 @@ struct TokenSubstitution {
                 let suggestion = Suggestions.closest(to: path, among: table.names).first
                 throw LineError(token.column, .unknownToken(path, suggestion: suggestion))
             }
-            result[index].named = Token.NamedToken(path: path, typeName: entry.value.typeName)
+            result[index].named = Token.NamedToken(path: path, value: entry.value)
             switch entry.value {
             case .dimension(let value), .number(let value):
                 if let violation = LayoutLimitViolation.range(of: value, text: token.text, isLiteral: false) {

@@ -75,15 +75,52 @@ public struct LayoutBlockHandler: Sendable {
         let parseDiagnostics = parsed.diagnostics
         guard let program = parsed.program else {
             return FencedBlockOutput(
-                html: LayoutFigure.html(for: block, header: parsed.header, body: LayoutFigure.source(block)), diagnostics: parseDiagnostics)
+                html: LayoutFigure.html(for: block, header: parsed.header, body: LayoutFigure.source(block, references: parsed.tokenReferences, tokens: tokens.base)),
+                diagnostics: parseDiagnostics)
         }
-        let solution = engine.solve(program, styles: tokens.styles(of: program), until: shouldStop)
+        let (solution, modeDiagnostics) = solve(block, program: program, parsed: parsed, until: shouldStop)
         var definitions = DiagramDefinitions()
         let body = LayoutFigure.gallery(for: solution, block: block, definitions: &definitions, frames: frames)
-            + LayoutFigure.findings(for: solution, block: block) + LayoutFigure.source(block)
+            + LayoutFigure.findings(for: solution, block: block)
+            + LayoutFigure.source(block, references: parsed.tokenReferences, tokens: tokens.base)
         return FencedBlockOutput(
             html: LayoutFigure.html(for: block, header: parsed.header, body: body),
             definitions: definitions,
-            diagnostics: parseDiagnostics + solution.diagnostics)
+            diagnostics: parseDiagnostics + modeDiagnostics + solution.diagnostics)
+    }
+
+    /// The block solved in its environments, each with the values of its
+    /// own token table when the tokens follow the environments' traits
+    /// (`tokens.modes`): the block is read again with each table its
+    /// environments need, and an error only such a reading finds is
+    /// returned beside the solution.
+    public func solve(
+        _ block: FencedBlock, program: LayoutProgram, parsed: ParsedLayoutBlock, environments: [Environment]? = nil,
+        until shouldStop: (@Sendable () -> Bool)? = nil
+    ) -> (BlockSolution, [Diagnostic]) {
+        guard tokens.followsEnvironments, !parsed.tokenReferences.isEmpty else {
+            return (engine.solve(program, environments: environments, styles: tokens.styles(of: program), until: shouldStop), [])
+        }
+        let selected = environments ?? engine.environments(for: program).environments
+        var keys: [[String]] = []
+        for environment in selected {
+            let key = tokens.key(for: environment)
+            if !keys.contains(key) { keys.append(key) }
+        }
+        var programs: [LayoutProgram] = [program]
+        var numbers: [[String]: Int] = [:]
+        var diagnostics: [Diagnostic] = []
+        let known = Set(parsed.diagnostics.map(\.description))
+        for key in keys {
+            let reading = Self.parse(block, tokens: tokens.table(for: key))
+            diagnostics += reading.diagnostics.filter { !known.contains($0.description) && !diagnostics.contains($0) }
+            guard let variant = reading.program else { continue }
+            numbers[key] = programs.count
+            programs.append(variant)
+        }
+        let solution = engine.solve(
+            programs, choosing: { numbers[tokens.key(for: $0)] ?? 0 }, environments: environments,
+            styles: tokens.styles(of: program), until: shouldStop)
+        return (solution, diagnostics)
     }
 }

@@ -24,6 +24,9 @@ public struct SiteTokens: Sendable {
     public var inputs = ResolverInputs()
     /// What was wrong with the inputs asked for (`kumiki tokens --input`).
     public var inputProblems: [ResolverInputProblem] = []
+    /// The modifiers that follow an environment trait (`tokens.modes`),
+    /// those the resolver has with every context their trait needs.
+    public var modes: [ModeBinding] = []
     private var variants = TokenVariants()
 
     init(set: TokenSet, diagnostics: [Diagnostic], remSize: Double, digest: String,
@@ -102,7 +105,13 @@ extension BuildSession {
         _ sources: TokenSources, configuration: any SiteSource, inputs: [(modifier: String, context: String)]
     ) -> SiteTokens {
         if let resolver = sources.resolver {
-            return resolvedTokens(resolver, remSize: sources.remSize, configuration: configuration, inputs: inputs)
+            var tokens = resolvedTokens(resolver, remSize: sources.remSize, configuration: configuration, inputs: inputs)
+            if let resolution = tokens.resolution {
+                let (bound, problems) = Self.check(sources.modes, against: resolution.document)
+                tokens.modes = bound
+                tokens.diagnostics = problems + tokens.diagnostics
+            }
+            return tokens
         }
         var diagnostics: [Diagnostic] = []
         var files: [(path: String, text: String)] = []
@@ -134,6 +143,37 @@ extension BuildSession {
         let (set, problems) = TokenSet.read(files: files)
         remember(SiteTokens(set: set, diagnostics: problems, remSize: sources.remSize, digest: digest))
         return SiteTokens(set: set, diagnostics: diagnostics + problems, remSize: sources.remSize, digest: digest)
+    }
+
+    /// The bindings of `tokens.modes` whose modifier the resolver has, with
+    /// every context its trait needs; each other is an error at its line
+    /// in `kumiki.yml`.
+    static func check(_ modes: [ModeBinding], against document: ResolverDocument) -> ([ModeBinding], [Diagnostic]) {
+        var bound: [ModeBinding] = []
+        var problems: [Diagnostic] = []
+        let names = document.modifiers.map(\.name)
+        for binding in modes {
+            guard let modifier = document.modifier(named: binding.modifier) else {
+                problems.append(.error(
+                    "the resolver has no modifier '\(binding.modifier)'"
+                        + (names.isEmpty ? "" : "; its modifiers are \(names.joined(separator: ", "))")
+                        + Suggestions.hint(for: binding.modifier, among: names),
+                    at: binding.location))
+                continue
+            }
+            let missing = binding.trait.contexts.filter { !modifier.contexts.contains($0) }
+            guard missing.isEmpty else {
+                problems.append(.error(
+                    "modifier '\(modifier.name)' follows '\(binding.trait.rawValue)', whose contexts are "
+                        + "\(binding.trait.contexts.joined(separator: ", ")); "
+                        + (missing.count == binding.trait.contexts.count
+                            ? "it has none of them" : "it has no " + missing.map { "'\($0)'" }.joined(separator: ", ")),
+                    at: binding.location))
+                continue
+            }
+            bound.append(binding)
+        }
+        return (bound, problems)
     }
 
     /// The tokens of a resolver: the document, then every file it names

@@ -968,6 +968,27 @@ hr {
   background: transparent;
 }
 
+/* A token reference in a block's source: its value shows on hover (the
+   title) and, for the keyboard, on focus. */
+.layout-source .token-ref {
+  position: relative;
+  text-decoration: underline dotted;
+  text-underline-offset: 0.2em;
+}
+
+.layout-source .token-ref:focus-visible::after {
+  content: attr(data-value);
+  position: absolute;
+  left: 0;
+  top: 1.4em;
+  z-index: 1;
+  padding: 0.1em 0.4em;
+  white-space: nowrap;
+  color: var(--kumiki-bg);
+  background: var(--kumiki-fg);
+  border-radius: 4px;
+}
+
 .layout-block > * + pre,
 .layout-block > pre + * {
   border-top: 1px solid var(--kumiki-rule);

@@ -91,7 +91,8 @@ extension Kumiki {
                         throw ExitCode(1)
                     }
                 }
-                let solution = engine.solve(program, environments: selected, styles: handler.tokens.styles(of: program))
+                let (solution, modeDiagnostics) = handler.solve(fenced, program: program, parsed: parsed, environments: selected)
+                diagnostics.append(contentsOf: modeDiagnostics)
                 diagnostics.append(contentsOf: solution.diagnostics)
                 solved.append(SolvedBlock(index: fenced.index, line: fenced.start.line, solution: solution))
             }
