@@ -126,6 +126,44 @@ import KumikiTestSupport
         #expect(css.contains("fill: var(--k-fill-dark, var(--k-fill));"))
     }
 
+    @Test func aColourThatDiffersInDarkAppearanceIsCarriedForBothAndCheckedInEach() throws {
+        // The theme modifier follows the appearance: the accent is darker
+        // in light appearance and lighter in dark, and the text is white in both.
+        let resolver = """
+            {
+              "version": "2025.10",
+              "sets": { "core": { "sources": [{ "$ref": "core.tokens.json" }] } },
+              "modifiers": {
+                "theme": {
+                  "contexts": {
+                    "light": [],
+                    "dark": [{ "color": { "accent": { "$type": "color",
+                               "$value": { "colorSpace": "srgb", "components": [0.4, 0.7, 1] } } } }]
+                  },
+                  "default": "light"
+                }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/modifiers/theme" }]
+            }
+
+            """
+        let project = try project("""
+            button save "Save" "保存"
+            save.fill = {color.accent}
+            save.textColor = {color.white}
+            save.center = safe.center
+            save.size = 60
+
+            """, config: "tokens:\n  resolver: Tokens/site.resolver.json\n  modes:\n    theme: appearance\n")
+        try project.write("../Tokens/site.resolver.json", resolver)
+        #expect(try project.build().status == 0)
+        let html = String(decoding: project.siteSnapshot()["a/index.html"] ?? Data(), as: UTF8.self)
+        #expect(html.contains("<g style=\"--k-fill:#0a66cc;--k-fill-dark:#66b3ff;--k-text:#ffffff\"><rect class=\"k-button k-tf\""))
+        // White on #66b3ff is 2.3:1: a finding in dark appearance only.
+        let environment = try render(project)
+        #expect(findings(environment).map { $0.prefix(21) } == ["low-contrast | dark |"])
+    }
+
     // MARK: Contrast
 
     private static let greyOnWhite = """
