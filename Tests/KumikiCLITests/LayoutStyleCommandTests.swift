@@ -38,7 +38,10 @@ import KumikiTestSupport
                                       "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } },
                 "button": { "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" },
                                         "fontWeight": 600, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.25 },
-                            "$extensions": { "org.kumiki": { "textStyle": "headline" } } }
+                            "$extensions": { "org.kumiki": { "textStyle": "headline" } } },
+                "odd": { "$value": { "fontFamily": "system-ui", "fontSize": { "value": 17, "unit": "px" },
+                                     "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.25 },
+                         "$extensions": { "org.kumiki": { "textStyle": "headlin" } } }
               }
             }
 
@@ -237,6 +240,22 @@ import KumikiTestSupport
             "Content/a.md:12:13: error: 'save.fill' takes a color token in braces, as in 'save.fill = {color.accent}'; found '12'",
             "Content/a.md:13:1: error: 'textColor' applies to labels and controls; 'panel' is a card",
             "Content/a.md:15:7: error: the fill of 'panel' is already set on line 14",
+        ])
+    }
+
+    @Test func aTextStyleOutsideTheDynamicTypeTableIsAWarning() throws {
+        let project = try project("""
+            label note "Note" "注"
+            note.font = {typography.odd}
+            note.top = safe.top + 20
+            note.leading = margins.leading
+
+            """)
+        let outcome = try KumikiProcess.run(["render", "Content/a.md", "--format", "json", "--env", "iphone-x/portrait"], in: project.root)
+        #expect(outcome.status == 0)
+        #expect(outcome.errorLines == [
+            "Content/a.md:8:1: warning: token 'typography.odd' follows text style 'headlin', which is not a Dynamic Type style, "
+                + "so it scales as body; did you mean 'headline'?",
         ])
     }
 

@@ -33,6 +33,7 @@ struct FrontEnd {
             shownEnvironment: lowering.shownEnvironment, styleLines: lowering.styleLines)
         diagnostics += NameResolution.problems(in: program, uses: lowering.uses)
         diagnostics += ProportionWithLimitLint.warnings(in: program)
+        diagnostics += UnknownTextStyleLint.warnings(in: program, tokens: substitution.table)
         let header = LayoutBlockHeader(
             kind: source.kind, title: lowering.title, environmentLines: lowering.environmentLines,
             shownEnvironment: lowering.shownEnvironment)

@@ -7,7 +7,7 @@ extension LayoutLanguageError {
     /// Warnings leave the block usable; everything else is an error.
     public var severity: Severity {
         switch self {
-        case .titleInOneLanguage, .proportionWithRequiredLimit, .deprecatedToken: .warning
+        case .titleInOneLanguage, .proportionWithRequiredLimit, .deprecatedToken, .unknownTextStyle: .warning
         case .proportionIsHere: .note
         default: .error
         }
@@ -217,6 +217,8 @@ extension LayoutLanguageError {
         case .stackMemberNotAView(let member): "a stack arranges views; '\(member)' is not a view"
         case .alreadyArranged(let member, let stack, let line):
             "'\(member)' is already arranged in stack '\(stack)' on line \(line)"
+        case .unknownTextStyle(let token, let style, let suggestion):
+            "token '\(token)' follows text style '\(style)', which is not a Dynamic Type style, so it scales as body\(hint(suggestion))"
         case .proportionWithRequiredLimit(let anchor, let line):
             "'\(anchor)' has a required proportion (line \(line)) and a required limit; where they disagree one must break: give the proportion a lower priority, such as @750"
         case .proportionIsHere: "the proportion is here"

@@ -167,6 +167,8 @@ public enum LayoutLanguageError: Hashable, Sendable {
 
     // Lints
     case proportionWithRequiredLimit(anchor: String, proportionLine: Int)
+    /// A `font` token whose `textStyle` is none of Kumiki's Dynamic Type styles.
+    case unknownTextStyle(String, style: String, suggestion: String?)
     case proportionIsHere
 }
 
