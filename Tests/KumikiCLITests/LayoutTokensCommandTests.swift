@@ -141,4 +141,67 @@ import KumikiTestSupport
             save.height = <span class="token-ref" tabindex="0" title="size.control.large = 3.125rem (50 pt)" data-value="size.control.large = 3.125rem (50 pt)">{size.control.large}</span>
             """))
     }
+
+    /// A block is kept under the values of the tokens it names: editing
+    /// `spacing.m` computes again the one block that names it and its
+    /// page, and leaves the block naming `spacing.s`, the block naming
+    /// nothing and their pages in the store.
+    @Test func editingATokenSolvesAgainOnlyTheBlocksThatNameIt() throws {
+        let block = { (constant: String) in
+            "```layout\nbutton save \"Save\" \"保存\"\nsave.top = safe.top + \(constant)\nsave.leading = margins.leading\n```\n"
+        }
+        let project = try FixtureProject([
+            "a.md": page(["title: A", "title_ja: エー"], block("{spacing.m}") + "\n" + block("{spacing.s}")),
+            "b.md": page(["title: B", "title_ja: ビー"], block("{spacing.s}")),
+            "c.md": page(["title: C", "title_ja: シー"], block("12")),
+        ], config: Self.config)
+        try project.write("../Tokens/core.tokens.json", Self.tokens)
+        let first = try project.build(["--explain"])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput.contains("blocks: 0 from the store, 4 computed\n"))
+        try project.write("../Tokens/core.tokens.json", Self.tokens.replacingOccurrences(of: "\"value\": 16", with: "\"value\": 20"))
+        let second = try project.build(["--explain"])
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardOutput.contains("pages: 2 from the store, 1 computed\n  Content/a.md: a design token it shows changed\n"))
+        #expect(second.standardOutput.contains("blocks: 1 from the store, 1 computed\n"))
+        let page = try String(contentsOf: project.site.appendingPathComponent("a/index.html"), encoding: .utf8)
+        #expect(page.contains("title=\"spacing.m = 20px\""))
+    }
+
+    /// `kumiki tokens --format json` gives each token's `usedBy`: the page
+    /// and the opening fence's line of every layout block naming it, read
+    /// afresh after the page changes.
+    @Test func usedByListsTheBlocksNamingEachTokenAfterAnEdit() throws {
+        let project = try project(["save.top = safe.top + {spacing.m}\nbutton save \"Save\" \"保存\"\n"])
+        let usedBy = { () throws -> [String: [String]] in
+            let outcome = try KumikiProcess.run(["tokens", "--format", "json"], in: project.root)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+            let tokens = try #require(object["tokens"] as? [[String: Any]])
+            var found: [String: [String]] = [:]
+            for token in tokens {
+                let uses = token["usedBy"] as? [[String: Any]] ?? []
+                if !uses.isEmpty {
+                    found[token["name"] as? String ?? ""] = uses.map { "\($0["path"] as? String ?? ""):\($0["line"] as? Int ?? 0)" }
+                }
+            }
+            return found
+        }
+        #expect(try usedBy() == ["spacing.m": ["Content/a.md:6"]])
+        try project.write("a.md", page(["title: A", "title_ja: エー"], """
+            Intro.
+
+            ```layout
+            button save "Save" "保存"
+            save.top = safe.top + {spacing.s}
+            ```
+
+            ```layout
+            button go "Go" "進む"
+            go.top = safe.top + {spacing.m} + {spacing.s}
+            ```
+
+            """))
+        #expect(try usedBy() == ["spacing.m": ["Content/a.md:13"], "spacing.s": ["Content/a.md:8", "Content/a.md:13"]])
+    }
 }

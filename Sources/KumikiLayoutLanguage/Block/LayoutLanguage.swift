@@ -25,6 +25,25 @@ public enum LayoutLanguage {
     }
 }
 
+extension LayoutLanguage {
+    /// The dotted paths of the design tokens a block's text names
+    /// (`{spacing.m}`), in order, each once: what the block reads of the
+    /// site's tokens, found without reading the block. A line the lexer
+    /// cannot read names nothing, as the front end then reads no token
+    /// of it.
+    public static func tokenPaths(in text: String) -> [String] {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+        var paths: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where line.utf8.contains(UInt8(ascii: "{")) {
+            guard case .success(let tokens) = Lexer.tokens(of: String(line)) else { continue }
+            for token in tokens {
+                if case .tokenReference(let path) = token.kind, !paths.contains(path) { paths.append(path) }
+            }
+        }
+        return paths
+    }
+}
+
 /// A layout block read by the front end.
 public struct ParsedLayoutBlock: Sendable {
     /// The program, when the block has no error (warnings allowed).

@@ -28,7 +28,13 @@ public struct LayoutBlockHandler: Sendable {
     /// for its cost, its words for search and its figure.
     public var handler: FencedBlockHandler {
         let renderer = self
-        return FencedBlockHandler(name: "layout", storeKey: "layout " + engine.catalog.storeDigest + " tokens " + tokens.digest) { block in
+        let tokens = tokens
+        // A block is kept under the values of the tokens it names, not the
+        // whole set: editing one token computes again only its blocks.
+        return FencedBlockHandler(
+            name: "layout", storeKey: "layout " + engine.catalog.storeDigest,
+            blockReads: { block in tokens.digest(of: LayoutLanguage.tokenPaths(in: block.text)) }
+        ) { block in
             renderer.prepare(block)
         }
     }

@@ -19,6 +19,8 @@ public struct LayoutBlockTokens: Sendable {
     public var base: LayoutTokenTable
     /// A digest of everything the tables hold, for a store key.
     public var digest: String
+    /// The points per rem and the bindings, which every value depends on.
+    private var settings = ""
     /// The bindings to `width`, `height` and `textSize`, in the order written.
     private var frameModes: [ModeBinding] = []
     private var tables: TableCache?
@@ -67,6 +69,39 @@ public struct LayoutBlockTokens: Sendable {
         followsEnvironments ? table(for: key(for: environment)) : base
     }
 
+    /// A digest of the values of the tokens at `paths` in every table an
+    /// environment may read: what a block naming them reads of the tokens,
+    /// so that a change to another token leaves its key alone. A path no
+    /// table has reads every name (its error suggests the closest), so it
+    /// takes the whole digest.
+    public func digest(of paths: [String]) -> String {
+        guard !paths.isEmpty else { return "" }
+        // A block that names tokens may set a text colour, whose contrast is
+        // measured over the background token: its value is read too.
+        let paths = paths + (background.map { [$0] } ?? [])
+        var hash = StableHash()
+        hash.combine(field: settings)
+        let tables = [base] + allKeys.map(table(for:))
+        for path in paths {
+            hash.combine(field: path)
+            guard base[path] != nil else {
+                hash.combine(field: "unknown " + digest)
+                continue
+            }
+            for table in tables { hash.combine(field: table[path].map { String(describing: $0) } ?? "none") }
+        }
+        return hash.hex
+    }
+
+    /// Every key an environment may have: each bound modifier's trait's
+    /// contexts, the first varying slowest.
+    private var allKeys: [[String]] {
+        guard followsEnvironments else { return [] }
+        return frameModes.reduce([[]]) { keys, binding in
+            keys.flatMap { key in binding.trait.contexts.map { key + [$0] } }
+        }
+    }
+
     fileprivate init(tokens: SiteTokens) {
         let frameModes = tokens.modes.filter { $0.trait != .appearance }
         let appearance = tokens.modes.first { $0.trait == .appearance }
@@ -86,6 +121,7 @@ public struct LayoutBlockTokens: Sendable {
         self.init(base: tokens.modes.isEmpty ? LayoutTokenTable(tokens.set, remSize: tokens.remSize) : resolve(defaults),
                   digest: hash.hex, background: tokens.background)
         self.frameModes = frameModes
+        settings = "rem \(tokens.remSize) " + tokens.modes.map { "\($0.modifier) follows \($0.trait.rawValue)" }.joined(separator: ", ")
         if !frameModes.isEmpty { tables = TableCache(resolve: resolve) }
     }
 }

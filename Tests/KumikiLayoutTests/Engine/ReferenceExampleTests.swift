@@ -14,7 +14,7 @@ import KumikiDiagram
         let blocks = layoutBlocks(path)
         #expect(!blocks.isEmpty)
         for block in blocks {
-            let front = LayoutLanguage.parse(block)
+            let front = LayoutLanguage.parse(block, tokens: bundledTokens)
             let (parsed, parseDiagnostics) = (front.program, front.diagnostics)
             #expect(parseDiagnostics.isEmpty, "\(parseDiagnostics.map(\.description))")
             let p = try #require(parsed)
