@@ -6,6 +6,7 @@
 //     swift run -c release LayoutBenchmark
 
 import Dispatch
+import Foundation
 import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
