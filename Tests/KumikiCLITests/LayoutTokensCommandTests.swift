@@ -203,5 +203,9 @@ import KumikiTestSupport
 
             """))
         #expect(try usedBy() == ["spacing.m": ["Content/a.md:13"], "spacing.s": ["Content/a.md:8", "Content/a.md:13"]])
+        // A page with CRLF line ends names its tokens as well.
+        try project.write("b.md", page(["title: B", "title_ja: ビー"], "```layout\nbutton go \"Go\" \"進む\"\ngo.top = safe.top + {spacing.old}\n```\n")
+            .replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(try usedBy()["spacing.old"] == ["Content/b.md:6"])
     }
 }

@@ -34,8 +34,11 @@ extension LayoutLanguage {
     public static func tokenPaths(in text: String) -> [String] {
         guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
         var paths: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where line.utf8.contains(UInt8(ascii: "{")) {
-            guard case .success(let tokens) = Lexer.tokens(of: String(line)) else { continue }
+        // Split on the bytes, as "\r\n" is one character; a line keeps no
+        // line end, as the front end reads it.
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) where line.contains(UInt8(ascii: "{")) {
+            let bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
+            guard case .success(let tokens) = Lexer.tokens(of: String(decoding: bytes, as: UTF8.self)) else { continue }
             for token in tokens {
                 if case .tokenReference(let path) = token.kind, !paths.contains(path) { paths.append(path) }
             }
