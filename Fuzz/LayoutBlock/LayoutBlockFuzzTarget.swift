@@ -13,7 +13,9 @@ import LibFuzzerDriver
 /// Two devices (a phone and an iPad) keep each input cheap while leaving
 /// every environment setting (orientations, splits, text sizes) in play. A
 /// few design tokens, one of each kind a block may name (one deprecated,
-/// one too large for the language), let `{…}` references resolve.
+/// one too large for the language), let `{…}` references resolve; a
+/// translucent colour is the screen's background, so `fill`, `textColor`
+/// and `font` lines reach the contrast check and the drawing.
 @main
 enum LayoutBlockFuzzTarget {
     static func main() { LibFuzzer.run(testOneInput) }
@@ -27,7 +29,11 @@ private let handler = LayoutBlockHandler(catalog: FuzzCatalog.twoDevices, tokens
     "color.accent": .init(value: .color(light: SRGBColor(red: 0, green: 0.478, blue: 1), dark: SRGBColor(red: 0.04, green: 0.52, blue: 1)),
                           written: "#007aff"),
     "type.body": .init(value: .typography(LayoutTypography(fontSize: 17, lineHeight: 1.3, fontWeight: 400)), written: "17px"),
-]), digest: "fuzz"))
+    "type.title": .init(value: .typography(LayoutTypography(fontSize: 28, lineHeight: 1.2, fontWeight: 700, textStyle: "title1")),
+                        written: "28px"),
+    "color.veil": .init(value: .color(light: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.5),
+                                      dark: SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.3)), written: "#00000080"),
+]), digest: "fuzz", background: "color.veil"))
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

@@ -30,9 +30,10 @@ struct FrontEnd {
             kind: source.kind, firstLine: source.firstLine, title: lowering.title, views: lowering.views,
             guides: lowering.guides, constraints: lowering.constraints, stacks: lowering.stacks, variants: lowering.variants,
             environmentLines: lowering.environmentLines, lineLimits: lowering.lineLimits,
-            shownEnvironment: lowering.shownEnvironment)
+            shownEnvironment: lowering.shownEnvironment, styleLines: lowering.styleLines)
         diagnostics += NameResolution.problems(in: program, uses: lowering.uses)
         diagnostics += ProportionWithLimitLint.warnings(in: program)
+        diagnostics += UnknownTextStyleLint.warnings(in: program, tokens: substitution.table)
         let header = LayoutBlockHeader(
             kind: source.kind, title: lowering.title, environmentLines: lowering.environmentLines,
             shownEnvironment: lowering.shownEnvironment)

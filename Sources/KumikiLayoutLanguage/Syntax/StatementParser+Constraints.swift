@@ -112,6 +112,12 @@ extension StatementParser {
         guard relationToken.isSymbol("=") || relationToken.isSymbol("==") else {
             throw LineError(relationToken.column, .propertyWithRelation(item: view.text, property))
         }
+        if let expected = property.tokenType {
+            let path = try Terms.tokenReference(&cursor, of: expected, for: "\(view.text).\(property.rawValue)")
+            try expectEnd(cursor)
+            return PropertyStatement(
+                view: view, property: property, propertyColumn: propertyColumn, value: 0, text: statementText, token: path)
+        }
         let value = property == .lines
             ? try Terms.lineCount(&cursor)
             : try Terms.priority(&cursor, missingAt: cursor.endColumn, context: .propertyValue(name: "\(view.text).\(property.rawValue)"))

@@ -184,6 +184,20 @@ enum Terms {
         }
     }
 
+    /// A design token of type `expected` named as `{path}`, the one value
+    /// of a property such as `fill`; its path. (An unknown name has already
+    /// been reported when the line's references were looked up.)
+    static func tokenReference(_ cursor: inout TokenCursor, of expected: String, for property: String) throws(LineError) -> String {
+        guard let token = cursor.next() else { throw LineError(cursor.endColumn, .expectedTokenReference(property, type: expected, found: nil)) }
+        guard let named = token.named else {
+            throw LineError(token.column, .expectedTokenReference(property, type: expected, found: token.text))
+        }
+        guard named.typeName == expected else {
+            throw LineError(token.column, .tokenOfWrongType(named.path, type: named.typeName, expected: expected))
+        }
+        return named.path
+    }
+
     /// An anchor word after `item.`.
     ///
     /// - Parameter leftSide: Whether the anchor starts a line, where a

@@ -13,6 +13,7 @@ import Yams
 ///   modes:                   # with a resolver: a modifier follows an environment trait
 ///     theme: appearance      # light, dark
 ///     size: width            # compact, regular (also: height, textSize)
+///   background: color.background     # the screen's colour under layout blocks' views
 /// ```
 ///
 /// Paths are relative to the folder of `kumiki.yml`. A site without the key
@@ -34,10 +35,20 @@ public struct TokenSources: Sendable, Hashable {
     /// The resolver's modifiers that follow an environment trait, in the
     /// order written; the others take their defaults.
     public var modes: [ModeBinding] = []
+    /// `background`: the colour token a layout block's screen is filled
+    /// with, what the `low-contrast` check measures text without a fill
+    /// under it against; nil when the site names none.
+    public var background: Background?
+
+    /// The background token's dotted path, and where it is named.
+    public struct Background: Sendable, Hashable {
+        public var token: String
+        public var location: SourceLocation
+    }
 
     public init() {}
 
-    static let keys = ["files", "resolver", "rem", "modes"]
+    static let keys = ["files", "resolver", "rem", "modes", "background"]
 
     /// Whether `kumiki.yml` names any tokens.
     public var isEmpty: Bool { files.isEmpty && resolver == nil }
@@ -76,6 +87,17 @@ public struct TokenSources: Sendable, Hashable {
             case "modes":
                 modes = location
                 sources.modes = bindings(value, file: file, at: location, diagnostics: &diagnostics)
+            case "background":
+                let valueLocation = YAMLMapping.location(of: value, file: file, firstLine: 1)
+                if case .scalar(let scalar) = value, !scalar.string.isEmpty {
+                    // `{color.background}` reads as the path between the braces.
+                    var path = Substring(scalar.string)
+                    if path.hasPrefix("{") && path.hasSuffix("}") { path = path.dropFirst().dropLast() }
+                    sources.background = Background(token: String(path), location: valueLocation)
+                } else {
+                    diagnostics.append(.error("'tokens.background' is the dotted path of one colour token, such as color.background",
+                                              at: valueLocation))
+                }
             case "rem":
                 let valueLocation = YAMLMapping.location(of: value, file: file, firstLine: 1)
                 if let number = value.float, number.isFinite, number > 0 {

@@ -105,7 +105,7 @@ public struct LayoutBlockHandler: Sendable {
         until shouldStop: (@Sendable () -> Bool)? = nil
     ) -> (BlockSolution, [Diagnostic]) {
         guard tokens.followsEnvironments, !parsed.tokenReferences.isEmpty else {
-            return (engine.solve(program, environments: environments, until: shouldStop), [])
+            return (engine.solve(program, environments: environments, styles: tokens.styles(of: program), until: shouldStop), [])
         }
         let selected = environments ?? engine.environments(for: program).environments
         var keys: [[String]] = []
@@ -125,7 +125,8 @@ public struct LayoutBlockHandler: Sendable {
             programs.append(variant)
         }
         let solution = engine.solve(
-            programs, choosing: { numbers[tokens.key(for: $0)] ?? 0 }, environments: environments, until: shouldStop)
+            programs, choosing: { numbers[tokens.key(for: $0)] ?? 0 }, environments: environments,
+            styles: tokens.styles(of: program), until: shouldStop)
         return (solution, diagnostics)
     }
 }

@@ -24,10 +24,27 @@ public struct LayoutBlockTokens: Sendable {
     /// The bindings to `width`, `height` and `textSize`, in the order written.
     private var frameModes: [ModeBinding] = []
     private var tables: TableCache?
+    /// The colour token under every block's screen (`tokens.background`).
+    public var background: String?
 
-    public init(base: LayoutTokenTable = .empty, digest: String = "") {
+    public init(base: LayoutTokenTable = .empty, digest: String = "", background: String? = nil) {
         self.base = base
-        self.digest = digest
+        self.digest = digest + (background.map { " background " + $0 } ?? "")
+        self.background = background
+    }
+
+    /// A block's colours and type in each environment it is solved in,
+    /// from the table that environment reads.
+    public func styles(of program: LayoutProgram) -> BlockStyles {
+        guard !program.styleLines.isEmpty || background != nil else { return .none }
+        guard followsEnvironments else {
+            let style = BlockStyle(program, tokens: base, background: background)
+            return BlockStyles { _ in style }
+        }
+        let tokens = self
+        return BlockStyles { environment in
+            BlockStyle(program, tokens: tokens.table(for: environment), background: tokens.background)
+        }
     }
 
     /// A site without tokens.
@@ -59,6 +76,9 @@ public struct LayoutBlockTokens: Sendable {
     /// takes the whole digest.
     public func digest(of paths: [String]) -> String {
         guard !paths.isEmpty else { return "" }
+        // A block that names tokens may set a text colour, whose contrast is
+        // measured over the background token: its value is read too.
+        let paths = paths + (background.map { [$0] } ?? [])
         var hash = StableHash()
         hash.combine(field: settings)
         let tables = [base] + allKeys.map(table(for:))
@@ -99,7 +119,7 @@ public struct LayoutBlockTokens: Sendable {
         hash.combine(field: tokens.digest)
         for binding in tokens.modes { hash.combine(field: "\(binding.modifier) follows \(binding.trait.rawValue)") }
         self.init(base: tokens.modes.isEmpty ? LayoutTokenTable(tokens.set, remSize: tokens.remSize) : resolve(defaults),
-                  digest: hash.hex)
+                  digest: hash.hex, background: tokens.background)
         self.frameModes = frameModes
         settings = "rem \(tokens.remSize) " + tokens.modes.map { "\($0.modifier) follows \($0.trait.rawValue)" }.joined(separator: ", ")
         if !frameModes.isEmpty { tables = TableCache(resolve: resolve) }

@@ -11,6 +11,8 @@ public struct SiteTokens: Sendable {
     public var diagnostics: [Diagnostic]
     /// Points per rem.
     public var remSize: Double
+    /// The colour token `tokens.background` names.
+    public var background: String?
     /// A digest of the paths and bytes of every file the tokens may be
     /// read from: the token files, or the resolver and every file it names
     /// in any context.
@@ -76,6 +78,31 @@ extension BuildSession {
     ///   others take their defaults. A site's pages use the defaults.
     public func tokens(
         _ sources: TokenSources, configuration: any SiteSource, inputs: [(modifier: String, context: String)] = []
+    ) -> SiteTokens {
+        var tokens = readTokens(sources, configuration: configuration, inputs: inputs)
+        if let background = sources.background {
+            tokens.background = background.token
+            if let problem = Self.backgroundProblem(background, in: tokens.set) { tokens.diagnostics.append(problem) }
+        }
+        return tokens
+    }
+
+    /// An error at `tokens.background`'s value in `kumiki.yml` when the set
+    /// has no such token (with the closest name) or it is not a colour.
+    private static func backgroundProblem(_ background: TokenSources.Background, in set: TokenSet) -> Diagnostic? {
+        guard let token = set.token(named: background.token) else {
+            let hint = Suggestions.hint(for: background.token, among: set.tokens.map(\.name))
+            return .error("'tokens.background' names no token '\(background.token)'\(hint)", at: background.location)
+        }
+        guard case .color = token.value else {
+            return .error("'tokens.background' names '\(background.token)', a \(token.type.rawValue) token; it takes a color token",
+                          at: background.location)
+        }
+        return nil
+    }
+
+    private func readTokens(
+        _ sources: TokenSources, configuration: any SiteSource, inputs: [(modifier: String, context: String)]
     ) -> SiteTokens {
         if let resolver = sources.resolver {
             var tokens = resolvedTokens(resolver, remSize: sources.remSize, configuration: configuration, inputs: inputs)

@@ -2155,6 +2155,27 @@ hr {
   font-weight: 600;
 }
 
+/* A view's fill and text colour tokens, carried by its group as custom
+   properties; the dark values are written only where they differ. */
+.k-diagram .k-tf {
+  fill: var(--k-fill);
+  fill-opacity: 1;
+}
+
+.k-diagram .k-tt {
+  fill: var(--k-text);
+}
+
+@media (prefers-color-scheme: dark) {
+  .k-diagram .k-tf {
+    fill: var(--k-fill-dark, var(--k-fill));
+  }
+
+  .k-diagram .k-tt {
+    fill: var(--k-text-dark, var(--k-text));
+  }
+}
+
 /* A diagram shows the labels of the language chosen; English when both are. */
 [data-lang="ja"] .k-diagram text[lang="en"],
 html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {

@@ -18,7 +18,9 @@ import KumikiDiagram
             let (parsed, parseDiagnostics) = (front.program, front.diagnostics)
             #expect(parseDiagnostics.isEmpty, "\(parseDiagnostics.map(\.description))")
             let p = try #require(parsed)
-            let solution = engine.solve(p)
+            // Solved as the site solves it: with its colours and type.
+            let style = BlockStyle(p, tokens: bundledTokens)
+            let solution = engine.solve(p, styles: BlockStyles { _ in style })
             #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics.map(\.description))")
             #expect(solution.environments.allSatisfy { $0.broken.allSatisfy { !$0.constraint.isRequired } })
         }
