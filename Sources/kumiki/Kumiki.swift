@@ -10,6 +10,7 @@ struct Kumiki: AsyncParsableCommand {
             Build.self,
             Check.self,
             Devices.self,
+            Diff.self,
             Init.self,
             LSP.self,
             Render.self,

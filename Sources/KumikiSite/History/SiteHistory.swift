@@ -69,6 +69,25 @@ public struct SiteHistory: Sendable {
         return .success(SiteHistory(commits: replay.commits, files: replay.files))
     }
 
+    /// The history of the Markdown files of a commit's folder, by path
+    /// relative to it, as a build of that commit reads it: the commit's
+    /// first-parent history alone, with no working tree on top.
+    static func read(revision source: RevisionSource) -> Result<SiteHistory, Unavailability> {
+        let git = source.tree.repository.git
+        let prefix = source.tree.prefix + source.folder
+        guard let shallow = git.text(["rev-parse", "--is-shallow-repository"]) else { return .failure(.outsideGit) }
+        if shallow == "true" { return .failure(.shallowClone) }
+        var replay = HistoryReplay()
+        let relative = prefix.isEmpty ? "--relative" : "--relative=" + prefix
+        guard let log = git.run(["log", "--first-parent", "--diff-merges=first-parent", "--reverse", "-p",
+                                 "--format=%x01%H %ct", "-U0", "-M", relative, "--no-color", "--no-ext-diff",
+                                 "--no-textconv", "--end-of-options", source.tree.commit, "--", prefix + "*.md"]) else {
+            return .failure(.outsideGit)
+        }
+        replay.replay(log: log)
+        return .success(SiteHistory(commits: replay.commits, files: replay.files))
+    }
+
     /// The stamps of a file's lines, one per line of `lineCount`; every line
     /// uncommitted when git does not know the file as it is.
     func stamps(of path: String, lineCount: Int) -> (stamps: [LineStamp], lastCommit: Int32) {
