@@ -26,7 +26,11 @@ final class RevisionTree: Sendable {
 
     /// The tree of `commit` below the repository's `prefix`; `nil` when git
     /// cannot list it.
-    init?(repository: SiteRepository, commit: String, prefix: String) {
+    /// - Parameter eagerFolders: the folders (below `prefix`, ending in `/`)
+    ///   whose files are read in the one batch, with the files directly in
+    ///   the folder (`kumiki.yml`); any other file (the rest of a repository
+    ///   the site shares) is read only when asked for.
+    init?(repository: SiteRepository, commit: String, prefix: String, eagerFolders: [String]) {
         self.repository = repository
         self.commit = commit
         self.prefix = prefix
@@ -45,7 +49,10 @@ final class RevisionTree: Sendable {
             files[path] = File(object: String(fields[2]), size: Int(fields[3]) ?? 0, isSymbolicLink: fields[0] == "120000")
         }
         self.files = files
-        let eager = files.filter { $0.value.size <= Self.eagerLimit && !$0.value.isSymbolicLink }.sorted { $0.key < $1.key }
+        let eager = files.filter { path, file in
+            file.size <= Self.eagerLimit && !file.isSymbolicLink
+                && (!path.contains("/") || eagerFolders.contains { path.hasPrefix($0) })
+        }.sorted { $0.key < $1.key }
         var contents: [String: Data] = [:]
         if !eager.isEmpty {
             let request = Data(eager.map { $0.value.object + "\n" }.joined().utf8)

@@ -44,7 +44,9 @@ public struct SiteComparison {
     /// or the same folders read from the commit's objects.
     func options(at revision: Revision, repository: SiteRepository, argument: String) throws(RevisionError) -> BuildOptions {
         guard case .commit(let id) = revision else { return working }
-        guard let tree = RevisionTree(repository: repository, commit: id, prefix: repository.sitePrefix) else {
+        let folders = [siteRelative(working.content.directory) ?? "Content", siteRelative(working.templates.directory) ?? "Templates"]
+        guard let tree = RevisionTree(repository: repository, commit: id, prefix: repository.sitePrefix,
+                                      eagerFolders: folders.map { $0.isEmpty || $0.hasSuffix("/") ? $0 : $0 + "/" }) else {
             throw RevisionError(argument: argument, reason: .unknown)
         }
         var options = working
