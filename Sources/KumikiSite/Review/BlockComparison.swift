@@ -28,7 +28,7 @@ struct BlockComparison: Sendable {
     var addedFindings: [SolvedFrames.FindingKey]
     var removedFindings: [SolvedFrames.FindingKey]
     /// Every environment the block is solved in, by id, for naming groups.
-    var universe: [Environment]
+    var universe: [EnvironmentFacts]
 
     var isEmpty: Bool { environments.isEmpty && addedFindings.isEmpty && removedFindings.isEmpty }
 
@@ -49,7 +49,7 @@ struct BlockComparison: Sendable {
                 let old = Dictionary(before.views.map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
                 var moved: [ViewChange] = []
                 var viewsDiffer = Set(before.views.map(\.name)) != Set(after.views.map(\.name))
-                for (name, frame) in after.views {
+                for (name, frame) in after.views.map({ ($0.name, $0.frame) }) {
                     guard let earlier = old[name] else { continue }
                     let change = ViewChange(name: name, dx: frame.x - earlier.x, dy: frame.y - earlier.y,
                                             dw: frame.width - earlier.width, dh: frame.height - earlier.height)
