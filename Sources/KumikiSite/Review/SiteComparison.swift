@@ -53,12 +53,12 @@ public struct SiteComparison {
         options.configuration = RevisionSource(tree: tree, folder: "", displayPath: working.configuration.displayPath)
         options.content = RevisionSource(tree: tree, folder: siteRelative(working.content.directory) ?? "Content",
                                          displayPath: working.content.displayPath)
-        if let templates = siteRelative(working.templates.directory) {
+        // The site's templates as the commit has them, or the built-in
+        // theme when it has none; a folder outside the site is in no
+        // commit, so both sides read it from disk.
+        if let templates = siteRelative(working.templates.directory) ?? (working.templates.directory == nil ? "Templates" : nil) {
             let source = RevisionSource(tree: tree, folder: templates, displayPath: working.templates.displayPath)
             options.templates = source.exists ? source : EmbeddedTheme.source
-        } else {
-            options.templates = RevisionSource(tree: tree, folder: "Templates", displayPath: "Templates").exists
-                ? RevisionSource(tree: tree, folder: "Templates", displayPath: "Templates") : working.templates
         }
         options.outputDirectory = nil
         return options
