@@ -32,8 +32,10 @@ public struct SiteComparison {
         }
         let baseID = try repository.commit(named: base)
         let headID = try head.map { (argument) throws(RevisionError) in try repository.commit(named: argument) }
-        let before = try side(.commit(baseID), argument: base, repository: repository)
-        let after = try side(headID.map(Revision.commit) ?? .workingTree, argument: head ?? "", repository: repository)
+        let explanation = LockedValue(DiffExplanation())
+        let before = try side(.commit(baseID), argument: base, repository: repository, explanation: explanation)
+        let after = try side(headID.map(Revision.commit) ?? .workingTree, argument: head ?? "", repository: repository,
+                             explanation: explanation)
         let renames = Self.renames(repository: repository, base: baseID, head: headID, prefix: after.contentPrefix)
         return diff(before, after, renames: renames)
     }
@@ -74,7 +76,8 @@ public struct SiteComparison {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
-    private func side(_ revision: Revision, argument: String, repository: SiteRepository) throws(RevisionError) -> ReviewSide {
+    private func side(_ revision: Revision, argument: String, repository: SiteRepository,
+                      explanation: LockedValue<DiffExplanation>) throws(RevisionError) -> ReviewSide {
         let options = try options(at: revision, repository: repository, argument: argument)
         let builder = SiteBuilder(options: options, session: session)
         var diagnostics = DiagnosticList()
@@ -82,7 +85,7 @@ public struct SiteComparison {
         let catalog = site.config.deviceCatalog().0
         let content = siteRelative(working.content.directory) ?? "Content"
         return ReviewSide(
-            revision: revision, site: site, session: session, digests: site.siteDigests(options), layout: LayoutBlockHandler(catalog: catalog),
+            revision: revision, site: site, session: session, explanation: explanation, digests: site.siteDigests(options), layout: LayoutBlockHandler(catalog: catalog),
             catalogDigest: catalog.storeDigest, contentPrefix: repository.sitePrefix + (content.isEmpty ? "" : content + "/"))
     }
 
@@ -111,12 +114,14 @@ public struct SiteComparison {
             let renamed = old != nil && new != nil && old != new
             if !renamed, let a = page.0, let b = page.1,
                before.site.pageKey(of: a, shared: before.digests).value == after.site.pageKey(of: b, shared: after.digests).value {
+                after.explanation.withValue { $0.pagesWithTheSameKey += 1 }
                 return nil
             }
+            after.explanation.withValue { $0.pagesCompared += 1 }
             return comparison.compare(before: page.0, after: page.1, renamed: renamed)
         }
         return SiteDiff(
-            base: before.revision.name, head: after.revision.name,
+            base: before.revision.name, head: after.revision.name, explanation: after.explanation.withValue { $0 },
             configurationChanged: before.site.configurationText != after.site.configurationText,
             changedTokens: Self.changedTokens(before.site.tokens, after.site.tokens),
             pages: found.compactMap { $0 })

@@ -33,6 +33,9 @@ extension Kumiki {
         @Option(help: "text (for people), json (for tools) or markdown (a pull-request summary).")
         var format: Format = .text
 
+        @Flag(help: "Also print to standard error how many pages had the same key on both sides (not read) and how many layout blocks were solved or taken from the store.")
+        var explain = false
+
         @Option(name: .customLong("fail-on"), help: "Exit 1 when the change introduces any of: new-findings, outdated, untranslated (repeatable).")
         var failOn: [DiffGate] = []
 
@@ -46,6 +49,7 @@ extension Kumiki {
                 printError("kumiki: error: \(error.description)")
                 throw ExitCode(2)
             }
+            if explain { for line in diff.explanation.lines { printError(line) } }
             switch format {
             case .text: print(diff.text(), terminator: "")
             case .json: print(diff.json(), terminator: "")
