@@ -31,6 +31,8 @@
 #                1,000-page site (warm build ≤ 10% of cold)
 #   make bench-session  the build session's targets on that site (serve
 #                after build, build after serve, a title, a sentence)
+#   make bench-diff  kumiki diff on that site: one sentence changed (warm
+#                store) against a cold build, and every page changed
 #   make bench-serve-abuse  abuse a running kumiki serve; pages must stay fast
 #   make bench-limits  time inputs at every documented limit (release build)
 #   make fuzz    build the libFuzzer targets of Fuzz/ (KUMIKI_FUZZ=1, with
@@ -53,6 +55,7 @@ CONFORMANCE ?= ../shared/conformance
 
 .PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test lsp-test ci-workflow-test bench bench-search bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-tokens bench-serve-abuse bench-limits fuzz clean
 .PHONY: bench-layout-tokens
+.PHONY: bench-diff
 
 all: site
 
@@ -297,6 +300,13 @@ bench-layout-tokens: deps theme
 bench-session: deps theme
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
 	$(PYTHON) Benchmarks/session/session_at_scale.py --kumiki .build/release/kumiki --pages "$(or $(N),1000)" --blocks "$(or $(B),2)" --runs "$(or $(RUNS),3)"
+
+# kumiki diff HEAD~1 on the 1,000-page site with blocks: a one-sentence edit
+# of one page (warm store, target 10% of a cold build) and an edit of every
+# page (target 1.5x a cold build), each committed on top (Benchmarks/diff).
+bench-diff: deps theme
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
+	$(PYTHON) Benchmarks/diff/diff_at_scale.py --kumiki .build/release/kumiki --pages "$(or $(N),1000)" --blocks "$(or $(B),2)" --runs "$(or $(RUNS),3)"
 
 # Abuses the preview server as `make serve` runs it (loopback only, bounded,
 # about a minute and a half); never part of make test.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Kumiki: AsyncParsableCommand {
@@ -11,6 +12,7 @@ struct Kumiki: AsyncParsableCommand {
             Check.self,
             CI.self,
             Devices.self,
+            Diff.self,
             Init.self,
             LSP.self,
             Render.self,
@@ -20,4 +22,25 @@ struct Kumiki: AsyncParsableCommand {
             Translations.self,
         ]
     )
+
+    /// Runs the command line. `kumiki diff` is meant for CI gates, whose
+    /// contract is 1 for what `--fail-on` found and 2 for a usage error,
+    /// where argument-parser exits 64 (`EX_USAGE`); other commands keep it.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard arguments.first == Diff.configuration.commandName ?? "diff" else {
+            await main(nil)
+            return
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -10,7 +10,10 @@ struct GitCommand {
     var folder: URL
 
     /// Standard output, or `nil` when git is missing or exits with a failure.
-    func run(_ arguments: [String]) -> Data? {
+    /// - Parameter input: what git reads on standard input (`cat-file
+    ///   --batch`'s object names), written from another thread so that a
+    ///   long answer never blocks a long question.
+    func run(_ arguments: [String], input: Data? = nil) -> Data? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Dates, paths and diffs in one fixed form, whatever the user's
@@ -28,8 +31,16 @@ struct GitCommand {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         do { try process.run() } catch { return nil }
+        if let input, let inputPipe {
+            let writer = inputPipe.fileHandleForWriting
+            DispatchQueue.global().async {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return process.terminationStatus == 0 ? data : nil

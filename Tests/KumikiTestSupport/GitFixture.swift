@@ -1,12 +1,11 @@
 import Foundation
-import KumikiTestSupport
 
 /// A temporary site made a git repository, committed to with fixed dates,
 /// so that its history, and what is built from it, is the same on every run.
-final class GitFixture: Sendable {
-    let site: TemporarySite
+public final class GitFixture: Sendable {
+    public let site: TemporarySite
 
-    init(_ pages: [String: String] = [:], config: String? = nil) throws {
+    public init(_ pages: [String: String] = [:], config: String? = nil) throws {
         site = try TemporarySite(pages, config: config)
         try git("init", "-q", "-b", "main")
     }
@@ -14,7 +13,7 @@ final class GitFixture: Sendable {
     /// Runs git in the site's folder with a fixed author and the given
     /// day of November 2026 as both the author's and the committer's date.
     @discardableResult
-    func git(_ arguments: String..., day: Int = 1, in folder: URL? = nil) throws -> String {
+    public func git(_ arguments: String..., day: Int = 1, in folder: URL? = nil) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", (folder ?? site.root).path] + arguments
@@ -37,10 +36,10 @@ final class GitFixture: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    struct GitFailure: Error { var arguments: [String] }
+    public struct GitFailure: Error { public var arguments: [String] }
 
     /// Writes the page and commits everything on the given day.
-    func commit(_ path: String, _ text: String, day: Int) throws {
+    public func commit(_ path: String, _ text: String, day: Int) throws {
         try site.write(path, text)
         try git("add", "-A")
         try git("commit", "-q", "-m", "Edit \(path)", day: day)

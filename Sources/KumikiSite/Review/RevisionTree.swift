@@ -1,0 +1,92 @@
+import Foundation
+
+/// The files of one commit below a folder of its repository, read from git
+/// objects: `git ls-tree` lists them and one `git cat-file --batch` reads
+/// their bytes. Nothing is checked out, so the working tree is never
+/// touched and any commit reads the same whatever is on disk.
+final class RevisionTree: Sendable {
+    /// A file of the tree: its object and kind.
+    struct File: Sendable {
+        var object: String
+        var size: Int
+        var isSymbolicLink: Bool
+    }
+
+    let commit: String
+    /// The folder from the repository's top, `""` or ending in `/`.
+    let prefix: String
+    /// Files by path below `prefix`.
+    let files: [String: File]
+    let repository: SiteRepository
+    /// The bytes of files up to `eagerLimit`, read in one batch.
+    private let contents: [String: Data]
+
+    /// Files larger than this (images, mostly) are read when asked for.
+    static let eagerLimit = 4 << 20
+
+    /// The tree of `commit` below the repository's `prefix`; `nil` when git
+    /// cannot list it.
+    /// - Parameter eagerFolders: the folders (below `prefix`, ending in `/`)
+    ///   whose files are read in the one batch, with the files directly in
+    ///   the folder (`kumiki.yml`); any other file (the rest of a repository
+    ///   the site shares) is read only when asked for.
+    init?(repository: SiteRepository, commit: String, prefix: String, eagerFolders: [String]) {
+        self.repository = repository
+        self.commit = commit
+        self.prefix = prefix
+        var arguments = ["ls-tree", "-r", "-z", "-l", "--full-tree", "--end-of-options", commit]
+        if !prefix.isEmpty { arguments += ["--", ":(literal)" + prefix] }
+        guard let listing = repository.git.run(arguments) else { return nil }
+        var files: [String: File] = [:]
+        for record in listing.split(separator: 0) {
+            // `MODE TYPE OBJECT SIZE\tPATH`
+            guard let tab = record.firstIndex(of: 0x09) else { continue }
+            let fields = String(decoding: record[..<tab], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count == 4, fields[1] == "blob" else { continue }
+            let full = String(decoding: record[(tab + 1)...], as: UTF8.self)
+            guard full.hasPrefix(prefix) else { continue }
+            let path = String(full.dropFirst(prefix.count))
+            files[path] = File(object: String(fields[2]), size: Int(fields[3]) ?? 0, isSymbolicLink: fields[0] == "120000")
+        }
+        self.files = files
+        let eager = files.filter { path, file in
+            file.size <= Self.eagerLimit && !file.isSymbolicLink
+                && (!path.contains("/") || eagerFolders.contains { path.hasPrefix($0) })
+        }.sorted { $0.key < $1.key }
+        var contents: [String: Data] = [:]
+        if !eager.isEmpty {
+            let request = Data(eager.map { $0.value.object + "\n" }.joined().utf8)
+            guard let batch = repository.git.run(["cat-file", "--batch"], input: request) else { return nil }
+            var reader = BatchReader(data: batch)
+            for (path, _) in eager {
+                guard let data = reader.next() else { return nil }
+                contents[path] = data
+            }
+        }
+        self.contents = contents
+    }
+
+    /// The bytes of the file at `path` below the folder.
+    func contents(of path: String) -> Data? {
+        if let known = contents[path] { return known }
+        guard let file = files[path], !file.isSymbolicLink else { return nil }
+        return repository.git.run(["cat-file", "blob", file.object])
+    }
+
+    /// Reads `cat-file --batch`'s answers: `OBJECT TYPE SIZE\n`, the bytes,
+    /// `\n`.
+    private struct BatchReader {
+        var data: Data
+        var offset = 0
+
+        mutating func next() -> Data? {
+            let start = data.startIndex + offset
+            guard let end = data[start...].firstIndex(of: 0x0A) else { return nil }
+            let header = String(decoding: data[start..<end], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, let size = Int(header[2]), size >= 0, end + 1 + size <= data.endIndex else { return nil }
+            let body = data[(end + 1)..<(end + 1 + size)]
+            offset = end + 1 + size + 1 - data.startIndex
+            return Data(body)
+        }
+    }
+}

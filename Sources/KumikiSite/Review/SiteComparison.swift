@@ -1,0 +1,160 @@
+import Foundation
+import KumikiSupport
+import KumikiLayout
+import KumikiTokens
+
+/// `kumiki diff`: reads two revisions of a site through one build session
+/// and says what changed.
+///
+/// Each side is read as a build reads it (`SiteBuilder.load`): a commit
+/// from git objects (`RevisionSource`), the working tree from disk. A page
+/// whose key (`PageKey`: its bytes, history, the configuration, tokens and
+/// templates it reads) is the same on both sides is left alone: it is
+/// neither parsed nor solved. A changed page's layout blocks that say the
+/// same on the same devices are not solved either; the others are solved
+/// on both sides and compared.
+public struct SiteComparison {
+    /// The site as the working tree holds it (the command's options).
+    public var working: BuildOptions
+    public var session: BuildSession
+
+    public init(working: BuildOptions, session: BuildSession) {
+        self.working = working
+        self.session = session
+    }
+
+    /// Compares `base` with `head` (the working tree when `nil`).
+    /// - Throws: `RevisionError` when an argument names no commit, or the
+    ///   site is not in a git repository.
+    public func compare(base: String, head: String?) throws(RevisionError) -> SiteDiff {
+        guard let folder = working.configuration.directory, let repository = SiteRepository.containing(folder) else {
+            throw RevisionError(argument: base, reason: .outsideGit)
+        }
+        let baseID = try repository.commit(named: base)
+        let headID = try head.map { (argument) throws(RevisionError) in try repository.commit(named: argument) }
+        let explanation = LockedValue(DiffExplanation())
+        let before = try side(.commit(baseID), argument: base, repository: repository, explanation: explanation)
+        let after = try side(headID.map(Revision.commit) ?? .workingTree, argument: head ?? "", repository: repository,
+                             explanation: explanation)
+        let renames = Self.renames(repository: repository, base: baseID, head: headID, prefix: after.contentPrefix)
+        return diff(before, after, renames: renames)
+    }
+
+    // MARK: - Sides
+
+    /// The options that read the site at `revision`: the working tree's,
+    /// or the same folders read from the commit's objects.
+    func options(at revision: Revision, repository: SiteRepository, argument: String) throws(RevisionError) -> BuildOptions {
+        guard case .commit(let id) = revision else { return working }
+        let folders = [siteRelative(working.content.directory) ?? "Content", siteRelative(working.templates.directory) ?? "Templates"]
+        guard let tree = RevisionTree(repository: repository, commit: id, prefix: repository.sitePrefix,
+                                      eagerFolders: folders.map { $0.isEmpty || $0.hasSuffix("/") ? $0 : $0 + "/" }) else {
+            throw RevisionError(argument: argument, reason: .unknown)
+        }
+        var options = working
+        options.configuration = RevisionSource(tree: tree, folder: "", displayPath: working.configuration.displayPath)
+        options.content = RevisionSource(tree: tree, folder: siteRelative(working.content.directory) ?? "Content",
+                                         displayPath: working.content.displayPath)
+        // The site's templates as the commit has them, or the built-in
+        // theme when it has none; a folder outside the site is in no
+        // commit, so both sides read it from disk.
+        if let templates = siteRelative(working.templates.directory) ?? (working.templates.directory == nil ? "Templates" : nil) {
+            let source = RevisionSource(tree: tree, folder: templates, displayPath: working.templates.displayPath)
+            options.templates = source.exists ? source : EmbeddedTheme.source
+        }
+        options.outputDirectory = nil
+        return options
+    }
+
+    /// A folder of the working tree from the site's folder, when it is
+    /// inside it.
+    private func siteRelative(_ url: URL?) -> String? {
+        guard let path = url?.standardizedFileURL.path, let root = working.configuration.directory?.standardizedFileURL.path else {
+            return nil
+        }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    private func side(_ revision: Revision, argument: String, repository: SiteRepository,
+                      explanation: LockedValue<DiffExplanation>) throws(RevisionError) -> ReviewSide {
+        let options = try options(at: revision, repository: repository, argument: argument)
+        let builder = SiteBuilder(options: options, session: session)
+        var diagnostics = DiagnosticList()
+        let site = builder.load(&diagnostics) ?? LoadedSite.empty(options: options)
+        let catalog = site.config.deviceCatalog().0
+        let content = siteRelative(working.content.directory) ?? "Content"
+        return ReviewSide(
+            revision: revision, site: site, session: session, explanation: explanation, digests: site.siteDigests(options), layout: LayoutBlockHandler(catalog: catalog),
+            catalogDigest: catalog.storeDigest, contentPrefix: repository.sitePrefix + (content.isEmpty ? "" : content + "/"))
+    }
+
+    // MARK: - Comparing
+
+    private func diff(_ before: ReviewSide, _ after: ReviewSide, renames: [String: String]) -> SiteDiff {
+        let oldPages = Dictionary(before.site.pages.map { (before.path(of: $0), $0) }, uniquingKeysWith: { a, _ in a })
+        let newPages = Dictionary(after.site.pages.map { (after.path(of: $0), $0) }, uniquingKeysWith: { a, _ in a })
+        // Pairs of (base path, head path); a rename pairs two paths.
+        var pairs: [(String?, String?)] = []
+        var renamedFrom: Set<String> = []
+        for (old, new) in renames where oldPages[old] != nil && newPages[new] != nil && newPages[old] == nil && oldPages[new] == nil {
+            pairs.append((old, new))
+            renamedFrom.insert(old)
+        }
+        let renamedTo = Set(pairs.compactMap(\.1))
+        for path in newPages.keys where !renamedTo.contains(path) { pairs.append((oldPages[path] == nil ? nil : path, path)) }
+        for path in oldPages.keys where newPages[path] == nil && !renamedFrom.contains(path) { pairs.append((path, nil)) }
+        pairs.sort { ($0.1 ?? $0.0 ?? "") < ($1.1 ?? $1.0 ?? "") }
+        let ordered = pairs
+
+        let comparison = PageComparison(base: before, head: after)
+        let found = concurrentMap(ordered.count) { number -> PageDiff? in
+            let (old, new) = ordered[number]
+            let page = (old.flatMap { oldPages[$0] }, new.flatMap { newPages[$0] })
+            let renamed = old != nil && new != nil && old != new
+            if !renamed, let a = page.0, let b = page.1,
+               before.site.pageKey(of: a, shared: before.digests).value == after.site.pageKey(of: b, shared: after.digests).value {
+                after.explanation.withValue { $0.pagesWithTheSameKey += 1 }
+                return nil
+            }
+            after.explanation.withValue { $0.pagesCompared += 1 }
+            return comparison.compare(before: page.0, after: page.1, renamed: renamed)
+        }
+        return SiteDiff(
+            base: before.revision.name, head: after.revision.name, explanation: after.explanation.withValue { $0 },
+            configurationChanged: before.site.configurationText != after.site.configurationText,
+            changedTokens: Self.changedTokens(before.site.tokens, after.site.tokens),
+            pages: found.compactMap { $0 })
+    }
+
+    /// The names of tokens whose value differs, or that one side lacks.
+    static func changedTokens(_ before: SiteTokens?, _ after: SiteTokens?) -> [String] {
+        var old: [String: TokenValue] = [:], new: [String: TokenValue] = [:]
+        for token in before?.set.tokens ?? [] { old[token.name] = token.value }
+        for token in after?.set.tokens ?? [] { new[token.name] = token.value }
+        return Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
+    }
+
+    /// Pages git sees renamed (`git diff -M`), base path to head path, from
+    /// the repository's top.
+    static func renames(repository: SiteRepository, base: String, head: String?, prefix: String) -> [String: String] {
+        var arguments = ["diff", "-M", "--name-status", "-z", "--no-color", "--no-ext-diff", "--end-of-options", base]
+        if let head { arguments.append(head) }
+        arguments += ["--", prefix.isEmpty ? "." : ":(literal)" + prefix]
+        guard let output = repository.git.run(arguments) else { return [:] }
+        let fields = output.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var renames: [String: String] = [:]
+        var index = 0
+        while index < fields.count {
+            let status = fields[index]
+            if status.hasPrefix("R") || status.hasPrefix("C") {
+                guard index + 2 < fields.count else { break }
+                if status.hasPrefix("R") { renames[fields[index + 1]] = fields[index + 2] }
+                index += 3
+            } else {
+                index += 2
+            }
+        }
+        return renames
+    }
+}

@@ -1,0 +1,839 @@
+import Foundation
+import Testing
+import KumikiTestSupport
+
+/// `kumiki diff` on a repository made in the test, one commit (tagged) per
+/// kind of change, each pinned in JSON through the real command line.
+@Suite(.serialized) struct DiffCommandTests {
+    static let config = """
+        title: Diff fixture
+        tokens:
+          files: [Tokens/core.tokens.json]
+
+        """
+
+    static func tokens(gap: Int) -> String {
+        #"{"space": {"gap": {"$type": "dimension", "$value": {"value": \#(gap), "unit": "px"}}}}"# + "\n"
+    }
+
+    static func buttons(english: String = "Buttons sit at the bottom.", japanese: String = "ボタンは下に置きます。",
+                        inserted: Bool = false, moved: Bool = false, compact: Bool = false, height: Int = 50) -> String {
+        let first = "\(english)\n\n\(japanese)\n\n"
+        let large = "Keep them large.\n\n大きくします。\n\n"
+        let extra = inserted ? "Group related buttons.\n\nまとめて置きます。\n\n" : ""
+        let variant = compact ? "when width is compact {\n  save.width = 160\n}\n" : ""
+        return """
+            ---
+            title: Buttons
+            title_ja: ボタン
+            ---
+
+            ## Placement(配置)
+
+            \(extra)\(moved ? "" : large)\(first)One label per button.
+
+            ボタンにはラベルを一つ。
+
+            ## Size(大きさ)
+
+            \(moved ? large : "")Size them to their label.
+
+            ラベルに合わせます。
+
+            ```layout
+            title: Save bar | 保存バー
+            devices: iphone-16-pro, iphone-16-pro-max, ipad-10
+            button save "Save(保存)"
+            save.trailing = safe.trailing - 16
+            save.bottom = safe.bottom - 16
+            save.height = \(height)
+            save.width = 200
+            \(variant)```
+
+            """
+    }
+
+    static let colors = "---\ntitle: Colors\ntitle_ja: 色\n---\n\nColors matter.\n\n色は大事です。\n"
+    static let spacing = "---\ntitle: Spacing\ntitle_ja: 余白\n---\n\nLeave room.\n\n余白を取ります。\n"
+    static let old = "---\ntitle: Old\ntitle_ja: 古い\n---\n\nThis page goes.\n\nこのページは消えます。\n"
+
+    /// The fixture: a commit per change, tagged with its name.
+    static func makeRepository() throws -> GitFixture {
+        let fixture = try GitFixture(["buttons.md": buttons(), "colors.md": colors, "spacing.md": spacing, "old.md": old],
+                                     config: config)
+        try FileManager.default.createDirectory(at: fixture.site.root.appendingPathComponent("Tokens"), withIntermediateDirectories: true)
+        try Data(tokens(gap: 16).utf8).write(to: fixture.site.root.appendingPathComponent("Tokens/core.tokens.json"))
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        try fixture.git("tag", "start")
+        var day = 2
+        func change(_ tag: String, _ edit: () throws -> Void) throws {
+            try edit()
+            try fixture.git("add", "-A")
+            try fixture.git("commit", "-q", "-m", tag, day: day)
+            try fixture.git("tag", tag)
+            day += 1
+        }
+        try change("english") { try fixture.site.write("buttons.md", buttons(english: "Buttons sit at the very bottom.")) }
+        try change("japanese") {
+            try fixture.site.write("buttons.md", buttons(english: "Buttons sit at the very bottom.", japanese: "ボタンは一番下に置きます。"))
+        }
+        let current = (english: "Buttons rest at the bottom edge.", japanese: "ボタンは下端に置きます。")
+        try change("both") { try fixture.site.write("buttons.md", buttons(english: current.english, japanese: current.japanese)) }
+        try change("inserted") {
+            try fixture.site.write("buttons.md", buttons(english: current.english, japanese: current.japanese, inserted: true))
+        }
+        try change("moved") {
+            try fixture.site.write("buttons.md", buttons(english: current.english, japanese: current.japanese, inserted: true, moved: true))
+        }
+        let settled = { (compact: Bool, height: Int) in
+            buttons(english: current.english, japanese: current.japanese, inserted: true, moved: true, compact: compact, height: height)
+        }
+        try change("compact") { try fixture.site.write("buttons.md", settled(true, 50)) }
+        try change("token") {
+            try Data(tokens(gap: 20).utf8).write(to: fixture.site.root.appendingPathComponent("Tokens/core.tokens.json"))
+        }
+        try change("renamed") { try fixture.git("mv", "Content/spacing.md", "Content/margins.md") }
+        try change("removed") { try fixture.git("rm", "-q", "Content/old.md") }
+        try change("finding") { try fixture.site.write("buttons.md", settled(true, 30)) }
+        try change("fixed") { try fixture.site.write("buttons.md", settled(true, 50)) }
+        return fixture
+    }
+
+    static let repository = Result { try makeRepository() }
+
+    /// `kumiki diff FROM TO --format json` in the fixture, with the commit
+    /// ids replaced by the tags' names.
+    func diff(_ from: String, _ to: String, _ extra: [String] = []) throws -> (status: Int32, output: String) {
+        let fixture = try Self.repository.get()
+        let outcome = try KumikiProcess.run(["diff", from, to, "--format", "json"] + extra, in: fixture.site.root)
+        var output = outcome.standardOutput
+        for tag in [from, to] {
+            let id = try fixture.git("rev-parse", tag + "^{commit}").trimmingCharacters(in: .whitespacesAndNewlines)
+            output = output.replacingOccurrences(of: id, with: tag)
+        }
+        return (outcome.status, output)
+    }
+
+
+    /// Compares line by line, so a failure shows the first line that differs.
+    func assertEqualLines(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let (a, e) = (actual.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false))
+        if let first = zip(a, e).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
+            Issue.record("line \(first.offset + 1): \(first.element.0) ≠ expected \(first.element.1)", sourceLocation: sourceLocation)
+        }
+        #expect(actual == expected, sourceLocation: sourceLocation)
+    }
+
+    /// The English of one row changed: the row is `changed`/`same` and, its Japanese now older, possibly outdated.
+    @Test func anEnglishEditChangesOneRowAndLeavesItPossiblyOutdated() throws {
+        let result = try diff("start", "english")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "start",
+              "configuration": {
+                "changed": false,
+                "tokens": []
+              },
+              "head": "english",
+              "pages": [
+                {
+                  "blocks": [],
+                  "from": null,
+                  "path": "Content/buttons.md",
+                  "rows": [
+                    {
+                      "anchor": "placement_2",
+                      "en": "changed",
+                      "ja": "same",
+                      "outdated": true,
+                      "untranslated": false
+                    }
+                  ],
+                  "status": "changed"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    /// The Japanese caught up: a translator's edit leaves the row up to date.
+    @Test func aJapaneseEditCatchesUpAndLeavesTheRowCurrent() throws {
+        let result = try diff("english", "japanese")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "english",
+              "configuration": {
+                "changed": false,
+                "tokens": []
+              },
+              "head": "japanese",
+              "pages": [
+                {
+                  "blocks": [],
+                  "from": null,
+                  "path": "Content/buttons.md",
+                  "rows": [
+                    {
+                      "anchor": "placement_2",
+                      "en": "same",
+                      "ja": "changed",
+                      "outdated": false,
+                      "untranslated": false
+                    }
+                  ],
+                  "status": "changed"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    /// Both languages of a row rewritten in one commit: changed twice, in step.
+    @Test func bothLanguagesChangedInOneCommitAreInStep() throws {
+        let result = try diff("japanese", "both")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "japanese",
+              "configuration": {
+                "changed": false,
+                "tokens": []
+              },
+              "head": "both",
+              "pages": [
+                {
+                  "blocks": [],
+                  "from": null,
+                  "path": "Content/buttons.md",
+                  "rows": [
+                    {
+                      "anchor": "placement_2",
+                      "en": "changed",
+                      "ja": "changed",
+                      "outdated": false,
+                      "untranslated": false
+                    }
+                  ],
+                  "status": "changed"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    /// A row inserted at the top of a section: the rows below it keep reading the same, so only it is reported.
+    @Test func aRowInsertedAboveOthersIsTheOnlyRowReported() throws {
+        let result = try diff("both", "inserted")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "both",
+              "configuration": {
+                "changed": false,
+                "tokens": []
+              },
+              "head": "inserted",
+              "pages": [
+                {
+                  "blocks": [],
+                  "from": null,
+                  "path": "Content/buttons.md",
+                  "rows": [
+                    {
+                      "anchor": "placement_1",
+                      "en": "added",
+                      "ja": "added",
+                      "outdated": false,
+                      "untranslated": false
+                    }
+                  ],
+                  "status": "changed"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    /// A row moved to the next section: removed where it was, added where it is, and the rows around it unchanged.
+    @Test func aMovedRowIsRemovedInOnePlaceAndAddedInAnotherAndNothingElseChanges() throws {
+        let result = try diff("inserted", "moved")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "inserted",
+              "configuration": {
+                "changed": false,
+                "tokens": []
+              },
+              "head": "moved",
+              "pages": [
+                {
+                  "blocks": [],
+                  "from": null,
+                  "path": "Content/buttons.md",
+                  "rows": [
+                    {
+                      "anchor": "placement_2",
+                      "en": "removed",
+                      "ja": "removed",
+                      "outdated": false,
+                      "untranslated": false
+                    },
+                    {
+                      "anchor": "size_1",
+                      "en": "added",
+                      "ja": "added",
+                      "outdated": false,
+                      "untranslated": false
+                    }
+                  ],
+                  "status": "changed"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    /// A `when width is compact` variant: only the compact-width environments change, by the same amounts, so they are one group with one name.
+    @Test func aConstraintForCompactWidthsChangesOnlyThoseEnvironmentsAsOneGroup() throws {
+        let result = try diff("moved", "compact")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "moved",
+              "configuration": {
+                "changed": false,
+                "tokens": []
+              },
+              "head": "compact",
+              "pages": [
+                {
+                  "blocks": [
+                    {
+                      "environments": [
+                        "iphone-16-pro/portrait",
+                        "iphone-16-pro/landscape-left",
+                        "iphone-16-pro/landscape-right",
+                        "iphone-16-pro-max/portrait"
+                      ],
+                      "findings": {
+                        "added": [],
+                        "removed": []
+                      },
+                      "groups": [
+                        {
+                          "environments": [
+                            "iphone-16-pro/portrait",
+                            "iphone-16-pro/landscape-left",
+                            "iphone-16-pro/landscape-right",
+                            "iphone-16-pro-max/portrait"
+                          ],
+                          "label": "every environment with compact width",
+                          "views": [
+                            {
+                              "dh": 0.00,
+                              "dw": -40.00,
+                              "dx": 40.00,
+                              "dy": 0.00,
+                              "name": "save"
+                            }
+                          ]
+                        }
+                      ],
+                      "line": 30,
+                      "status": "changed",
+                      "title": "Save bar"
+                    }
+                  ],
+                  "from": null,
+                  "path": "Content/buttons.md",
+                  "rows": [],
+                  "status": "changed"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    /// A token's value changed in its file: named, though no page's text changed.
+    @Test func aTokenValueIsNamedEvenWhenNoPageChanged() throws {
+        let result = try diff("compact", "token")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "compact",
+              "configuration": {
+                "changed": false,
+                "tokens": [
+                  "space.gap"
+                ]
+              },
+              "head": "token",
+              "pages": []
+            }
+
+            """)
+    }
+
+    /// A page moved to another file, as `git mv` does: renamed, with where it came from, and no row changed.
+    @Test func aRenamedPageIsFoundByGit() throws {
+        let result = try diff("token", "renamed")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "token",
+              "configuration": {
+                "changed": false,
+                "tokens": []
+              },
+              "head": "renamed",
+              "pages": [
+                {
+                  "blocks": [],
+                  "from": "Content/spacing.md",
+                  "path": "Content/margins.md",
+                  "rows": [],
+                  "status": "renamed"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    /// A page deleted.
+    @Test func aRemovedPageIsListedWithoutRows() throws {
+        let result = try diff("renamed", "removed")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "renamed",
+              "configuration": {
+                "changed": false,
+                "tokens": []
+              },
+              "head": "removed",
+              "pages": [
+                {
+                  "blocks": [],
+                  "from": null,
+                  "path": "Content/old.md",
+                  "rows": [],
+                  "status": "removed"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    /// The button made 30 pt tall: it moved and shrank the same in every environment, and a touch-target finding appeared in each.
+    @Test func aNewFindingIsReportedPerEnvironmentWithTheMoves() throws {
+        let result = try diff("removed", "finding")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "removed",
+              "configuration": {
+                "changed": false,
+                "tokens": []
+              },
+              "head": "finding",
+              "pages": [
+                {
+                  "blocks": [
+                    {
+                      "environments": [
+                        "iphone-16-pro/portrait",
+                        "iphone-16-pro/landscape-left",
+                        "iphone-16-pro/landscape-right",
+                        "iphone-16-pro-max/portrait",
+                        "iphone-16-pro-max/landscape-left",
+                        "iphone-16-pro-max/landscape-right",
+                        "ipad-10/portrait",
+                        "ipad-10/landscape-left",
+                        "ipad-10/landscape-right"
+                      ],
+                      "findings": {
+                        "added": [
+                          {
+                            "environment": "ipad-10/landscape-left",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "ipad-10/landscape-right",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "ipad-10/portrait",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "iphone-16-pro-max/landscape-left",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "iphone-16-pro-max/landscape-right",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "iphone-16-pro-max/portrait",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "iphone-16-pro/landscape-left",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "iphone-16-pro/landscape-right",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "iphone-16-pro/portrait",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          }
+                        ],
+                        "removed": []
+                      },
+                      "groups": [
+                        {
+                          "environments": [
+                            "iphone-16-pro/portrait",
+                            "iphone-16-pro/landscape-left",
+                            "iphone-16-pro/landscape-right",
+                            "iphone-16-pro-max/portrait",
+                            "iphone-16-pro-max/landscape-left",
+                            "iphone-16-pro-max/landscape-right",
+                            "ipad-10/portrait",
+                            "ipad-10/landscape-left",
+                            "ipad-10/landscape-right"
+                          ],
+                          "label": "every environment",
+                          "views": [
+                            {
+                              "dh": -20.00,
+                              "dw": 0.00,
+                              "dx": 0.00,
+                              "dy": 20.00,
+                              "name": "save"
+                            }
+                          ]
+                        }
+                      ],
+                      "line": 30,
+                      "status": "changed",
+                      "title": "Save bar"
+                    }
+                  ],
+                  "from": null,
+                  "path": "Content/buttons.md",
+                  "rows": [],
+                  "status": "changed"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    /// The button back to 50 pt: the findings went away.
+    @Test func aFixedFindingIsReportedAsRemoved() throws {
+        let result = try diff("finding", "fixed")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "finding",
+              "configuration": {
+                "changed": false,
+                "tokens": []
+              },
+              "head": "fixed",
+              "pages": [
+                {
+                  "blocks": [
+                    {
+                      "environments": [
+                        "iphone-16-pro/portrait",
+                        "iphone-16-pro/landscape-left",
+                        "iphone-16-pro/landscape-right",
+                        "iphone-16-pro-max/portrait",
+                        "iphone-16-pro-max/landscape-left",
+                        "iphone-16-pro-max/landscape-right",
+                        "ipad-10/portrait",
+                        "ipad-10/landscape-left",
+                        "ipad-10/landscape-right"
+                      ],
+                      "findings": {
+                        "added": [],
+                        "removed": [
+                          {
+                            "environment": "ipad-10/landscape-left",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "ipad-10/landscape-right",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "ipad-10/portrait",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "iphone-16-pro-max/landscape-left",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "iphone-16-pro-max/landscape-right",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "iphone-16-pro-max/portrait",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "iphone-16-pro/landscape-left",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "iphone-16-pro/landscape-right",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          },
+                          {
+                            "environment": "iphone-16-pro/portrait",
+                            "kind": "touch-target",
+                            "views": [
+                              "save"
+                            ]
+                          }
+                        ]
+                      },
+                      "groups": [
+                        {
+                          "environments": [
+                            "iphone-16-pro/portrait",
+                            "iphone-16-pro/landscape-left",
+                            "iphone-16-pro/landscape-right",
+                            "iphone-16-pro-max/portrait",
+                            "iphone-16-pro-max/landscape-left",
+                            "iphone-16-pro-max/landscape-right",
+                            "ipad-10/portrait",
+                            "ipad-10/landscape-left",
+                            "ipad-10/landscape-right"
+                          ],
+                          "label": "every environment",
+                          "views": [
+                            {
+                              "dh": 20.00,
+                              "dw": 0.00,
+                              "dx": 0.00,
+                              "dy": -20.00,
+                              "name": "save"
+                            }
+                          ]
+                        }
+                      ],
+                      "line": 30,
+                      "status": "changed",
+                      "title": "Save bar"
+                    }
+                  ],
+                  "from": null,
+                  "path": "Content/buttons.md",
+                  "rows": [],
+                  "status": "changed"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    // MARK: - Gates, formats, determinism
+
+    /// `--fail-on` fails only on what the change brings: an English edit
+    /// makes a row outdated, a translator's edit does not, a finding that
+    /// appears fails `new-findings` and one that goes away does not.
+    @Test func theGatesFailOnlyOnWhatTheChangeIntroduces() throws {
+        #expect(try diff("start", "english", ["--fail-on", "outdated"]).status == 1)
+        #expect(try diff("start", "english", ["--fail-on", "untranslated", "--fail-on", "new-findings"]).status == 0)
+        #expect(try diff("english", "japanese", ["--fail-on", "outdated"]).status == 0)
+        #expect(try diff("removed", "finding", ["--fail-on", "new-findings"]).status == 1)
+        #expect(try diff("finding", "fixed", ["--fail-on", "new-findings", "--fail-on", "outdated", "--fail-on", "untranslated"]).status == 0)
+    }
+
+    /// The text form names the groups and sums the findings up by kind,
+    /// view and group.
+    @Test func theTextFormSaysItAsAReviewerWould() throws {
+        let fixture = try Self.repository.get()
+        let outcome = try KumikiProcess.run(["diff", "removed", "finding"], in: fixture.site.root)
+        let lines = outcome.standardOutput.split(separator: "\n").dropFirst().map(String.init)
+        #expect(lines == [
+            "Content/buttons.md (changed)",
+            "  layout block at line 30 (Save bar): changed",
+            "    every environment: save moved 0.00, +20.00, resized 0.00 × -20.00",
+            "    + touch-target (save): every environment",
+        ])
+        #expect(outcome.standardOutput.hasPrefix("kumiki diff "))
+    }
+
+    /// The same diff twice gives the same bytes in every format, and a warm
+    /// store gives what no store gives.
+    @Test(arguments: ["text", "json", "markdown"])
+    func theSameDiffTwiceIsByteIdentical(format: String) throws {
+        let fixture = try Self.repository.get()
+        let runs = try [[], [], ["--no-cache"]].map { extra in
+            try KumikiProcess.run(["diff", "start", "fixed", "--format", format] + extra, in: fixture.site.root).standardOutput
+        }
+        #expect(!runs[0].isEmpty)
+        #expect(runs[0] == runs[1])
+        #expect(runs[0] == runs[2])
+    }
+
+    /// Without HEAD the working tree is the head, uncommitted edits
+    /// included; a paragraph written only in English is reported
+    /// untranslated and fails `--fail-on untranslated`.
+    @Test func theWorkingTreeIsTheDefaultHead() throws {
+        let fixture = try GitFixture(["a.md": "# A(エー)\n\nFirst.\n\n最初。\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        try fixture.site.write("a.md", "# A(エー)\n\nFirst.\n\n最初。\n\nOnly in English.\n")
+        let outcome = try KumikiProcess.run(["diff", "HEAD", "--format", "json", "--fail-on", "untranslated"], in: fixture.site.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.contains(#""head": "working-tree""#))
+        #expect(outcome.standardOutput.contains("""
+                    {
+                      "anchor": "a_2",
+                      "en": "added",
+                      "ja": "same",
+                      "outdated": false,
+                      "untranslated": true
+                    }
+            """))
+    }
+
+    /// A site in a subfolder of its repository: paths are from the
+    /// repository's top.
+    @Test func aSiteInASubfolderReportsPathsFromTheRepositorysTop() throws {
+        let fixture = try GitFixture()
+        let docs = fixture.site.root.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        let page = docs.appendingPathComponent("Content/a.md")
+        try Data("# A(エー)\n\nFirst.\n\n最初。\n".utf8).write(to: page)
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        try Data("# A(エー)\n\nFirst of all.\n\n最初。\n".utf8).write(to: page)
+        try fixture.git("commit", "-q", "-am", "Edit", day: 2)
+        let outcome = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "json"], in: docs)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains(#""path": "docs/Content/a.md""#))
+        #expect(outcome.standardOutput.contains(#""en": "changed""#))
+    }
+
+    /// Whatever the change, the Markdown summary stays under 60,000
+    /// characters, and says how many pages it left out.
+    @Test func theMarkdownSummaryStaysUnderItsBoundOnAChangeToManyPages() throws {
+        let name = String(repeating: "long-page-name-", count: 13)
+        let pages = Dictionary(uniqueKeysWithValues: (0..<400).map { ("\(name)\($0).md", "# Page \($0)(ページ)\n\nText.\n\n本文。\n") })
+        let fixture = try GitFixture(pages)
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        for number in 0..<400 { try fixture.site.write("\(name)\(number).md", "# Page \(number)(ページ)\n\nText, edited.\n\n本文。\n") }
+        try fixture.git("commit", "-q", "-am", "Every page", day: 2)
+        let outcome = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "markdown"], in: fixture.site.root)
+        #expect(outcome.status == 0)
+        let summary = outcome.standardOutput
+        #expect(summary.count < 60_000)
+        #expect(summary.contains("**400** pages (400 changed, 0 added, 0 removed, 0 renamed)"))
+        let table = summary.split(separator: "\n").filter { $0.hasPrefix("| `Content/") }
+        #expect(table.count > 100 && table.count < 400)
+        #expect(summary.hasSuffix("… and \(400 - table.count) more pages not shown (the summary is kept under 60000 characters); run `kumiki diff` for the whole list.\n"))
+    }
+
+    /// `--explain` shows the work left alone: pages whose key is the same
+    /// on both sides are not read, a block that says the same is not
+    /// solved, and a block solved once comes from the store the next time.
+    @Test func explainSaysWhatWasReadAndWhatWasSolved() throws {
+        let block = { (height: Int) in "# B(ビー)\n\nText.\n\n本文。\n\n```layout\ndevices: iphone-16-pro\nbutton go \"Go(行く)\"\ngo.center = safe.center\ngo.width = 100\ngo.height = \(height)\n```\n" }
+        let fixture = try GitFixture(["a.md": "# A(エー)\n\nText.\n\n本文。\n", "b.md": block(44), "c.md": "# C(シー)\n\nText.\n\n本文。\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        try fixture.site.write("b.md", block(50))
+        try fixture.git("commit", "-q", "-am", "Taller", day: 2)
+        let explain = { (revisions: [String]) in
+            try KumikiProcess.run(["diff"] + revisions + ["--explain", "--format", "json"], in: fixture.site.root).errorLines
+        }
+        #expect(try explain(["HEAD~1", "HEAD"]) == [
+            "pages: 2 with the same key on both sides (not read), 1 compared",
+            "blocks: 0 unchanged (not solved), 2 solved, 0 from the store",
+        ])
+        #expect(try explain(["HEAD~1", "HEAD"]) == [
+            "pages: 2 with the same key on both sides (not read), 1 compared",
+            "blocks: 0 unchanged (not solved), 0 solved, 2 from the store",
+        ])
+        try fixture.site.write("b.md", block(50).replacingOccurrences(of: "Text.", with: "Other text."))
+        #expect(try explain(["HEAD"]) == [
+            "pages: 2 with the same key on both sides (not read), 1 compared",
+            "blocks: 1 unchanged (not solved), 0 solved, 0 from the store",
+        ])
+    }
+}
