@@ -6,13 +6,18 @@ import KumikiSupport
 ///
 /// Messages are handled in order on the thread that reads them; checks run
 /// on a queue of their own (`CheckScheduler`), so a slow check never
-/// delays an answer or a change.
+/// delays an answer or a change. An edit inside layout blocks is answered
+/// first by rechecking only the edited blocks (`BlockRecheck`) on another
+/// queue, so a page's diagnostics follow typing on a large site while the
+/// full check waits for a pause.
 public final class LanguageServer: Sendable {
     private let writer: MessageWriter
     private let log: ServerLog
     private let version: String
     private let state = LockedValue(ServerState())
     private let scheduler: CheckScheduler
+    /// Where edited blocks are rechecked, one edit at a time.
+    private let recheckQueue = DispatchQueue(label: "org.kumiki.lsp.recheck")
 
     /// - Parameters:
     ///   - writer: where frames go (the real standard output).
@@ -191,7 +196,9 @@ public final class LanguageServer: Sendable {
             scheduleCheck()
         default:
             // `initialized`, `$/cancelRequest` (every request is answered
-            // at once), `$/setTrace` and notifications of features to come.
+            // in order as it is read, so none is pending when a cancel
+            // arrives; stale diagnostics work is dropped by versions),
+            // `$/setTrace` and notifications of features to come.
             break
         }
     }
@@ -222,10 +229,41 @@ public final class LanguageServer: Sendable {
             return nil
         }
         if let outcome { throw ParamsError(message: outcome) }
+        recheckBlocks(of: uri, version: version)
         scheduleCheck()
     }
 
     // MARK: - Diagnostics
+
+    /// Publishes `version` of `uri`'s diagnostics at once when its edits
+    /// since the last full check stayed inside layout blocks; nothing when
+    /// a newer version arrived before or while the blocks were solved.
+    private func recheckBlocks(of uri: String, version: Int) {
+        recheckQueue.async { [self] in
+            let (document, baseline, encoding, workspaces, documents) = state.withValue { state in
+                (state.documents[uri], state.baselines[uri], state.encoding, state.workspaces, state.documents)
+            }
+            guard let document, document.version == version, let baseline, let path = document.uri.path,
+                  let root = SiteRoot.find(from: path), let workspace = workspaces[root],
+                  let relative = workspace.relativePath(of: path),
+                  let diagnostics = BlockRecheck.diagnostics(for: document.text.text, displayPath: relative,
+                                                             baseline: baseline, session: workspace.session)
+            else { return }
+            let open = Dictionary(documents.values.compactMap { other in
+                other.uri.path.flatMap { workspace.relativePath(of: $0) }.map { ($0, other) }
+            }, uniquingKeysWith: { first, _ in first })
+            let message = OutgoingMessage.notification(
+                "textDocument/publishDiagnostics",
+                params: PublishedDiagnostics.params(for: document, diagnostics: diagnostics, workspace: workspace,
+                                                    open: open, encoding: encoding))
+            let isCurrent = state.withValue { state -> Bool in
+                guard state.documents[uri]?.version == version else { return false }
+                state.published[uri] = PublishedDiagnostics.Record(version: version, diagnostics: diagnostics)
+                return true
+            }
+            if isCurrent { writer.send(message) }
+        }
+    }
 
     private func scheduleCheck() {
         scheduler.schedule { [self] isCurrent in publishDiagnostics(isCurrent: isCurrent) }
@@ -251,9 +289,19 @@ public final class LanguageServer: Sendable {
             let edits = Dictionary(open.map { ($1, $0.text.text) }, uniquingKeysWith: { first, _ in first })
             let started = Date()
             let found = workspace.check(edits: edits)
+            let checked = Dictionary(grouping: found.sorted.filter { $0.location != nil }, by: { $0.location!.file })
+            // The baselines hold even when a newer change came meanwhile:
+            // they are this text's diagnostics, which edits are measured
+            // against.
+            state.withValue { state in
+                for (document, relative) in open where state.documents[document.uri.text] != nil {
+                    state.baselines[document.uri.text] = BlockRecheck.Baseline(
+                        text: document.text.text, diagnostics: checked[relative] ?? [])
+                }
+            }
             guard isCurrent() else { return }
             log.write(.log, "checked \(root) in \(Int(Date().timeIntervalSince(started) * 1000)) ms", toClient: false)
-            let byFile = Dictionary(grouping: found.sorted.filter { $0.location != nil }, by: { $0.location!.file })
+            let byFile = checked
             let openByPath = Dictionary(open.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             for (document, relative) in open {
                 records[document.uri.text] = PublishedDiagnostics.Record(version: document.version, diagnostics: byFile[relative] ?? [])

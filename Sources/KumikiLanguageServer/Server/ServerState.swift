@@ -17,6 +17,10 @@ struct ServerState: Sendable {
     var workspaces: [String: SiteWorkspace] = [:]
     /// What was last published for each open document, by URI.
     var published: [String: PublishedDiagnostics.Record] = [:]
+    /// Each open document's text and diagnostics as the last full check
+    /// saw them, by URI: what an edit inside layout blocks is rechecked
+    /// against (`BlockRecheck`).
+    var baselines: [String: BlockRecheck.Baseline] = [:]
 
     /// The site `path` belongs to, made on first use.
     mutating func workspace(containing path: String) -> SiteWorkspace? {
