@@ -18,6 +18,8 @@ public final class LanguageServer: Sendable {
     private let scheduler: CheckScheduler
     /// Where edited blocks are rechecked, one edit at a time.
     private let recheckQueue = DispatchQueue(label: "org.kumiki.lsp.recheck")
+    /// Refresh requests sent to a pulling client, for their ids.
+    private let refreshes = LockedValue(0)
 
     /// - Parameters:
     ///   - writer: where frames go (the real standard output).
@@ -103,7 +105,8 @@ public final class LanguageServer: Sendable {
             case "shutdown":
                 state.withValue { $0.phase = .shuttingDown }
                 return .null
-            case "textDocument/completion", "textDocument/hover", "textDocument/codeAction", "textDocument/documentSymbol":
+            case "textDocument/completion", "textDocument/hover", "textDocument/codeAction", "textDocument/documentSymbol",
+                 "textDocument/diagnostic":
                 do {
                     return try feature(method, Params(params))
                 } catch {
@@ -126,12 +129,14 @@ public final class LanguageServer: Sendable {
         state.withValue { state in
             state.phase = .running
             state.encoding = encoding
+            state.pullsDiagnostics = request.pullsDiagnostics
             for folder in request.folders { _ = state.workspace(containing: folder) }
         }
         let roots = state.withValue { $0.workspaces.keys.sorted() }
         log.write(.log, "position encoding \(encoding.rawValue); sites: \(roots.isEmpty ? "none yet" : roots.joined(separator: ", "))",
                   toClient: false)
-        return ServerCapabilities.initializeResult(encoding: encoding, version: version)
+        return ServerCapabilities.initializeResult(encoding: encoding, version: version,
+                                                   pullsDiagnostics: request.pullsDiagnostics)
     }
 
     /// A request about an open document; `null` or an empty list for a
@@ -151,6 +156,11 @@ public final class LanguageServer: Sendable {
             _ = try object.object("context")
             guard let document else { return .array([]) }
             return CodeActions.answer(for: document, range: range, published: snapshot.published[uri], encoding: snapshot.encoding)
+        case "textDocument/diagnostic":
+            return PulledDiagnostics.answer(for: document, record: snapshot.published[uri],
+                                            previousResultID: try object.optionalString("previousResultId"),
+                                            workspace: workspace, documents: Array(snapshot.documents.values),
+                                            encoding: snapshot.encoding)
         case "textDocument/documentSymbol":
             guard let document else { return .array([]) }
             let display = document.uri.path.flatMap { workspace?.relativePath(of: $0) } ?? uri
@@ -188,9 +198,12 @@ public final class LanguageServer: Sendable {
                 return state.documents.removeValue(forKey: uri)
             }
             guard closed != nil else { throw ParamsError(message: "'\(uri)' is not open") }
-            // The editor forgets the document's diagnostics only when told.
-            writer.send(OutgoingMessage.notification(
-                "textDocument/publishDiagnostics", params: .object(["uri": .string(uri), "diagnostics": .array([])])))
+            // The editor forgets the document's pushed diagnostics only
+            // when told; pulled ones go with the document.
+            if !state.withValue({ $0.pullsDiagnostics }) {
+                writer.send(OutgoingMessage.notification(
+                    "textDocument/publishDiagnostics", params: .object(["uri": .string(uri), "diagnostics": .array([])])))
+            }
             scheduleCheck()
         case "textDocument/didSave", "workspace/didChangeWatchedFiles":
             scheduleCheck()
@@ -258,10 +271,10 @@ public final class LanguageServer: Sendable {
                                                     open: open, encoding: encoding))
             let isCurrent = state.withValue { state -> Bool in
                 guard state.documents[uri]?.version == version else { return false }
-                state.published[uri] = PublishedDiagnostics.Record(version: version, diagnostics: diagnostics)
+                state.published[uri] = state.record(version: version, diagnostics: diagnostics)
                 return true
             }
-            if isCurrent { writer.send(message) }
+            if isCurrent { deliver([message]) }
         }
     }
 
@@ -283,7 +296,7 @@ public final class LanguageServer: Sendable {
             bySite[root, default: []].append((document, relative))
         }
         var messages: [JSONValue] = []
-        var records: [String: PublishedDiagnostics.Record] = [:]
+        var records: [String: (version: Int, diagnostics: [Diagnostic])] = [:]
         for (root, open) in bySite.sorted(by: { $0.key < $1.key }) {
             guard let workspace = workspaces[root] else { continue }
             let edits = Dictionary(open.map { ($1, $0.text.text) }, uniquingKeysWith: { first, _ in first })
@@ -304,7 +317,7 @@ public final class LanguageServer: Sendable {
             let byFile = checked
             let openByPath = Dictionary(open.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             for (document, relative) in open {
-                records[document.uri.text] = PublishedDiagnostics.Record(version: document.version, diagnostics: byFile[relative] ?? [])
+                records[document.uri.text] = (document.version, byFile[relative] ?? [])
                 messages.append(OutgoingMessage.notification(
                     "textDocument/publishDiagnostics",
                     params: PublishedDiagnostics.params(for: document, diagnostics: byFile[relative] ?? [], workspace: workspace,
@@ -313,8 +326,26 @@ public final class LanguageServer: Sendable {
         }
         guard isCurrent() else { return }
         state.withValue { state in
-            for (uri, record) in records where state.documents[uri] != nil { state.published[uri] = record }
+            for (uri, record) in records where state.documents[uri] != nil {
+                state.published[uri] = state.record(version: record.version, diagnostics: record.diagnostics)
+            }
         }
-        for message in messages { writer.send(message) }
+        deliver(messages)
+    }
+
+    /// Sends new diagnostics: pushed as they are, or, to a client that
+    /// pulls them, a request to pull again (each check covers every open
+    /// document, so one refresh tells of all: a heading other pages link
+    /// to, a token they use).
+    private func deliver(_ published: [JSONValue]) {
+        guard state.withValue({ $0.pullsDiagnostics }) else {
+            for message in published { writer.send(message) }
+            return
+        }
+        let serial = refreshes.withValue { count -> Int in
+            count += 1
+            return count
+        }
+        writer.send(OutgoingMessage.request(id: .string("kumiki-refresh-\(serial)"), "workspace/diagnostic/refresh", params: .null))
     }
 }
