@@ -11,6 +11,10 @@ struct InitializeRequest: Hashable, Sendable {
     /// not be told when a check ends would keep the diagnostics of the text
     /// it pulled for: such clients get them pushed.
     var pullsDiagnostics: Bool
+    /// The client watches files for the server when asked
+    /// (`workspace.didChangeWatchedFiles.dynamicRegistration`); otherwise
+    /// the server watches the sites' folders itself.
+    var watchesFiles: Bool
 
     init(_ params: Params) throws(ParamsError) {
         let object = try params.requireObject()
@@ -21,6 +25,8 @@ struct InitializeRequest: Hashable, Sendable {
         let declaresPull = try capabilities.optionalObject("textDocument")?.optionalObject("diagnostic") != nil
         let refreshes = try capabilities.optionalObject("workspace")?.optionalObject("diagnostics")?.optionalBool("refreshSupport")
         pullsDiagnostics = declaresPull && refreshes == true
+        watchesFiles = try capabilities.optionalObject("workspace")?.optionalObject("didChangeWatchedFiles")?
+            .optionalBool("dynamicRegistration") == true
         positionEncodings = try general?.optionalArray("positionEncodings")?.map { item throws(ParamsError) in try item.requireString() }
         var folders: [String] = []
         if let workspaceFolders = try object.optionalArray("workspaceFolders") {

@@ -20,6 +20,8 @@ public final class LanguageServer: Sendable {
     private let recheckQueue = DispatchQueue(label: "org.kumiki.lsp.recheck")
     /// Refresh requests sent to a pulling client, for their ids.
     private let refreshes = LockedValue(0)
+    /// The sites' files, when the client does not watch them.
+    private let watching = SiteWatching()
 
     /// - Parameters:
     ///   - writer: where frames go (the real standard output).
@@ -130,6 +132,7 @@ public final class LanguageServer: Sendable {
             state.phase = .running
             state.encoding = encoding
             state.pullsDiagnostics = request.pullsDiagnostics
+            state.clientWatchesFiles = request.watchesFiles
             for folder in request.folders { _ = state.workspace(containing: folder) }
         }
         let roots = state.withValue { $0.workspaces.keys.sorted() }
@@ -188,6 +191,7 @@ public final class LanguageServer: Sendable {
                 state.documents[opened.uri.text] = opened
                 if let path = opened.uri.path { _ = state.workspace(containing: path) }
             }
+            watchSites()
             scheduleCheck()
         case "textDocument/didChange":
             try change(params.requireObject())
@@ -205,10 +209,17 @@ public final class LanguageServer: Sendable {
                     "textDocument/publishDiagnostics", params: .object(["uri": .string(uri), "diagnostics": .array([])])))
             }
             scheduleCheck()
+        case "initialized":
+            if state.withValue({ $0.clientWatchesFiles }) {
+                writer.send(OutgoingMessage.request(id: .string("kumiki-watch"), "client/registerCapability",
+                                                    params: SiteWatching.registration))
+            } else {
+                watchSites()
+            }
         case "textDocument/didSave", "workspace/didChangeWatchedFiles":
             scheduleCheck()
         default:
-            // `initialized`, `$/cancelRequest` (every request is answered
+            // `$/cancelRequest` (every request is answered
             // in order as it is read, so none is pending when a cancel
             // arrives; stale diagnostics work is dropped by versions),
             // `$/setTrace` and notifications of features to come.
@@ -244,6 +255,14 @@ public final class LanguageServer: Sendable {
         if let outcome { throw ParamsError(message: outcome) }
         recheckBlocks(of: uri, version: version)
         scheduleCheck()
+    }
+
+    /// Watches every known site's files unless the client watches them.
+    private func watchSites() {
+        let roots = state.withValue { state in
+            state.phase == .running && !state.clientWatchesFiles ? Array(state.workspaces.keys) : []
+        }
+        for root in roots { watching.watch(root) { [self] in scheduleCheck() } }
     }
 
     // MARK: - Diagnostics

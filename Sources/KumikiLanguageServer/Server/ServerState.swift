@@ -16,6 +16,8 @@ struct ServerState: Sendable {
     /// Diagnostics are pulled by the client rather than published
     /// (`InitializeRequest.pullsDiagnostics`).
     var pullsDiagnostics = false
+    /// The client watches the sites' files (`InitializeRequest.watchesFiles`).
+    var clientWatchesFiles = false
     /// Diagnostics results made so far: each result's id is the next.
     var results = 0
     /// Open documents by the URI the client gave them.
