@@ -53,18 +53,11 @@ async def test_the_server_watches_the_site_when_the_client_does_not(client: Lang
 async def test_a_client_that_watches_is_asked_to_and_tells_of_changes(client: LanguageClient, site):
     # VS Code's recorded capabilities register watched files dynamically.
     index, target = site / "Content" / "index.md", site / "Content" / "modality.md"
-    registrations = []
-
-    @client.feature(types.CLIENT_REGISTER_CAPABILITY)
-    def register(params):
-        registrations.extend(params.registrations)
-        return None
-
     await start(client, site, editor="visual-studio-code")
     waiter = Diagnostics(client, index.as_uri())
     open_document(client, index, index.read_text())
     assert errors(await waiter.at(1)) == []
-    (registration,) = registrations
+    (registration,) = client.registrations
     assert registration.method == "workspace/didChangeWatchedFiles"
     assert [watcher["globPattern"] for watcher in registration.register_options["watchers"]] == ["**/*"]
     # The client tells of the change it saw.
