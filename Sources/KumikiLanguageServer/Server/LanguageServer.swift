@@ -108,7 +108,8 @@ public final class LanguageServer: Sendable {
                 state.withValue { $0.phase = .shuttingDown }
                 return .null
             case "textDocument/completion", "textDocument/hover", "textDocument/codeAction", "textDocument/documentSymbol",
-                 "textDocument/diagnostic":
+                 "textDocument/diagnostic", "textDocument/definition", "textDocument/references",
+                 "textDocument/prepareRename", "textDocument/rename":
                 do {
                     return try feature(method, Params(params))
                 } catch {
@@ -170,9 +171,21 @@ public final class LanguageServer: Sendable {
             return DocumentSymbols.answer(for: document, displayPath: display, encoding: snapshot.encoding)
         default:
             let position = try Position(object.member("position"))
-            guard let document else { return method == "textDocument/hover" ? .null : .array([]) }
+            guard let document else {
+                return ["textDocument/completion", "textDocument/references"].contains(method) ? .array([]) : .null
+            }
             let place = DocumentPlace(document: document, position: position, encoding: snapshot.encoding, workspace: workspace)
-            return method == "textDocument/hover" ? Hover.answer(at: place, pages: pages) : Completion.list(at: place, pages: pages)
+            switch method {
+            case "textDocument/hover": return Hover.answer(at: place, pages: pages)
+            case "textDocument/definition": return Navigation.definition(at: place, pages: pages)
+            case "textDocument/references":
+                let includeDeclaration = try object.optionalObject("context")?.optionalBool("includeDeclaration") ?? true
+                return Navigation.references(at: place, pages: pages, includeDeclaration: includeDeclaration)
+            case "textDocument/prepareRename": return Navigation.prepareRename(at: place)
+            case "textDocument/rename":
+                return try Navigation.rename(at: place, to: try object.string("newName"))
+            default: return Completion.list(at: place, pages: pages)
+            }
         }
     }
 

@@ -21,6 +21,9 @@ enum ServerCapabilities {
             ]),
             "hoverProvider": .bool(true),
             "documentSymbolProvider": .bool(true),
+            "definitionProvider": .bool(true),
+            "referencesProvider": .bool(true),
+            "renameProvider": .object(["prepareProvider": .bool(true)]),
         ]
         if pullsDiagnostics {
             // A page's diagnostics depend on other pages (links, slugs):
