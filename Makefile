@@ -26,6 +26,9 @@
 #                (N=1000 B=2 SIZES="1000 4000 10000"; see Benchmarks/scale/README.md)
 #   make bench-serve-scale  kumiki serve on a 1,000-page site with blocks
 #   make bench-tokens  2,000 design tokens read, checked and resolved
+#   make bench-layout-tokens  layout blocks naming tokens: the typical block
+#                with tokens against literals, and one token edited on a
+#                1,000-page site (warm build ≤ 10% of cold)
 #   make bench-session  the build session's targets on that site (serve
 #                after build, build after serve, a title, a sentence)
 #   make bench-lsp  kumiki lsp: 200 edits in layout blocks on the 1,000-page
@@ -51,6 +54,7 @@ PYTHON     ?= python3
 CONFORMANCE ?= ../shared/conformance
 
 .PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test lsp-test ci-workflow-test bench bench-search bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-lsp bench-tokens bench-serve-abuse bench-limits fuzz clean
+.PHONY: bench-layout-tokens
 
 all: site
 
@@ -286,6 +290,12 @@ bench-tokens: deps theme
 
 # One build session on the 1,000-page site with blocks: serve after build,
 # build after serve, a title and a sentence changed (Benchmarks/session).
+bench-layout-tokens: deps theme
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki-bench-layout
+	.build/release/kumiki-bench-layout tokens
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
+	$(PYTHON) Benchmarks/tokens/layout_token_edit.py --kumiki .build/release/kumiki --pages "$(or $(N),1000)" --blocks "$(or $(B),2)"
+
 bench-session: deps theme
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
 	$(PYTHON) Benchmarks/session/session_at_scale.py --kumiki .build/release/kumiki --pages "$(or $(N),1000)" --blocks "$(or $(B),2)" --runs "$(or $(RUNS),3)"

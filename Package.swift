@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "KumikiTokensTests", dependencies: ["KumikiTokens", "KumikiSupport", "KumikiTestSupport"],
             exclude: ["Conformance"]),
-        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSupport", "KumikiTestSupport"]),
+        .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSite", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiSearch", "KumikiTestSupport"]),
         .testTarget(name: "KumikiLanguageServerTests", dependencies: ["KumikiLanguageServer", "KumikiSupport"]),

@@ -6,6 +6,7 @@
 //     swift run -c release LayoutBenchmark
 
 import Dispatch
+import Foundation
 import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
@@ -64,8 +65,36 @@ func typicalBlock(variant: Int) -> String {
     return lines.joined(separator: "\n")
 }
 
-func parse(_ text: String) -> LayoutProgram? {
-    let parsed = LayoutLanguage.parse(LayoutBlockSource(text: text, firstLine: SourceLocation(file: "bench.md", line: 1)))
+/// The typical block with every literal a design token names written as
+/// the token (`{space.m}` for 16, `{ratio.wide}` for 16:9, …); priorities
+/// stay literal, as the language asks. It reads to the same program.
+func tokenedBlock(variant: Int) -> String {
+    var text = typicalBlock(variant: variant)
+    for (literal, token) in tokenedLiterals { text = text.replacingOccurrences(of: literal, with: token) }
+    return text
+}
+
+/// What `tokenedBlock` replaces, in this order.
+let tokenedLiterals: [(String, String)] = [
+    (" + 16", " + {space.m}"), (" + 12", " + {space.row}"), (" - 8", " - {space.s}"), ("inset 8", "inset {space.s}"),
+    ("inset 0", "inset {space.none}"), ("spacing 12", "spacing {space.row}"), (">= 22", ">= {size.label}"),
+    (">= 31 @high", ">= {size.switch} @high"), (">= 44", ">= {size.touch}"), ("<= 320", "<= {size.hero}"),
+    ("0.6 *", "{ratio.hero} *"), ("0.4 *", "{ratio.hero-regular} *"), ("16:9", "{ratio.wide}"),
+    ("lines = 0", "lines = {count.unlimited}"),
+]
+
+/// The tokens `tokenedBlock` names, with the values of the literals.
+let benchmarkTokens = LayoutTokenTable(entries: [
+    "space.m": .init(value: .dimension(16), written: "16px"), "space.row": .init(value: .dimension(12), written: "12px"),
+    "space.s": .init(value: .dimension(8), written: "8px"), "space.none": .init(value: .dimension(0), written: "0px"),
+    "size.label": .init(value: .dimension(22), written: "22px"), "size.switch": .init(value: .dimension(31), written: "31px"),
+    "size.touch": .init(value: .dimension(44), written: "44px"), "size.hero": .init(value: .dimension(320), written: "320px"),
+    "ratio.hero": .init(value: .number(0.6), written: "0.6"), "ratio.hero-regular": .init(value: .number(0.4), written: "0.4"),
+    "ratio.wide": .init(value: .number(16.0 / 9.0), written: "1.778"), "count.unlimited": .init(value: .number(0), written: "0"),
+])
+
+func parse(_ text: String, tokens: LayoutTokenTable = .empty) -> LayoutProgram? {
+    let parsed = LayoutLanguage.parse(LayoutBlockSource(text: text, firstLine: SourceLocation(file: "bench.md", line: 1)), tokens: tokens)
     for diagnostic in parsed.diagnostics where diagnostic.severity == .error { print(diagnostic) }
     return parsed.program
 }
@@ -184,6 +213,37 @@ if wanted("fresh") {
     }
     let ratio = solveOneCore > 0 ? "   (re-solving through edit variables is \(format(fresh / solveOneCore))× faster, both on one core)" : ""
     print("  built afresh per environment instead:   \(format(fresh)) ms\(ratio)")
+}
+if only == "tokens" {
+    // The typical block with a token for every literal against the literal
+    // block: the same program, so the same solve; the tokens cost only
+    // their reading. Timed as the site times a block: parsed and solved in
+    // every environment, on one core, alternating so that both see the
+    // same machine.
+    guard let tokened = parse(tokenedBlock(variant: 0), tokens: benchmarkTokens) else { fatalError("the tokened block does not parse") }
+    let literalFrames = sequential.solve(typical, environments: environments).environments.map(\.frames)
+    let tokenedFrames = sequential.solve(tokened, environments: environments).environments.map(\.frames)
+    precondition(literalFrames == tokenedFrames, "the tokened block solves to the literal block's frames")
+    let literalText = typicalBlock(variant: 0), tokenedText = tokenedBlock(variant: 0)
+    var literalSamples: [Double] = [], tokenedSamples: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<runs(41) {
+        var start = clock.now
+        sink &+= parse(literalText).map { sequential.solve($0, environments: environments).environments.count } ?? 0
+        literalSamples.append(milliseconds(clock.now - start))
+        start = clock.now
+        sink &+= parse(tokenedText, tokens: benchmarkTokens).map { sequential.solve($0, environments: environments).environments.count } ?? 0
+        tokenedSamples.append(milliseconds(clock.now - start))
+    }
+    let literal = literalSamples.sorted()[literalSamples.count / 2]
+    let withTokens = tokenedSamples.sorted()[tokenedSamples.count / 2]
+    let parseLiteral = median(runs: runs(200)) { sink &+= parse(literalText)?.views.count ?? 0 }
+    let parseTokens = median(runs: runs(200)) { sink &+= parse(tokenedText, tokens: benchmarkTokens)?.views.count ?? 0 }
+    print("tokens: \(tokenedLiterals.count) kinds of literal replaced, \(tokenedText.components(separatedBy: "{").count - 1) references")
+    print("parse, literal block:                     \(format(parseLiteral)) ms")
+    print("parse, tokened block:                     \(format(parseTokens)) ms")
+    print("parse + solve everywhere, literal:        \(format(literal)) ms")
+    print("parse + solve everywhere, tokened:        \(format(withTokens)) ms   (\(format(100 * (withTokens / literal - 1)))%, target within 5%)")
 }
 if wanted("site") {
     let texts = (0..<100).map(typicalBlock(variant:))

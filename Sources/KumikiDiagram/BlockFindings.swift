@@ -3,7 +3,9 @@ import KumikiLayoutLanguage
 import KumikiSupport
 
 /// The findings of a block across its environments, one entry per kind of
-/// problem and views concerned, numbered in the order they first occur.
+/// problem and views concerned (and, for `low-contrast`, per appearance:
+/// light and dark are two problems with their own fixes), numbered in the
+/// order they first occur.
 ///
 /// The numbers tie each diagram's badges to the list printed under the
 /// gallery: badge 2 in any diagram is item 2 of the list.
@@ -34,7 +36,7 @@ public struct BlockFindings: Hashable, Sendable {
         for solution in solutions {
             for finding in solution.findings {
                 let text = texts.text(of: finding)
-                let key = Key(kind: finding.kind, views: finding.views)
+                let key = Key(finding)
                 if let position = index[key] {
                     if entries[position].environments.last?.id != solution.environment.id {
                         entries[position].environments.append(solution.environment)
@@ -61,12 +63,19 @@ public struct BlockFindings: Hashable, Sendable {
 
     /// The number of the entry `finding` belongs to.
     public func number(of finding: Finding) -> Int? {
-        index[Key(kind: finding.kind, views: finding.views)].map { entries[$0].number }
+        index[Key(finding)].map { entries[$0].number }
     }
 
     private struct Key: Hashable {
         var kind: Finding.Kind
         var views: [String]
+        var appearance: Appearance?
+
+        init(_ finding: Finding) {
+            kind = finding.kind
+            views = finding.views
+            if case .contrast(_, _, let appearance) = finding.measurement { self.appearance = appearance }
+        }
     }
 
     private var index: [Key: Int]

@@ -58,11 +58,33 @@ public enum DiagramStyle {
         ".k-tm{font-size:.8em;font-weight:600}",
     ]
 
+    /// The rules that paint a view's token colours from the custom
+    /// properties its group carries (`--k-fill`, `--k-text`). A standalone
+    /// file embeds them only when it draws such a view, so the files of
+    /// blocks without colour tokens are as they were.
+    public static let tokenRules: [String] = [
+        ".k-diagram .k-tf{fill:var(--k-fill);fill-opacity:1}",
+        ".k-diagram .k-tt{fill:var(--k-text)}",
+    ]
+
+    /// The rules that pick a view's dark token colours (`--k-fill-dark`,
+    /// `--k-text-dark`, written only where they differ from the light
+    /// ones) in dark appearance. The theme's `kumiki.css` holds them in its
+    /// `prefers-color-scheme: dark` query; a standalone file, which shows
+    /// the light appearance, leaves them out.
+    public static let darkRules: [String] = [
+        ".k-diagram .k-tf{fill:var(--k-fill-dark,var(--k-fill))}",
+        ".k-diagram .k-tt{fill:var(--k-text-dark,var(--k-text))}",
+    ]
+
     /// What a standalone file embeds: the rules, and English labels shown
     /// (a file has no language toggle). The language rule only applies
     /// where the diagram is the document's root, so a standalone file
     /// pasted into a page does not hide that page's Japanese labels.
-    public static var css: String {
-        rules.joined() + ":root.k-diagram text[lang=ja]{display:none}"
+    public static var css: String { css(withTokenColors: false) }
+
+    /// The same, with ``tokenRules`` when the diagram draws token colours.
+    public static func css(withTokenColors: Bool) -> String {
+        rules.joined() + (withTokenColors ? tokenRules.joined() : "") + ":root.k-diagram text[lang=ja]{display:none}"
     }
 }

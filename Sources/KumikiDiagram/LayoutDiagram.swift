@@ -9,10 +9,14 @@ import KumikiLayoutLanguage
 /// their labels in both languages; and every finding, broken constraint and
 /// ambiguous view marked where it is.
 ///
-/// The SVG carries no colours: every shape has a class (`k-button`,
-/// `k-safe`, …) that the page's stylesheet paints from its custom
-/// properties, so light and dark appearance and the language toggle reach
-/// an inline diagram. A standalone file embeds ``DiagramStyle/css``, the
+/// The SVG carries no colours of its own: every shape has a class
+/// (`k-button`, `k-safe`, …) that the page's stylesheet paints from its
+/// custom properties, so light and dark appearance and the language toggle
+/// reach an inline diagram. A view's `fill` and `textColor` tokens are
+/// the one exception: its group carries them as custom properties
+/// (`--k-fill`, `--k-text`, and `--k-fill-dark`, `--k-text-dark` where dark
+/// appearance differs), which the classes `k-tf` and `k-tt` paint with,
+/// the page's `prefers-color-scheme` choosing between them. A standalone file embeds ``DiagramStyle/css``, the
 /// same rules with the light values as fallbacks. A page of many diagrams
 /// draws each device frame once and refers to it (``svg(scale:sharing:)``).
 ///
@@ -164,7 +168,10 @@ public struct LayoutDiagram: Sendable {
         let description = describe(frames: frames)
         out.element("desc", content: description.english)
         out.element("desc", [("lang", "ja")], content: description.japanese)
-        if form == .standalone { out.element("style", content: DiagramStyle.css) }
+        if form == .standalone {
+            let colored = solution.style.views.values.contains { $0.fill != nil || $0.textColor != nil }
+            out.element("style", content: DiagramStyle.css(withTokenColors: colored))
+        }
         let frame = frames?.frame(for: environment, draw: drawFrame) ?? {
             let (under, over) = drawFrame()
             return FrameDrawings.Frame(under: (under, ""), over: (over, ""))
@@ -267,7 +274,43 @@ public struct LayoutDiagram: Sendable {
         }
     }
 
-    private func drawView(_ view: ViewDeclaration, frame f: Rect, into out: inout SVGMarkup) {
+    /// A view, in a group that carries its token colours when it has any.
+    private func drawView(_ view: ViewDeclaration, frame: Rect, into out: inout SVGMarkup) {
+        guard let style = solution.style.views[view.name] else {
+            drawView(view, frame: frame, style: nil, into: &out)
+            return
+        }
+        var properties: [String] = []
+        func add(_ name: String, _ color: AppearanceColor?) {
+            guard let color else { return }
+            properties.append("--k-\(name):\(color.light.css)")
+            if color.dark != color.light { properties.append("--k-\(name)-dark:\(color.dark.css)") }
+        }
+        add("fill", style.fill)
+        add("text", style.textColor)
+        if properties.isEmpty {
+            drawView(view, frame: frame, style: style, into: &out)
+            return
+        }
+        out.open("g", [("style", properties.joined(separator: ";"))])
+        drawView(view, frame: frame, style: style, into: &out)
+        out.close("g")
+    }
+
+    private func drawView(_ view: ViewDeclaration, frame f: Rect, style: ViewStyle?, into out: inout SVGMarkup) {
+        // A token fill paints the view's shape (`k-tf`), a token text colour its
+        // text (`k-tt`); a token font sets the text's size and weight.
+        func rect(_ frame: Rect, _ cls: String, rx: Double = 0) -> [(String, String)] {
+            self.rect(frame, style?.fill == nil ? cls : cls + " k-tf", rx: rx)
+        }
+        func label(_ view: ViewDeclaration, x: Double, y: Double, _ cls: String, into out: inout SVGMarkup) {
+            let text = style?.textColor == nil ? cls : cls.isEmpty ? "k-tt" : cls + " k-tt"
+            var font: [(String, String)] = []
+            if let set = style?.font?.sized(at: environment.textSize) {
+                font = [("font-size", set.pointSize.svg), ("font-weight", set.weight.svg)]
+            }
+            self.label(view, x: x, y: y, text, font: font, into: &out)
+        }
         switch view.kind {
         case .view:
             out.empty("rect", rect(f, "k-view"))
@@ -308,9 +351,11 @@ public struct LayoutDiagram: Sendable {
     /// The view's label in both languages: one `<text>` each, the page
     /// showing the one its language toggle selects. A label with a single
     /// language (or the same words in both) is written once, without `lang`.
-    private func label(_ view: ViewDeclaration, x: Double, y: Double, _ cls: String, into out: inout SVGMarkup) {
+    private func label(
+        _ view: ViewDeclaration, x: Double, y: Double, _ cls: String, font: [(String, String)] = [], into out: inout SVGMarkup
+    ) {
         let en = view.label, ja = view.labelJapanese
-        let position = (cls.isEmpty ? [] : [("class", cls)]) + [("x", x.svg), ("y", y.svg)]
+        let position = (cls.isEmpty ? [] : [("class", cls)]) + [("x", x.svg), ("y", y.svg)] + font
         if ja.isEmpty || ja == en {
             guard !en.isEmpty else { return }
             out.element("text", position, content: en)

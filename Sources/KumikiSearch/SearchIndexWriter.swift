@@ -27,6 +27,9 @@ public enum SearchIndexWriter {
     /// Postings longer than this go to a file of their own: a shard stays
     /// small, and a query loads a long list only for its own term.
     static let longListBytes = 1_500
+    /// A group of long lists holds about this many bytes: a common word
+    /// costs its query this much more than its own list, on average.
+    static let listGroupBytes = 16_000
 
     public struct File: Sendable, Hashable {
         public var path: String
@@ -41,7 +44,7 @@ public enum SearchIndexWriter {
     /// postings were made (merged from every page, or carried from the last
     /// build's).
     public static func files(_ site: SearchPostings) -> [File] {
-        var longLists: [UInt32: [(term: String, text: String)]] = [:]
+        var longLists: [(term: String, text: String, hash: UInt32)] = []
         // The terms are in byte order already (`SearchPostings`), and stay
         // so with each kanji alone added.
         let (terms, lists) = KanjiAloneLists.adding(to: site)
@@ -57,7 +60,7 @@ public enum SearchIndexWriter {
         for (term, text) in zip(terms, texts) {
             let hash = termHash(term)
             let isLong = text.utf8.count > longListBytes
-            if isLong { longLists[hash, default: []].append((term, text)) }
+            if isLong { longLists.append((term, text, hash)) }
             lines.append((term, isLong ? "@" : text, hash))
             totalBytes += lines[lines.count - 1].text.utf8.count + term.utf8.count + 6
         }
@@ -69,14 +72,20 @@ public enum SearchIndexWriter {
         var files: [File] = []
         let vocabulary = vocabularyFiles(site.terms, into: &files)
         files.append(japaneseVocabularyFile(site))
-        files.insert(File(path: "search/index.js", text: manifest(site, shardCount: shardCount, vocabulary: vocabulary)), at: 0)
+        let longBytes = longLists.reduce(0) { $0 + $1.term.utf8.count + $1.text.utf8.count + 6 }
+        let listGroups = max(1, (longBytes + listGroupBytes - 1) / listGroupBytes)
+        files.insert(File(path: "search/index.js",
+                          text: manifest(site, shardCount: shardCount, listGroups: listGroups, vocabulary: vocabulary)), at: 0)
         for (number, lines) in shards.enumerated() {
             files.append(File(path: "search/s/\(number).js",
                               text: "kumikiSearch.shard(\(number),{\n" + lines.joined(separator: ",\n") + "});\n"))
         }
-        for hash in longLists.keys.sorted() {
-            let name = String(hash, radix: 36)
-            let entries = longLists[hash, default: []].map { "\($0.term.jsonStringLiteral):\($0.text.jsonStringLiteral)" }
+        var groups = Array(repeating: [String](), count: listGroups)
+        for list in longLists {
+            groups[Int(list.hash % UInt32(listGroups))].append("\(list.term.jsonStringLiteral):\(list.text.jsonStringLiteral)")
+        }
+        for (number, entries) in groups.enumerated() where !entries.isEmpty {
+            let name = String(number, radix: 36)
             files.append(File(path: "search/l/\(name).js",
                               text: "kumikiSearch.list(\(name.jsonStringLiteral),{" + entries.joined(separator: ",") + "});\n"))
         }
@@ -87,7 +96,7 @@ public enum SearchIndexWriter {
     /// number of UTF-16 code units it shares with the one before (one base-36
     /// digit, at most 35) and the rest, so a 10,000-page site's list is a
     /// few bytes a page (`guides/a`, `guides/b` → `guides/a`, `7b`).
-    static func manifest(_ site: SearchPostings, shardCount: Int, vocabulary: [Int]) -> String {
+    static func manifest(_ site: SearchPostings, shardCount: Int, listGroups: Int, vocabulary: [Int]) -> String {
         var slugs: [String] = []
         slugs.reserveCapacity(site.pages.count)
         // Counted in UTF-16 code units, as JavaScript's strings count.
@@ -103,7 +112,7 @@ public enum SearchIndexWriter {
             previous = units
         }
         let rowCounts = site.pages.map { String($0.rowCount, radix: 36) }.joined(separator: ",")
-        return "kumikiSearch.index({\"shards\":\(shardCount),\"rows\":\(site.rowCount),\"slugs\":["
+        return "kumikiSearch.index({\"shards\":\(shardCount),\"lists\":\(listGroups),\"rows\":\(site.rowCount),\"slugs\":["
             + slugs.joined(separator: ",") + "],\"rowCounts\":\(rowCounts.jsonStringLiteral),"
             + "\"vocabulary\":[\(vocabulary.map(String.init).joined(separator: ","))]});\n"
     }

@@ -480,12 +480,15 @@
     return decodedWhileRanking.get(text);
   }
 
+  // The file of long lists that holds a term's, when its shard says `@`.
+  function listOf(term) { return (hash(term) % (loaded.index.lists || 1)).toString(36); }
+
   // A term's postings as written, from its shard or, for a long list
-  // (`@` in the shard), from its own file; undefined when no row holds it.
+  // (`@` in the shard), from its group's file; undefined when no row holds it.
   function entryOf(term) {
     var own = (loaded.shard[shardOf(term)] || {})[term];
     if (own !== "@") return own;
-    return (loaded.list[hash(term).toString(36)] || {})[term];
+    return (loaded.list[listOf(term)] || {})[term];
   }
 
   // Loads the shards of `texts`, then the files of their long lists.
@@ -495,7 +498,7 @@
     return Promise.all(Array.from(shards).map(function (n) { return load("s/" + n); })).then(function () {
       var lists = new Set();
       texts.forEach(function (text) {
-        if ((loaded.shard[shardOf(text)] || {})[text] === "@") lists.add(hash(text).toString(36));
+        if ((loaded.shard[shardOf(text)] || {})[text] === "@") lists.add(listOf(text));
       });
       return Promise.all(Array.from(lists).map(function (name) { return load("l/" + name); }));
     });

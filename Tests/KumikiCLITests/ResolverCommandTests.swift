@@ -117,7 +117,6 @@ import KumikiTestSupport
         #expect(outcome.status == 1)
         #expect(outcome.errorLines == [
             "kumiki.yml:3:3: error: 'tokens' takes 'files' or 'resolver', not both: a resolver names its own token files; remove 'resolver' or 'files'",
-            "kumiki.yml:4:3: error: 'tokens.modes' is not read by this version of Kumiki; the site's tokens take each modifier's default",
         ])
         let modes = try run(["tokens"], in: try self.project(config: "tokens:\n  files: [Tokens/core.tokens.json]\n  modes: {}\n"))
         #expect(modes.errorLines == [

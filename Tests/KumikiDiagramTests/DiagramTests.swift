@@ -182,13 +182,13 @@ import KumikiTestSupport
                 for element in try SVGDocument(try diagram(block, in: id).svg()).elements { used.formUnion(element.classes) }
             }
         }
-        let styled = DiagramStyle.rules.joined()
+        let styled = (DiagramStyle.rules + DiagramStyle.tokenRules).joined()
         for cls in used.sorted() {
             #expect(styled.contains(".\(cls)"), "no rule for .\(cls)")
         }
         let theme = Repository.templates.appendingPathComponent("assets/kumiki.css")
         let css = try String(contentsOf: theme, encoding: .utf8)
-        for rule in DiagramStyle.rules {
+        for rule in DiagramStyle.rules + DiagramStyle.tokenRules + DiagramStyle.darkRules {
             let selector = String(rule.prefix { $0 != "{" }).replacingOccurrences(of: ",", with: ",\n")
             #expect(css.contains(selector + " {"), "kumiki.css lacks \(selector)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSite
 import KumikiSupport
 @testable import KumikiLayout
 @testable import KumikiLayoutLanguage
@@ -31,6 +32,14 @@ func rounded(_ rect: Rect?) -> [Double] {
 }
 
 /// The layout blocks of a Markdown file of the repository, with their kinds.
+/// The bundled site's design tokens as its layout blocks read them, read
+/// as a build reads them (through a build session).
+let bundledTokens: LayoutTokenTable = {
+    let folder = DiskSource(Repository.root)
+    let config = SiteConfig.load(from: folder).0
+    return BuildSession(cacheDirectory: nil, policy: .off).tokens(config.tokens, configuration: folder).layoutTokens.base
+}()
+
 func layoutBlocks(_ relativePath: String) -> [LayoutBlockSource] {
     let root = Repository.root
     guard let text = try? String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8) else { return [] }

@@ -20,13 +20,18 @@ import Testing
     }
 
     /// Every term's postings, read back from the files as `search.js`
-    /// reads them: from the shard, or from the term's own file when the
-    /// shard says `@`.
+    /// reads them: from the shard, or from its group's file of long lists
+    /// (its hash modulo the manifest's `lists`) when the shard says `@`.
     static func postings(in files: [SearchIndexWriter.File]) throws -> [String: [Int32]] {
         var out: [String: [Int32]] = [:]
         var long: [String: String] = [:]
+        let groups = try listGroups(in: files)
         for file in files where file.path.hasPrefix("search/l/") {
-            for (term, text) in try object(in: file.text) { long[term] = text }
+            for (term, text) in try object(in: file.text) {
+                // Each list is in the file search.js looks in for it.
+                #expect(file.path == "search/l/\(String(SearchIndexWriter.termHash(term) % UInt32(groups), radix: 36)).js")
+                long[term] = text
+            }
         }
         for file in files where file.path.hasPrefix("search/s/") {
             for (term, text) in try object(in: file.text) {
@@ -35,6 +40,14 @@ import Testing
             }
         }
         return out
+    }
+
+    /// The manifest's `lists`: how many files of long lists there are.
+    static func listGroups(in files: [SearchIndexWriter.File]) throws -> Int {
+        let manifest = try #require(files.first { $0.path == "search/index.js" })
+        let open = try #require(manifest.text.firstIndex(of: "{")), close = try #require(manifest.text.lastIndex(of: "}"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(manifest.text[open...close].utf8)) as? [String: Any])
+        return try #require(object["lists"] as? Int)
     }
 
     /// The JSON object a script passes last: `kumikiSearch.shard(3,{…});`.
@@ -58,12 +71,15 @@ import Testing
         #expect(read["余白"]?.count == 8_000)
     }
 
-    @Test func aCommonTermIsWrittenAsBitsInAFileOfItsOwn() throws {
+    @Test func aCommonTermIsWrittenAsBitsInItsGroupsFileOfLongLists() throws {
         let files = SearchIndexWriter.files(SearchPostings(merging: Self.site(pages: 400, rows: 20)))
         let shards = files.filter { $0.path.hasPrefix("search/s/") }
         let line = try #require(shards.lazy.compactMap { try? Self.object(in: $0.text)["margin"] }.first)
         #expect(line == "@")
-        let own = try #require(files.first { $0.path == "search/l/\(String(SearchIndexWriter.termHash("margin"), radix: 36)).js" })
+        let groups = try Self.listGroups(in: files)
+        let own = try #require(files.first {
+            $0.path == "search/l/\(String(SearchIndexWriter.termHash("margin") % UInt32(groups), radix: 36)).js"
+        })
         let text = try #require(try Self.object(in: own.text)["margin"])
         #expect(text.hasPrefix("~0."))
         // Six rows a character: 8,000 rows in about 1,334 characters, then

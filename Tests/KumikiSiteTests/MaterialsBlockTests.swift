@@ -1,6 +1,7 @@
 import Foundation
 import KumikiLayout
 import KumikiLayoutLanguage
+import KumikiSupport
 @testable import KumikiSite
 import Testing
 import KumikiTestSupport

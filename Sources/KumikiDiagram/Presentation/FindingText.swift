@@ -40,6 +40,13 @@ extension Bilingual<String> {
         case (.truncatedText, .lineShortfall(let width, let needed, let shown)):
             self.init("\(first.english) is cut off: at \(width.pointText) pt wide its text needs \(needed) lines, and the label shows \(shown)",
                       "\(first.japanese)のテキストが切れています。幅 \(width.pointText) pt では \(needed) 行必要ですが、表示できるのは \(shown) 行です")
+        case (.lowContrast, .contrast(let ratio, let minimum, let appearance)):
+            // Cut, not rounded, to hundredths: 4.499:1 reads 4.49:1, never as the 4.5:1 it misses.
+            let measured = DecimalText.format((ratio * 100).rounded(.down) / 100, fractionDigits: 2)
+            let needed = DecimalText.format(minimum, fractionDigits: 1)
+            let (english, japanese) = appearance == .light ? ("light", "ライト") : ("dark", "ダーク")
+            self.init("\(first.english)'s text has a contrast of \(measured):1 in \(english) appearance, under the \(needed):1 text of its size needs",
+                      "\(first.japanese)の文字のコントラストは\(japanese)モードで \(measured):1 で、この大きさの文字に必要な \(needed):1 に足りません")
         case (.overlap, _):
             let second = names.count > 1 ? names[1] : Bilingual(both: "")
             self.init("\(first.english) and \(second.english) overlap", "\(first.japanese)と\(second.japanese)が重なっています")

@@ -25,6 +25,7 @@ public enum SolutionReport {
     /// {"blocks": [{"environments": [{"ambiguous": [VIEW…],
     ///   "broken": [{"line", "text"}], "device",
     ///   "findings": [{"kind", "code", "message", "message_ja", "views"}],
+    ///   (a `low-contrast` finding also has "appearance": "light" or "dark")
     ///   "frames": {NAME: {"height", "width", "x", "y"}}, "id", "orientation"}],
     ///   "index", "kind", "line"}]}
     /// ```
@@ -67,13 +68,18 @@ public enum SolutionReport {
             "ambiguous": .array(solution.ambiguous.map { .string($0) }),
             "findings": .array(solution.findings.map { finding in
                 let text = texts.text(of: finding)
-                return .object([
+                var object: [String: JSONValue] = [
                     "kind": .string(finding.kind.rawValue),
                     "code": .string(finding.kind.code.rawValue),
                     "views": .array(finding.views.map { .string($0) }),
                     "message": .string(text.english),
                     "message_ja": .string(text.japanese),
-                ])
+                ]
+                // A contrast finding names the appearance it was measured in.
+                if case .contrast(_, _, let appearance) = finding.measurement {
+                    object["appearance"] = .string(appearance.rawValue)
+                }
+                return .object(object)
             }),
         ])
     }

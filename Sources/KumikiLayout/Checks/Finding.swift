@@ -30,6 +30,10 @@ public struct Finding: Hashable, Sendable {
         /// Two views overlapping, unless one lies wholly inside the other
         /// and that other is a backdrop (view, image, card, sheet).
         case overlap
+        /// A label's or control's text colour with too little contrast
+        /// against what lies beneath it, in light or in dark appearance:
+        /// under 4.5:1, or 3:1 for large text (WCAG 2).
+        case lowContrast = "low-contrast"
     }
 
     /// What a check measured, for the words a presentation layer writes
@@ -51,6 +55,10 @@ public struct Finding: Hashable, Sendable {
         /// `truncated-text` when wrapping: the label's width, the lines its
         /// text needs there, and the lines it shows.
         case lineShortfall(width: Double, needed: Int, shown: Int)
+        /// `low-contrast`: the WCAG 2 contrast ratio measured, at full
+        /// precision; the minimum the text's size needs (4.5 or 3); and
+        /// the appearance it was measured in.
+        case contrast(ratio: Double, minimum: Double, appearance: Appearance)
     }
 
     public var kind: Kind

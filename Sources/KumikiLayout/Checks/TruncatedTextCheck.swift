@@ -10,7 +10,8 @@ extension LabelTexts {
     /// or its height allows.
     /// - Parameter solved: The solution, indexed as `dense.variables`.
     func truncations(
-        frames: [Rect], declarations: [ViewDeclaration?], solved: [Double], dense: DenseLayout, pointSize: Double) -> [Finding] {
+        frames: [Rect], declarations: [ViewDeclaration?], solved: [Double], dense: DenseLayout, style: BlockStyle, textSize: TextSize
+    ) -> [Finding] {
         let tolerance = FrameGeometry.tolerance
         var result: [Finding] = []
         for label in labels {
@@ -23,11 +24,12 @@ extension LabelTexts {
                     location: view.location))
                 continue
             }
-            let lineHeight = FontMetrics.lineHeight(pointSize: pointSize)
+            let font = style.font(of: label.name).sized(at: textSize)
+            let lineHeight = font.lineHeight, pointSize = font.pointSize
             let fitInHeight = max(1, Int(saturating: (frame.height + tolerance) / lineHeight))
             let allowed = label.lineLimit > 0 ? min(label.lineLimit, fitInHeight) : fitInHeight
             let room = max(frame.width + tolerance, 0) / pointSize
-            let needed = label.texts.map { $0.lines(fittingWidth: room).count }.max() ?? 0
+            let needed = label.texts(font.metrics).map { $0.lines(fittingWidth: room).count }.max() ?? 0
             guard needed > allowed, let view = declarations[label.view] else { continue }
             result.append(Finding(
                 kind: .truncatedText, views: [view.name], measurement: .lineShortfall(width: frame.width, needed: needed, shown: allowed),

@@ -46,6 +46,8 @@ public struct EnvironmentSolution: Hashable, Sendable {
     /// free.
     public var ambiguousAttributes: [String: [String]]
     public var findings: [Finding]
+    /// The block's colours and type here, for drawing.
+    public var style: BlockStyle = .plain
 }
 
 /// A block solved in every environment it asks for.

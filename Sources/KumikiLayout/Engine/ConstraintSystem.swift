@@ -81,11 +81,17 @@ struct ItemVariables: Sendable {
 struct EnvironmentValues {
     /// Intrinsic sizes by body point size, measured once per text size.
     private var intrinsicCache: [Double: [Double?]] = [:]
+    /// For a block that sets fonts: intrinsic sizes by the fonts of the
+    /// measured views at the environment's text size (fonts may differ
+    /// between environments with the same text size, through modes).
+    private var styledCache: [[SizedFont]: [Double?]] = [:]
 
     /// The value in `environment` of every environment variable of `layout`,
     /// in the order of `ConstraintSystem.environmentVariables`; nil where the
     /// environment has none (a view whose text cannot be measured).
-    mutating func values(layout: ConstraintSystem.Layout, environment: Environment, program: LayoutProgram) -> [Double?] {
+    mutating func values(
+        layout: ConstraintSystem.Layout, environment: Environment, program: LayoutProgram, style: BlockStyle = .plain
+    ) -> [Double?] {
         var values: [Double?] = []
         values.reserveCapacity(layout.guides.count * 4 + layout.intrinsic.count * 2)
         for guide in layout.guides where layout.items[guide] != nil {
@@ -94,6 +100,22 @@ struct EnvironmentValues {
             } else {
                 values += [nil, nil, nil, nil]
             }
+        }
+        if !style.views.isEmpty {
+            let measuredViews = layout.views.filter { layout.intrinsic[$0] != nil }
+            let fonts = measuredViews.map { style.font(of: $0).sized(at: environment.textSize) }
+            if let cached = styledCache[fonts] { return values + cached }
+            var measured: [Double?] = []
+            for (name, font) in zip(measuredViews, fonts) {
+                if let view = program.view(named: name),
+                   let size = intrinsicContentSize(kind: view.kind, label: view.label, labelJapanese: view.labelJapanese, font: font) {
+                    measured += [size.width, size.height]
+                } else {
+                    measured += [nil, nil]
+                }
+            }
+            styledCache[fonts] = measured
+            return values + measured
         }
         let pointSize = environment.textSize.bodyPointSize
         if let cached = intrinsicCache[pointSize] {

@@ -39,6 +39,8 @@ struct IncrementalSystem {
     /// does not know it, so only the tie-break places it).
     private let hasUnconstrainedItem: Bool
     private let labels: LabelTexts
+    /// The block's colours and type in each environment.
+    private let styles: BlockStyles
     private let ready: Bool
 
     /// What an environment's values give, whatever the environment.
@@ -60,13 +62,19 @@ struct IncrementalSystem {
     /// - Parameter layout: The block compiled for `activeVariants`.
     /// - Parameter wrappingTexts: The block's wrapping labels, measured once
     ///   for all its systems.
-    init(program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, wrappingTexts: WrappingTexts) {
+    init(
+        program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, wrappingTexts: WrappingTexts,
+        styles: BlockStyles = .none
+    ) {
         self.program = program
+        self.styles = styles
         self.activeVariants = activeVariants
         self.layout = layout
         dense = DenseLayout(layout: layout, program: program)
         environmentVariables = ConstraintSystem.environmentVariables(layout)
-        labels = LabelTexts(layout: layout, dense: dense, environmentVariables: environmentVariables, wrappingTexts: wrappingTexts)
+        labels = LabelTexts(
+            layout: layout, dense: dense, environmentVariables: environmentVariables, wrappingTexts: wrappingTexts,
+            measuresBold: !styles.isEmpty)
         suggested = Array(repeating: nil, count: environmentVariables.count)
         tieBrokenSuggested = suggested
         let items = layout.views + layout.stacks
@@ -132,7 +140,8 @@ struct IncrementalSystem {
     }
 
     mutating func solve(_ environment: Environment) -> EnvironmentSolution {
-        let values = environmentValues.values(layout: layout, environment: environment, program: program)
+        let style = styles.style(in: environment)
+        let values = environmentValues.values(layout: layout, environment: environment, program: program, style: style)
         // Environments with the same values (a landscape-left and its
         // landscape-right, devices of one size) have the same solution: the
         // optimum is unique.
@@ -140,20 +149,20 @@ struct IncrementalSystem {
         if let known = solvedByValues[values] {
             solved = known
         } else {
-            switch settle(values, pointSize: environment.textSize.bodyPointSize) {
+            switch settle(values, style: style, textSize: environment.textSize) {
             case .solved(let fresh):
                 solved = fresh
                 solvedByValues[values] = fresh
             case .conflicting(let conflicting, let passes):
                 return PinnedSolve.solution(
                     program: program, activeVariants: activeVariants, layout: layout, dense: dense, labels: labels,
-                    environment: environment, variables: environmentVariables, values: conflicting,
+                    environment: environment, style: style, variables: environmentVariables, values: conflicting,
                     passes: LabelTexts.maximumPasses - passes + 1)
             }
         }
         return makeSolution(
             program: program, activeVariants: activeVariants, layout: layout, dense: dense, labels: labels,
-            environment: environment, values: solved.values, broken: solved.broken, ambiguous: solved.ambiguous)
+            environment: environment, style: style, values: solved.values, broken: solved.broken, ambiguous: solved.ambiguous)
     }
 
     /// How solving an environment's values ends.
@@ -167,12 +176,12 @@ struct IncrementalSystem {
     /// Solves an environment's values; then, while wrapping labels change
     /// size at the width they got, solves again with their new sizes (see
     /// `LabelTexts`). Blocks without wrapping labels solve once.
-    private mutating func settle(_ initial: [Double?], pointSize: Double) -> Settled {
+    private mutating func settle(_ initial: [Double?], style: BlockStyle, textSize: TextSize) -> Settled {
         var values = initial
         var passes = 1
         guard var solved = solveValues(values) else { return .conflicting(values, passes: passes) }
         while passes < LabelTexts.maximumPasses,
-              let remeasured = labels.remeasured(values, solved: solved.values, dense: dense, pointSize: pointSize) {
+              let remeasured = labels.remeasured(values, solved: solved.values, dense: dense, style: style, textSize: textSize) {
             values = remeasured
             passes += 1
             guard let next = solveValues(values) else { return .conflicting(values, passes: passes) }

@@ -75,9 +75,28 @@ public struct LayoutEngine: Sendable {
     /// environments left are not solved and the solution is incomplete, for
     /// the caller to discard (the preview's playground stops a block that
     /// ran past its time budget instead of letting it finish unseen).
+    ///
+    /// `styles` gives the block's colours and type in each environment
+    /// (its `fill`, `textColor` and `font` lines resolved): fonts size the
+    /// texts, and colours are checked for contrast and drawn.
     public func solve(
-        _ program: LayoutProgram, environments: [Environment]? = nil, until shouldStop: (@Sendable () -> Bool)? = nil
+        _ program: LayoutProgram, environments: [Environment]? = nil, styles: BlockStyles = .none,
+        until shouldStop: (@Sendable () -> Bool)? = nil
     ) -> BlockSolution {
+        solve([program], choosing: { _ in 0 }, environments: environments, styles: styles, until: shouldStop)
+    }
+
+    /// Solves a block whose values differ between environments (the design
+    /// tokens it names follow the environment's traits): each environment
+    /// with the program `choose` gives its index into `programs`. The
+    /// programs differ only in their values, so the first one selects the
+    /// environments and words the block's problems; the solutions keep the
+    /// environments' order and ids.
+    public func solve(
+        _ programs: [LayoutProgram], choosing choose: (Environment) -> Int, environments: [Environment]? = nil,
+        styles: BlockStyles = .none, until shouldStop: (@Sendable () -> Bool)? = nil
+    ) -> BlockSolution {
+        let program = programs[0]
         var problems: [BlockProblem] = []
         let selected: [Environment]
         if let environments {
@@ -96,6 +115,23 @@ public struct LayoutEngine: Sendable {
             return BlockSolution(program: program, environments: [], problems: problems)
         }
 
+        var solutions = [EnvironmentSolution?](repeating: nil, count: selected.count)
+        var byProgram: [Int: [Int]] = [:]
+        for (index, environment) in selected.enumerated() { byProgram[min(programs.count - 1, max(0, choose(environment))), default: []].append(index) }
+        for (number, indices) in byProgram.sorted(by: { $0.key < $1.key }) {
+            let solved = solve(programs[number], in: indices.map { selected[$0] }, styles: styles, until: shouldStop)
+            for (index, solution) in zip(indices, solved) { solutions[index] = solution }
+        }
+        let solved = solutions.compactMap { $0 }
+        problems += BlockProblem.problems(of: program, in: solved)
+        return BlockSolution(program: program, environments: solved, problems: problems)
+    }
+
+    /// `program` solved in `selected`, in their order; fewer once
+    /// `shouldStop` says yes.
+    private func solve(
+        _ program: LayoutProgram, in selected: [Environment], styles: BlockStyles, until shouldStop: (@Sendable () -> Bool)?
+    ) -> [EnvironmentSolution] {
         // One compiled system per set of active variants, in order of first use.
         var order: [[Int]] = []
         var members: [[Int]: [Int]] = [:]
@@ -115,7 +151,7 @@ public struct LayoutEngine: Sendable {
             return (active: active, indices: indices, work: Self.estimatedWork(of: indices, in: selected))
         }
         .sorted { $0.work > $1.work }
-        let wrappingTexts = WrappingTexts(program: program)
+        let wrappingTexts = WrappingTexts(program: program, measuresBold: !styles.isEmpty)
         let solveGroup = { @Sendable (number: Int) -> [EnvironmentSolution] in
             // Each system names its own variables: the names' storage is
             // then private to the core that solves it, where shared names
@@ -124,7 +160,8 @@ public struct LayoutEngine: Sendable {
             var named = ConstraintSystem.Variables(naming: program)
             let layout = ConstraintSystem.compile(program, activeVariants: groups[number].active, variables: &named)
             var system = IncrementalSystem(
-                program: program, activeVariants: groups[number].active, layout: layout, wrappingTexts: wrappingTexts)
+                program: program, activeVariants: groups[number].active, layout: layout, wrappingTexts: wrappingTexts,
+                styles: styles)
             var solved: [EnvironmentSolution] = []
             for index in groups[number].indices {
                 if shouldStop?() == true { break }
@@ -137,9 +174,7 @@ public struct LayoutEngine: Sendable {
         for (group, solved) in zip(groups, solvedGroups) {
             for (index, solution) in zip(group.indices, solved) { solutions[index] = solution }
         }
-        let solved = solutions.compactMap { $0 }
-        problems += BlockProblem.problems(of: program, in: solved)
-        return BlockSolution(program: program, environments: solved, problems: problems)
+        return solutions.compactMap { $0 }
     }
 
     /// How much solving the environments at `indices` costs, in solves:

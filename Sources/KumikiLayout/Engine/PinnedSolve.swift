@@ -11,7 +11,8 @@ enum PinnedSolve {
     ///   (see `LabelTexts`), this one included.
     static func solution(
         program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, dense: DenseLayout,
-        labels: LabelTexts, environment: Environment, variables: [Variable], values initialValues: [Double?], passes: Int
+        labels: LabelTexts, environment: Environment, style: BlockStyle, variables: [Variable], values initialValues: [Double?],
+        passes: Int
     ) -> EnvironmentSolution {
         var values = initialValues
         var solver: Solver
@@ -47,7 +48,8 @@ enum PinnedSolve {
             current = solver.values(of: dense.variables)
             passesLeft -= 1
             guard passesLeft > 0,
-                  let remeasured = labels.remeasured(values, solved: current, dense: dense, pointSize: environment.textSize.bodyPointSize)
+                  let remeasured = labels.remeasured(
+                      values, solved: current, dense: dense, style: style, textSize: environment.textSize)
             else { break }
             values = remeasured
         } while true
@@ -68,7 +70,7 @@ enum PinnedSolve {
         let ambiguous = IncrementalSystem.ambiguity(free, dense: dense)
         return makeSolution(
             program: program, activeVariants: activeVariants, layout: layout, dense: dense, labels: labels,
-            environment: environment, values: current, broken: broken.sorted { $0.location < $1.location },
+            environment: environment, style: style, values: current, broken: broken.sorted { $0.location < $1.location },
             ambiguous: ambiguous)
     }
 }

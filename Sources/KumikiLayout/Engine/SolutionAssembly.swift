@@ -5,7 +5,7 @@ import KumikiSolver
 /// Reads frames from a solved system and runs the guideline checks.
 func makeSolution(
     program: LayoutProgram, activeVariants: [Int], layout: ConstraintSystem.Layout, dense: DenseLayout, labels: LabelTexts,
-    environment: Environment, values: [Double], broken: [BrokenConstraint], ambiguous: [String: [String]]
+    environment: Environment, style: BlockStyle, values: [Double], broken: [BrokenConstraint], ambiguous: [String: [String]]
 ) -> EnvironmentSolution {
     let viewFrames = dense.views.map { $0.frame(values) }
     var frames: [String: Rect] = [:]
@@ -20,11 +20,13 @@ func makeSolution(
         declarations: dense.declarations, frames: viewFrames, environment: environment)
         + labels.truncations(
             frames: viewFrames, declarations: dense.declarations, solved: values, dense: dense,
-            pointSize: environment.textSize.bodyPointSize)
+            style: style, textSize: environment.textSize)
+        + LowContrastCheck.findings(
+            declarations: dense.declarations, frames: viewFrames, style: style, textSize: environment.textSize)
     return EnvironmentSolution(
         environment: environment,
         activeVariants: activeVariants,
         frames: frames, guideFrames: guideFrames, views: layout.views, hiddenViews: layout.hidden,
         broken: broken, ambiguous: layout.views.filter { ambiguous[$0] != nil },
-        ambiguousAttributes: ambiguous, findings: findings)
+        ambiguousAttributes: ambiguous, findings: findings, style: style)
 }

@@ -1,7 +1,8 @@
 import KumikiLayoutLanguage
 
 /// A label's text measured once, in ems, ready to be broken into lines at
-/// any width and any point size (advances scale with the point size).
+/// any width and any point size (advances scale with the point size); in
+/// the regular or the bold widths (`FontMetrics.Weight`).
 ///
 /// Line breaking is deliberately simple, a greedy fill as UILabel's word
 /// wrapping does:
@@ -31,7 +32,7 @@ struct MeasuredText: Hashable, Sendable {
         var characters: Range<Int>
     }
 
-    init(_ text: String) {
+    init(_ text: String, weight: FontMetrics.Weight = .regular) {
         var units: [Unit] = []
         var advances: [Double] = []
         var total = 0.0
@@ -39,7 +40,7 @@ struct MeasuredText: Hashable, Sendable {
         var afterSpace = false
         var previous: Character?
         for character in text {
-            let advance = FontMetrics.advance(of: character)
+            let advance = FontMetrics.advance(of: character, weight: weight)
             total += advance
             if character == " " || character == "\t" || character == "\u{3000}" {
                 pendingSpace += advance

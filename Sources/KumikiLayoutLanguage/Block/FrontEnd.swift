@@ -3,15 +3,18 @@ import KumikiSupport
 /// The front end's pass over one block, line by line.
 struct FrontEnd {
     let source: LayoutBlockSource
+    let substitution: TokenSubstitution
     private var lowering: BlockLowering
     private var diagnostics: [Diagnostic] = []
     private var statements: [LocatedStatement] = []
+    private var tokenReferences: [LayoutTokenReference] = []
     /// Set when the block went past a limit on its size: the lines after
     /// are not read.
     private var stopped = false
 
-    init(source: LayoutBlockSource) {
+    init(source: LayoutBlockSource, tokens: LayoutTokenTable) {
         self.source = source
+        substitution = TokenSubstitution(table: tokens)
         lowering = BlockLowering(source: source)
     }
 
@@ -27,15 +30,17 @@ struct FrontEnd {
             kind: source.kind, firstLine: source.firstLine, title: lowering.title, views: lowering.views,
             guides: lowering.guides, constraints: lowering.constraints, stacks: lowering.stacks, variants: lowering.variants,
             environmentLines: lowering.environmentLines, lineLimits: lowering.lineLimits,
-            shownEnvironment: lowering.shownEnvironment)
+            shownEnvironment: lowering.shownEnvironment, styleLines: lowering.styleLines)
         diagnostics += NameResolution.problems(in: program, uses: lowering.uses)
         diagnostics += ProportionWithLimitLint.warnings(in: program)
+        diagnostics += UnknownTextStyleLint.warnings(in: program, tokens: substitution.table)
         let header = LayoutBlockHeader(
             kind: source.kind, title: lowering.title, environmentLines: lowering.environmentLines,
             shownEnvironment: lowering.shownEnvironment)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return ParsedLayoutBlock(
-            program: hasErrors ? nil : program, header: header, statements: statements, diagnostics: diagnostics)
+            program: hasErrors ? nil : program, header: header, statements: statements, diagnostics: diagnostics,
+            tokenReferences: tokenReferences)
     }
 
     /// The block's lines, without their line ends.
@@ -62,12 +67,22 @@ struct FrontEnd {
             read(&parser, head: .title(Name(text: "title", column: titleTokens[0].column)), line: line)
             return
         }
-        let tokens: [Token]
+        var tokens: [Token]
         switch Lexer.tokens(of: raw) {
         case .success(let lexed): tokens = lexed
         case .failure(let error):
             report(error, line: line)
             return
+        }
+        if tokens.contains(where: { if case .tokenReference = $0.kind { true } else { false } }) {
+            do {
+                tokens = try substitution.resolve(tokens) { token, entry in
+                    noteReference(token, entry, line: line)
+                }
+            } catch {
+                report(error, line: line)
+                return
+            }
         }
         guard let first = tokens.first else { return }
         var parser = StatementParser(tokens: tokens, raw: raw)
@@ -95,6 +110,17 @@ struct FrontEnd {
             if case .openVariant(let column) = head { lowering.openPlaceholderVariant(line: line, column: column) }
         }
         lowering.record(parser.uses, line: line)
+    }
+
+    /// Records a token the line names, and warns when it is deprecated.
+    private mutating func noteReference(_ token: Token, _ entry: LayoutTokenEntry?, line: Int) {
+        guard case .tokenReference(let path) = token.kind else { return }
+        let location = lowering.location(line, token.column)
+        tokenReferences.append(LayoutTokenReference(
+            path: path, location: location, line: line, columns: token.column..<(token.column + token.text.count)))
+        if let deprecation = entry?.deprecation {
+            diagnostics.append(LayoutLanguageError.deprecatedToken(path, reason: deprecation.reason).diagnostic(at: location))
+        }
     }
 
     private mutating func report(_ error: LineError, line: Int) {

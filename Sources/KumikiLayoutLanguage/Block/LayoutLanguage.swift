@@ -15,9 +15,35 @@ import KumikiSupport
 /// bad line does not hide the others: it gets one error and the next line
 /// is read.
 public enum LayoutLanguage {
-    public static func parse(_ source: LayoutBlockSource) -> ParsedLayoutBlock {
-        var frontEnd = FrontEnd(source: source)
+    ///
+    /// - Parameter tokens: The design tokens a reference (`{spacing.m}`)
+    ///   may name, with the values of the environments the program is
+    ///   solved in; a site without tokens gives none.
+    public static func parse(_ source: LayoutBlockSource, tokens: LayoutTokenTable = .empty) -> ParsedLayoutBlock {
+        var frontEnd = FrontEnd(source: source, tokens: tokens)
         return frontEnd.run()
+    }
+}
+
+extension LayoutLanguage {
+    /// The dotted paths of the design tokens a block's text names
+    /// (`{spacing.m}`), in order, each once: what the block reads of the
+    /// site's tokens, found without reading the block. A line the lexer
+    /// cannot read names nothing, as the front end then reads no token
+    /// of it.
+    public static func tokenPaths(in text: String) -> [String] {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+        var paths: [String] = []
+        // Split on the bytes, as "\r\n" is one character; a line keeps no
+        // line end, as the front end reads it.
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) where line.contains(UInt8(ascii: "{")) {
+            let bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
+            guard case .success(let tokens) = Lexer.tokens(of: String(decoding: bytes, as: UTF8.self)) else { continue }
+            for token in tokens {
+                if case .tokenReference(let path) = token.kind, !paths.contains(path) { paths.append(path) }
+            }
+        }
+        return paths
     }
 }
 
@@ -31,6 +57,8 @@ public struct ParsedLayoutBlock: Sendable {
     public var statements: [LocatedStatement]
     /// Every problem found, in the order the lines were read.
     public var diagnostics: [Diagnostic]
+    /// Every design token the block names, in source order, known or not.
+    public var tokenReferences: [LayoutTokenReference] = []
 }
 
 /// What a block says about itself rather than about its layout: its kind

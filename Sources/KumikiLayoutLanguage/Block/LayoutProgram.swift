@@ -115,6 +115,9 @@ public struct LayoutProgram: Hashable, Sendable {
     /// the block's gallery opens on (the engine checks that the block has
     /// it); nil when the block leaves the choice to Kumiki.
     public var shownEnvironment: EnvironmentLine? = nil
+    /// The views' `fill`, `textColor` and `font` lines, in source order:
+    /// design tokens, resolved per environment where the block is solved.
+    public var styleLines: [ViewStyleLine] = []
 
     /// The view with this name.
     public func view(named name: String) -> ViewDeclaration? { views.first { $0.name == name } }

@@ -7,7 +7,7 @@ extension LayoutLanguageError {
     /// Warnings leave the block usable; everything else is an error.
     public var severity: Severity {
         switch self {
-        case .titleInOneLanguage, .proportionWithRequiredLimit: .warning
+        case .titleInOneLanguage, .proportionWithRequiredLimit, .deprecatedToken, .unknownTextStyle: .warning
         case .proportionIsHere: .note
         default: .error
         }
@@ -34,6 +34,14 @@ extension LayoutLanguageError {
         case .notARelation(let pair): "'\(pair)' is not a relation; write '=', '<=' or '>='"
         case .unexpectedCharacter(let character): "unexpected character '\(character)'"
         case .limit(let violation): violation.message
+        case .unterminatedTokenReference: "unterminated token reference; close it with '}' on the same line"
+        case .malformedTokenReference(let text):
+            "'\(text)' is not a token reference; write a token's dotted path in braces, as in '{spacing.m}'"
+        case .unknownToken(let path, let suggestion): "unknown token '\(path)'\(hint(suggestion))"
+        case .tokenOfWrongType(let path, let type, let expected): "token '\(path)' is a \(type); a \(expected) stands here"
+        case .tokenAsPriority(let path): "a priority is a number from 1 to 1000 or a priority's name, not a token ('{\(path)}')"
+        case .deprecatedToken(let path, let reason?): "token '\(path)' is deprecated: \(reason)"
+        case .deprecatedToken(let path, nil): "token '\(path)' is deprecated"
         case .expectedStatement(let found): "expected a declaration, a constraint or a setting, found '\(found)'"
         case .unknownViewKind(let word, let suggestion): "unknown view kind '\(word)'\(hint(suggestion))"
         case .expectedAnchorAfterWord(let word): "expected an anchor after '\(word)', as in '\(word).top = safe.top'"
@@ -161,6 +169,13 @@ extension LayoutLanguageError {
         case .lineCountNotWhole(let found): return "\(lineCount), a whole number; found '\(found)'"
         case .lineCountNotANumber(let found): return "\(lineCount); found '\(found)'"
         case .lineCountAlreadySet(let view, let line): return "the line count of '\(view)' is already set on line \(line)"
+        case .expectedTokenReference(let property, let type, let found):
+            let what = found.map { "; found '\($0)'" } ?? ""
+            return "'\(property)' takes a \(type) token in braces, as in '\(property) = \(type == "color" ? "{color.accent}" : "{typography.body}")'\(what)"
+        case .styleAlreadySet(let view, let property, let line):
+            return "the \(property.rawValue) of '\(view)' is already set on line \(line)"
+        case .styleInVariant(let property):
+            return "'\(property.rawValue)' is set once for the block, outside 'when' blocks: colours and type do not follow the environment's traits"
         case .contentPriorityAlreadySet(let view, let relation, let dimension, let line):
             return "the \(ViewProperty.describe(relation: relation, dimension: dimension)) of '\(view)' is already set on line \(line)"
         case .expectedVisualFormatAxis: return "expected 'H:' or 'V:'"
@@ -182,18 +197,32 @@ extension LayoutLanguageError {
         }
     }
 
+    /// The views a property may be set on, for messages.
+    private static func appliesTo(_ property: ViewProperty) -> String {
+        switch property {
+        case .lines: "labels"
+        case .fill: "views"
+        case .textColor, .font: "labels and controls"
+        default: "views with an intrinsic content size (labels, buttons, fields and toggles)"
+        }
+    }
+
     private var resolutionMessage: String {
         switch self {
         case .unknownName(let name, let suggestion): "unknown view or guide '\(name)'\(hint(suggestion))"
         case .linesOnNonLabel(let view, let kind): "'lines' applies to labels; '\(view)' is \(kind.withArticle)"
+        case .textStyleOnBackdrop(let view, let kind, let property):
+            "'\(property.rawValue)' applies to labels and controls; '\(view)' is \(kind.withArticle)"
         case .contentPriorityWithoutIntrinsicSize(let view, let kind, let property):
             "'\(view)' is \(kind.withArticle), which has no intrinsic content size; '\(property.rawValue)' applies to views that have one: labels, buttons, fields and toggles"
         case .propertyOnNonView(let property, let name, let isStack):
-            "'\(property.rawValue)' applies to \(property == .lines ? "labels" : "views with an intrinsic content size (labels, buttons, fields and toggles)"); '\(name)' is \(isStack ? "a stack" : "a guide")"
+            "'\(property.rawValue)' applies to \(Self.appliesTo(property)); '\(name)' is \(isStack ? "a stack" : "a guide")"
         case .hiddenNameNotAView(let name, let suggestion): "'hide' takes a declared view; '\(name)' is not one\(hint(suggestion))"
         case .stackMemberNotAView(let member): "a stack arranges views; '\(member)' is not a view"
         case .alreadyArranged(let member, let stack, let line):
             "'\(member)' is already arranged in stack '\(stack)' on line \(line)"
+        case .unknownTextStyle(let token, let style, let suggestion):
+            "token '\(token)' follows text style '\(style)', which is not a Dynamic Type style, so it scales as body\(hint(suggestion))"
         case .proportionWithRequiredLimit(let anchor, let line):
             "'\(anchor)' has a required proportion (line \(line)) and a required limit; where they disagree one must break: give the proportion a lower priority, such as @750"
         case .proportionIsHere: "the proportion is here"

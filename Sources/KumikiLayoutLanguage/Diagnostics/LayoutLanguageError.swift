@@ -12,6 +12,16 @@ public enum LayoutLanguageError: Hashable, Sendable {
     case notARelation(String)
     case unexpectedCharacter(String)
     case limit(LayoutLimitViolation)
+    case unterminatedTokenReference
+    case malformedTokenReference(String)
+
+    // Design tokens
+    case unknownToken(String, suggestion: String?)
+    /// A token whose type cannot stand where it is named: its path, its
+    /// type, and the type (or types) the place takes.
+    case tokenOfWrongType(String, type: String, expected: String)
+    case tokenAsPriority(String)
+    case deprecatedToken(String, reason: String?)
 
     // Statements
     case expectedStatement(found: String)
@@ -120,6 +130,11 @@ public enum LayoutLanguageError: Hashable, Sendable {
     case lineCountNotWhole(found: String)
     case lineCountNotANumber(found: String)
     case lineCountAlreadySet(view: String, line: Int)
+    /// `save.fill = #0a84ff`: a property set by a design token, given
+    /// something else (nil: nothing).
+    case expectedTokenReference(String, type: String, found: String?)
+    case styleAlreadySet(view: String, ViewProperty, line: Int)
+    case styleInVariant(ViewProperty)
     case contentPriorityAlreadySet(view: String, LayoutRelation, LayoutAttribute, line: Int)
 
     // Visual format
@@ -142,6 +157,8 @@ public enum LayoutLanguageError: Hashable, Sendable {
     // Names, once the whole block is read
     case unknownName(String, suggestion: String?)
     case linesOnNonLabel(view: String, ViewKind)
+    /// `textColor` or `font` on a view without text of its own.
+    case textStyleOnBackdrop(view: String, ViewKind, ViewProperty)
     case contentPriorityWithoutIntrinsicSize(view: String, ViewKind, ViewProperty)
     case propertyOnNonView(ViewProperty, name: String, isStack: Bool)
     case hiddenNameNotAView(String, suggestion: String?)
@@ -150,6 +167,8 @@ public enum LayoutLanguageError: Hashable, Sendable {
 
     // Lints
     case proportionWithRequiredLimit(anchor: String, proportionLine: Int)
+    /// A `font` token whose `textStyle` is none of Kumiki's Dynamic Type styles.
+    case unknownTextStyle(String, style: String, suggestion: String?)
     case proportionIsHere
 }
 

@@ -19,6 +19,8 @@ struct BlockLowering {
     private(set) var variants: [TraitVariant] = []
     private(set) var environmentLines: [EnvironmentLine] = []
     private(set) var lineLimits: [LineLimit] = []
+    /// `fill`, `textColor` and `font` lines, in source order.
+    private(set) var styleLines: [ViewStyleLine] = []
     private(set) var shownEnvironment: EnvironmentLine?
     /// Every name used, with where it was used, for name resolution.
     private(set) var uses = NameUses()
@@ -166,6 +168,14 @@ struct BlockLowering {
         let view = statement.view.text
         let here = location(line, statement.view.column)
         uses.properties.append((view, statement.property, here))
+        if let token = statement.token {
+            guard openVariant == nil else { throw LineError(statement.propertyColumn, .styleInVariant(statement.property)) }
+            if let previous = styleLines.first(where: { $0.view == view && $0.property == statement.property }) {
+                throw LineError(statement.propertyColumn, .styleAlreadySet(view: view, statement.property, line: previous.location.line))
+            }
+            styleLines.append(ViewStyleLine(view: view, property: statement.property, token: token, location: here))
+            return
+        }
         guard let (relation, dimensions) = statement.property.contentPriority else {
             let scopeLimits = openVariant?.lineLimits ?? lineLimits
             if let previous = scopeLimits.first(where: { $0.view == view }) {

@@ -1,7 +1,7 @@
 /// A Dynamic Type content size category, from xSmall to AX5.
 ///
 /// ``large`` is the system default. ``bodyPointSize`` is the body text style
-/// size from the HIG's Dynamic Type table (`reference/dynamic-type.md`).
+/// size from the HIG's Dynamic Type table (``TextStyle`` holds every style's row).
 public enum TextSize: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case xSmall
     case small
@@ -20,22 +20,7 @@ public enum TextSize: String, Hashable, Sendable, Codable, CaseIterable, Compara
     public static let `default` = TextSize.large
 
     /// The body text size in points at this category.
-    public var bodyPointSize: Double {
-        switch self {
-        case .xSmall: 14
-        case .small: 15
-        case .medium: 16
-        case .large: 17
-        case .xLarge: 19
-        case .xxLarge: 21
-        case .xxxLarge: 23
-        case .ax1: 28
-        case .ax2: 33
-        case .ax3: 40
-        case .ax4: 47
-        case .ax5: 53
-        }
-    }
+    public var bodyPointSize: Double { TextStyle.body.pointSize(at: self) }
 
     /// Whether this is one of the accessibility sizes (AX1 and up).
     public var isAccessibilitySize: Bool { self >= .ax1 }

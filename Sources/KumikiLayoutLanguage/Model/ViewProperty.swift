@@ -16,6 +16,22 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     case verticalCompressionResistance
     /// A label's number of lines, as UILabel's `numberOfLines`.
     case lines
+    /// The colour the view is filled with: a `color` token.
+    case fill
+    /// The colour of a label's or control's text: a `color` token.
+    case textColor
+    /// The type a label's or control's text is set in: a `typography` token.
+    case font
+
+    /// For the properties set by a design token, the DTCG type the token
+    /// must have; nil for the others, which take numbers.
+    public var tokenType: String? {
+        switch self {
+        case .fill, .textColor: "color"
+        case .font: "typography"
+        default: nil
+        }
+    }
 
     /// For the content priorities: the constraint's relation (hugging keeps
     /// the size at most the intrinsic one, resistance at least) and the
@@ -28,7 +44,7 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
         case .compressionResistance: (.greaterThanOrEqual, [.width, .height])
         case .horizontalCompressionResistance: (.greaterThanOrEqual, [.width])
         case .verticalCompressionResistance: (.greaterThanOrEqual, [.height])
-        case .lines: nil
+        case .lines, .fill, .textColor, .font: nil
         }
     }
 
@@ -36,6 +52,9 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     var example: String {
         switch self {
         case .lines: "0"
+        case .fill: "{color.accent}"
+        case .textColor: "{color.on-accent}"
+        case .font: "{typography.body}"
         case .hugging, .horizontalHugging, .verticalHugging: "251"
         default: "760"
         }
@@ -56,6 +75,17 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
         return relation == .lessThanOrEqual
             ? "\(axis) content hugging priority" : "\(axis) compression resistance priority"
     }
+}
+
+/// `save.fill = {color.accent}`: a view's colour or type, a design token
+/// named by its dotted path. Only the parser makes one.
+public struct ViewStyleLine: Hashable, Sendable {
+    public var view: String
+    /// `fill`, `textColor` or `font`.
+    public var property: ViewProperty
+    /// The token's dotted path, as written between the braces.
+    public var token: String
+    public var location: SourceLocation
 }
 
 /// `note.lines = 0`: how many lines a label may use.

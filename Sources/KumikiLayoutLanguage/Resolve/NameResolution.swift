@@ -38,6 +38,10 @@ enum NameResolution {
     ) -> LayoutLanguageError? {
         if let declaration = program.views.first(where: { $0.name == view }) {
             if property == .lines, declaration.kind != .label { return .linesOnNonLabel(view: view, declaration.kind) }
+            if property == .fill { return nil }
+            if property == .textColor || property == .font {
+                return declaration.kind.carriesContent ? nil : .textStyleOnBackdrop(view: view, declaration.kind, property)
+            }
             if property != .lines, !declaration.kind.hasIntrinsicContentSize {
                 return .contentPriorityWithoutIntrinsicSize(view: view, declaration.kind, property)
             }

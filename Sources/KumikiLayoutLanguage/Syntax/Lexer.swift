@@ -77,7 +77,7 @@ private struct Scanner {
 
     /// The next token; nil at the end of the line or at a comment.
     mutating func next() throws(LineError) -> Token? {
-        while i < chars.count, chars[i] == " " || chars[i] == "\t" || chars[i] == "\u{3000}" { i += 1 }
+        while i < chars.count, Self.isSpace(chars[i]) { i += 1 }
         guard i < chars.count else { return nil }
         let c = chars[i]
         if c == "#" { return nil }
@@ -85,6 +85,9 @@ private struct Scanner {
         if Self.isLetter(c) || c == "_" { return try name() }
         if Self.isDigit(c) { return try number() }
         if c == "\"" || c == "“" { return try string() }
+        // `{` before a space or the line's end opens a `when` block; before
+        // anything else it starts a token reference.
+        if c == "{", i + 1 < chars.count, !Self.isSpace(chars[i + 1]) { return try tokenReference() }
         return try symbol()
     }
 
@@ -147,6 +150,37 @@ private struct Scanner {
         }
         throw LineError(start, .unterminatedString(closingQuote: String(close)))
     }
+
+    /// `{path}`: a design token's dotted path, up to the next `}` on the
+    /// line. Its parts are DTCG names as a layout line can hold them:
+    /// letters, digits, `-` and `_`, with `$root` (a group's own token) as
+    /// the last part. Nothing inside is read as a comment or an operator.
+    private mutating func tokenReference() throws(LineError) -> Token {
+        let start = i
+        var end = i + 1
+        while end < chars.count && chars[end] != "}" { end += 1 }
+        guard end < chars.count else { throw LineError(start, .unterminatedTokenReference) }
+        let path = text((start + 1)..<end)
+        i = end + 1
+        guard Self.isTokenPath(chars[(start + 1)..<end]) else {
+            throw LineError(start, .malformedTokenReference(text(start..<i)))
+        }
+        return Token(kind: .tokenReference(path), column: start, text: text(start..<i))
+    }
+
+    private static func isTokenPath(_ path: ArraySlice<Unicode.Scalar>) -> Bool {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        for (index, part) in parts.enumerated() {
+            if part.elementsEqual("$root".unicodeScalars) {
+                if index == parts.count - 1 && index > 0 { continue }
+                return false
+            }
+            guard !part.isEmpty, part.allSatisfy({ isNameCharacter($0) || $0 == "-" }) else { return false }
+        }
+        return true
+    }
+
+    private static func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\u{3000}" }
 
     /// A string's contents with each `\` dropped and the scalar after it kept.
     private static func unescaped(_ contents: ArraySlice<Unicode.Scalar>) -> String {

@@ -146,7 +146,10 @@ public struct PropertyStatement: Hashable, Sendable {
     public var view: Name
     public var property: ViewProperty
     public var propertyColumn: Int
-    /// A priority (1…1000) or, for `lines`, a line count.
+    /// A priority (1…1000) or, for `lines`, a line count; 0 for the
+    /// properties set by a token.
     public var value: Int
     public var text: String
+    /// For `fill`, `textColor` and `font`: the token's dotted path.
+    public var token: String? = nil
 }

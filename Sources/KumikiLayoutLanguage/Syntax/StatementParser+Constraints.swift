@@ -90,7 +90,7 @@ extension StatementParser {
             cursor.index += 1
             value = p
         } else {
-            value = try Terms.constant(&cursor)
+            value = try Terms.constant(&cursor, role: .plain)
         }
         if isDivision {
             guard value != 0 else { throw LineError(cursor.lastColumn, .divisionByZero) }
@@ -111,6 +111,12 @@ extension StatementParser {
         }
         guard relationToken.isSymbol("=") || relationToken.isSymbol("==") else {
             throw LineError(relationToken.column, .propertyWithRelation(item: view.text, property))
+        }
+        if let expected = property.tokenType {
+            let path = try Terms.tokenReference(&cursor, of: expected, for: "\(view.text).\(property.rawValue)")
+            try expectEnd(cursor)
+            return PropertyStatement(
+                view: view, property: property, propertyColumn: propertyColumn, value: 0, text: statementText, token: path)
         }
         let value = property == .lines
             ? try Terms.lineCount(&cursor)

@@ -18,9 +18,28 @@ enum Terms {
         throw LineError(token.column, .expectedRelation(found: token.text))
     }
 
+    /// What a number stands for where it is read, which chooses the type
+    /// of design token that may be named there.
+    enum NumberRole {
+        /// A length in points: a `dimension` token.
+        case length
+        /// A plain number (a multiplier, a ratio, a line count): a
+        /// `number` token.
+        case plain
+
+        var tokenType: String { self == .length ? "dimension" : "number" }
+    }
+
+    /// Throws when `token` names a design token whose type cannot stand
+    /// for a number of `role`, naming both types.
+    static func check(_ token: Token, as role: NumberRole) throws(LineError) {
+        guard let named = token.named, named.typeName != role.tokenType else { return }
+        throw LineError(token.column, .tokenOfWrongType(named.path, type: named.typeName, expected: role.tokenType))
+    }
+
     /// A number, a fraction `3/4`, or `standard` (8 pt), with an optional
-    /// leading minus.
-    static func constant(_ cursor: inout TokenCursor) throws(LineError) -> Double {
+    /// leading minus; a length unless `role` says otherwise.
+    static func constant(_ cursor: inout TokenCursor, role: NumberRole = .length) throws(LineError) -> Double {
         var sign = 1.0
         if cursor.peek?.isSymbol("-") == true {
             sign = -1
@@ -29,6 +48,7 @@ enum Terms {
         guard let token = cursor.next() else { throw LineError(cursor.endColumn, .expectedNumber) }
         switch token.kind {
         case .number(let value):
+            try check(token, as: role)
             if cursor.peek?.isSymbol("/") == true, case .number? = cursor.peek(1)?.kind {
                 return sign * (try fraction(value, &cursor, numerator: token))
             }
@@ -36,6 +56,7 @@ enum Terms {
         case .identifier("standard"):
             return sign * standardSpacing
         default:
+            try check(token, as: role)
             throw LineError(token.column, .expectedNumberFound(token.text))
         }
     }
@@ -88,6 +109,7 @@ enum Terms {
                 cursor.index = start
                 return nil
             }
+            try check(token, as: .plain)
             return (result, token)
         default:
             return nil
@@ -101,12 +123,14 @@ enum Terms {
         case .percent(let value):
             return value
         case .number(let value):
+            try check(token, as: .plain)
             if cursor.peek?.isSymbol(":") == true || cursor.peek?.isSymbol("/") == true {
                 return try fraction(value, &cursor, numerator: token, isRatio: true)
             }
             guard value != 0 else { throw LineError(token.column, .zeroAspect) }
             return value
         default:
+            try check(token, as: .plain)
             throw LineError(token.column, .notARatio(found: token.text))
         }
     }
@@ -117,6 +141,8 @@ enum Terms {
         guard let token = cursor.next() else {
             throw LineError(column, .priority(.missing, context))
         }
+        if let named = token.named { throw LineError(token.column, .tokenAsPriority(named.path)) }
+        if case .tokenReference(let path) = token.kind { throw LineError(token.column, .tokenAsPriority(path)) }
         let problem: PriorityProblem
         switch token.kind {
         case .number(let value):
@@ -147,13 +173,29 @@ enum Terms {
         guard let token = cursor.next() else { throw LineError(cursor.endColumn, .expectedLineCount) }
         switch token.kind {
         case .number(let value):
+            try check(token, as: .plain)
             guard value == value.rounded(), value <= 1000 else { throw LineError(token.column, .lineCountNotWhole(found: token.text)) }
             return Int(value)
         case .symbol("-"):
             throw LineError(token.column, .lineCountNotANumber(found: cursor.peek.map { "-" + $0.text } ?? "-"))
         default:
+            try check(token, as: .plain)
             throw LineError(token.column, .lineCountNotANumber(found: token.text))
         }
+    }
+
+    /// A design token of type `expected` named as `{path}`, the one value
+    /// of a property such as `fill`; its path. (An unknown name has already
+    /// been reported when the line's references were looked up.)
+    static func tokenReference(_ cursor: inout TokenCursor, of expected: String, for property: String) throws(LineError) -> String {
+        guard let token = cursor.next() else { throw LineError(cursor.endColumn, .expectedTokenReference(property, type: expected, found: nil)) }
+        guard let named = token.named else {
+            throw LineError(token.column, .expectedTokenReference(property, type: expected, found: token.text))
+        }
+        guard named.typeName == expected else {
+            throw LineError(token.column, .tokenOfWrongType(named.path, type: named.typeName, expected: expected))
+        }
+        return named.path
     }
 
     /// An anchor word after `item.`.

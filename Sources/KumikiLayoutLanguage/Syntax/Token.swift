@@ -16,6 +16,20 @@ struct Token: Hashable, Sendable {
         /// and the relations `= == <= >=` (and `< >`, kept only to be
         /// rejected with a clear error).
         case symbol(String)
+        /// `{spacing.m}`: a design token's dotted path, braces left out.
+        /// Once the block's token table is read (`TokenSubstitution`), a
+        /// dimension or number token becomes `.number` and keeps `named`.
+        case tokenReference(String)
+    }
+
+    /// The design token a number was read from, or that a reference names.
+    struct NamedToken: Hashable, Sendable {
+        var path: String
+        /// The DTCG type of its value (`dimension`, `color`).
+        var typeName: String { value.typeName }
+        /// Its value in the environments the block is read for: what a
+        /// line that takes a colour or a typography reads.
+        var value: LayoutTokenValue
     }
 
     var kind: Kind
@@ -23,6 +37,9 @@ struct Token: Hashable, Sendable {
     var column: Int
     /// The token's characters as written.
     var text: String
+    /// The token this one names (`{spacing.m}`), once it is looked up;
+    /// nil for what is written out.
+    var named: NamedToken?
 
     var identifier: String? {
         if case .identifier(let name) = kind { return name }

@@ -111,12 +111,14 @@ struct VisualFormatParser {
         if next.isSymbol("[") || next.isSymbol("|") { return .standard }
         var predicates: [VisualFormatStatement.Predicate]
         if case .number(let value) = next.kind {
+            try Terms.check(next, as: .length)
             cursor.index += 1
             predicates = [.init(relation: .equal, constant: value, view: nil, priority: LayoutPriority.required)]
         } else if next.isSymbol("(") {
             cursor.index += 1
             predicates = try predicateList(allowViews: false)
         } else {
+            try Terms.check(next, as: .length)
             throw LineError(next.column, .expectedSpacing(found: next.text))
         }
         guard cursor.next()?.isSymbol("-") == true else { throw LineError(cursor.lastColumn, .expectedDashAfterSpacing) }
@@ -131,13 +133,17 @@ struct VisualFormatParser {
                 relation: try predicateRelation(), constant: nil, view: nil, priority: LayoutPriority.required)
             guard let object = cursor.next() else { throw LineError(cursor.endColumn, .expectedPredicateObject) }
             switch object.kind {
-            case .number(let value): predicate.constant = value
+            case .number(let value):
+                try Terms.check(object, as: .length)
+                predicate.constant = value
             case .identifier("standard"): predicate.constant = standardSpacing
             case .identifier(let name):
                 guard allowViews else { throw LineError(object.column, .viewAsSpacing) }
                 predicate.view = name
                 uses.append(NameUse(name: name, column: object.column, role: .item))
-            default: throw LineError(object.column, .expectedPredicateObjectFound(object.text))
+            default:
+                try Terms.check(object, as: .length)
+                throw LineError(object.column, .expectedPredicateObjectFound(object.text))
             }
             if cursor.peek?.isSymbol("@") == true {
                 cursor.index += 1

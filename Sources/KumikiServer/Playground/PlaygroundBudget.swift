@@ -18,7 +18,9 @@ struct PlaygroundBudget: Sendable {
     ///   - text: The block's lines, environment line included.
     ///   - kind: The block's kind (`layout`, `do`, `dont`).
     ///   - catalog: The site's devices, which the environment lines select from.
-    func problem(text: String, kind: LayoutBlockKind, catalog: DeviceCatalog) -> String? {
+    ///   - tokens: The site's tokens, which the block is read with as the
+    ///     handler reads it.
+    func problem(text: String, kind: LayoutBlockKind, catalog: DeviceCatalog, tokens: LayoutTokenTable = .empty) -> String? {
         var lineCount = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineCount += 1
@@ -31,7 +33,7 @@ struct PlaygroundBudget: Sendable {
         }
         let source = LayoutBlockSource(text: text, firstLine: SourceLocation(file: "playground", line: 2), kind: kind)
         // A block that does not parse is cheap: the handler reports its errors.
-        guard let program = LayoutLanguage.parse(source).program else { return nil }
+        guard let program = LayoutLanguage.parse(source, tokens: tokens).program else { return nil }
         let environments = LayoutEngine(catalog: catalog).environments(for: program).environments.count
         let cost = program.views.count * environments
         guard cost <= limits.maximumViewEnvironments else {

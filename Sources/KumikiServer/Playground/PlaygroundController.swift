@@ -56,11 +56,13 @@ struct PlaygroundController: Sendable {
         }
         let handler = builder.layoutHandler
         let catalog = builder.deviceCatalog
+        let tokens = builder.layoutTokenTable
         let budget = PlaygroundBudget(limits: limits)
         // The size check runs with the solve, off the server's threads: parsing
         // is bounded by the text limits but not free.
         let outcome = await solves.run(budget: limits.solveTimeBudget) { isAbandoned -> Result<PlaygroundResponse, BlockTooLarge> in
-            if handler != nil, let problem = budget.problem(text: input.blockText, kind: LayoutBlockKind(infoString: info) ?? .layout, catalog: catalog) {
+            if handler != nil, let problem = budget.problem(
+                text: input.blockText, kind: LayoutBlockKind(infoString: info) ?? .layout, catalog: catalog, tokens: tokens) {
                 return .failure(BlockTooLarge(message: problem))
             }
             return .success(Self.render(input, info: info, handler: handler, until: isAbandoned))

@@ -24,6 +24,8 @@ public struct PreviewBuilder: Sendable {
         var configuration: Data
         var catalog: DeviceCatalog
         var handler: FencedBlockHandler?
+        /// The site's tokens as layout blocks read them, and their digest.
+        var tokens: LayoutBlockTokens
     }
 
     /// What one build did, for the server's log.
@@ -62,12 +64,21 @@ public struct PreviewBuilder: Sendable {
 
     /// The playground's devices follow `kumiki.yml`: decided by its text,
     /// never by which files a change named.
+    /// Its tokens too: decided by the token files' bytes (the session
+    /// reads them once per change).
     private func refreshPlaygroundDevices() {
         let text = options.configuration.contents(of: SiteConfig.fileName) ?? Data()
-        guard playground.current?.configuration != text else { return }
-        let catalog = SiteConfig.loadWithCatalog(from: options.configuration).catalog
-        let handler = handlers.map { $0.first { $0.name == "layout" } } ?? LayoutBlockHandler(catalog: catalog).handler
-        playground.set(PlaygroundDevices(configuration: text, catalog: catalog, handler: handler))
+        let (config, catalog, _) = SiteConfig.loadWithCatalog(from: options.configuration)
+        let tokens = session.tokens(config.tokens, configuration: options.configuration).layoutTokens
+        guard playground.current?.configuration != text || playground.current?.tokens.digest != tokens.digest else { return }
+        let handler = handlers.map { $0.first { $0.name == "layout" } } ?? LayoutBlockHandler(catalog: catalog, tokens: tokens).handler
+        playground.set(PlaygroundDevices(configuration: text, catalog: catalog, handler: handler, tokens: tokens))
+    }
+
+    /// The token table the playground's blocks are read with (the
+    /// modifiers' defaults).
+    public var layoutTokenTable: LayoutTokenTable {
+        playground.current?.tokens.base ?? .empty
     }
 
     /// The handler `layout` blocks get (not through the store), which the

@@ -1,3 +1,4 @@
+import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
 import KumikiDiagram

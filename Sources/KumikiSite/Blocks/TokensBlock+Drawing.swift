@@ -10,8 +10,8 @@ extension TokensBlock {
     static let longestBar = 240.0
     /// Colours below these contrast ratios are marked (WCAG 2: 4.5:1 for
     /// body text, 3:1 for large text and for parts of the interface).
-    static let bodyTextContrast = 4.5
-    static let largeTextContrast = 3.0
+    static let bodyTextContrast = MinimumContrast.text
+    static let largeTextContrast = MinimumContrast.largeText
 
     /// Under a translucent `background:` lies the page itself: the default
     /// theme's `--kumiki-bg`, white in light appearance and #121214 in dark

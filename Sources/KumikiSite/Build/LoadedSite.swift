@@ -34,6 +34,8 @@ struct LoadedSite {
     var notFoundRoot: String?
     /// The site's design tokens (`tokens` in `kumiki.yml`).
     var tokens: SiteTokens?
+    /// The tokens as layout blocks read them.
+    var layoutTokens = LayoutBlockTokens.none
     /// The content folder's history, or why there is none.
     var history: Result<SiteHistory, SiteHistory.Unavailability> = .failure(.turnedOff)
     /// Rows whose translation writers checked (`translations-checked.txt`).
@@ -121,7 +123,8 @@ extension SiteBuilder {
         // What a handler makes of a block is kept in the session's store
         // when the handler has a store key (the real layout handler's is
         // its device catalog).
-        let layoutHandlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog).handler] : handlers
+        let layoutTokens = tokens.layoutTokens
+        let layoutHandlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog, tokens: layoutTokens).handler] : handlers
         let allHandlers = layoutHandlers + BuiltInBlocks.handlers(
             catalog: catalog, tokens: config.tokens.isEmpty ? nil : tokens)
         let handlerTable = Dictionary(allHandlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -150,6 +153,7 @@ extension SiteBuilder {
             indexesSearch: options.indexesSearch)
         site.notFoundRoot = options.notFoundRoot
         site.tokens = tokens
+        site.layoutTokens = layoutTokens
         historyRead.wait()
         site.history = history.current
         site.acknowledgements = TranslationAcknowledgements.load(from: options.configuration)

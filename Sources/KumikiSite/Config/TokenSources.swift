@@ -10,6 +10,10 @@ import Yams
 ///   # or, instead of files, a resolver (2025.10 Resolver module) that names its sources:
 ///   resolver: Tokens/site.resolver.json
 ///   rem: 16                                                      # points per rem
+///   modes:                   # with a resolver: a modifier follows an environment trait
+///     theme: appearance      # light, dark
+///     size: width            # compact, regular (also: height, textSize)
+///   background: color.background     # the screen's colour under layout blocks' views
 /// ```
 ///
 /// Paths are relative to the folder of `kumiki.yml`. A site without the key
@@ -28,10 +32,23 @@ public struct TokenSources: Sendable, Hashable {
     public var resolver: File?
     /// Points per `rem`, for dimensions given in rem.
     public var remSize: Double = 16
+    /// The resolver's modifiers that follow an environment trait, in the
+    /// order written; the others take their defaults.
+    public var modes: [ModeBinding] = []
+    /// `background`: the colour token a layout block's screen is filled
+    /// with, what the `low-contrast` check measures text without a fill
+    /// under it against; nil when the site names none.
+    public var background: Background?
+
+    /// The background token's dotted path, and where it is named.
+    public struct Background: Sendable, Hashable {
+        public var token: String
+        public var location: SourceLocation
+    }
 
     public init() {}
 
-    static let keys = ["files", "resolver", "rem"]
+    static let keys = ["files", "resolver", "rem", "modes", "background"]
 
     /// Whether `kumiki.yml` names any tokens.
     public var isEmpty: Bool { files.isEmpty && resolver == nil }
@@ -69,6 +86,18 @@ public struct TokenSources: Sendable, Hashable {
                 }
             case "modes":
                 modes = location
+                sources.modes = bindings(value, file: file, at: location, diagnostics: &diagnostics)
+            case "background":
+                let valueLocation = YAMLMapping.location(of: value, file: file, firstLine: 1)
+                if case .scalar(let scalar) = value, !scalar.string.isEmpty {
+                    // `{color.background}` reads as the path between the braces.
+                    var path = Substring(scalar.string)
+                    if path.hasPrefix("{") && path.hasSuffix("}") { path = path.dropFirst().dropLast() }
+                    sources.background = Background(token: String(path), location: valueLocation)
+                } else {
+                    diagnostics.append(.error("'tokens.background' is the dotted path of one colour token, such as color.background",
+                                              at: valueLocation))
+                }
             case "rem":
                 let valueLocation = YAMLMapping.location(of: value, file: file, firstLine: 1)
                 if let number = value.float, number.isFinite, number > 0 {
@@ -83,14 +112,51 @@ public struct TokenSources: Sendable, Hashable {
                     .spanning(key.count, replacements: Suggestions.closest(to: key, among: keys)))
             }
         }
-        if let modes {
+        if let modes, sources.resolver == nil {
             diagnostics.append(.error(
-                sources.resolver == nil
-                    ? "'tokens.modes' binds modifiers of a resolver, and with 'tokens.files' there are none; name a resolver under 'tokens.resolver'"
-                    : "'tokens.modes' is not read by this version of Kumiki; the site's tokens take each modifier's default",
+                "'tokens.modes' binds modifiers of a resolver, and with 'tokens.files' there are none; name a resolver under 'tokens.resolver'",
                 at: modes))
+            sources.modes = []
         }
         return sources
+    }
+
+    /// `modifier: trait` lines; a trait that is not one, or a modifier
+    /// bound twice, is an error at its line.
+    private static func bindings(_ node: Node, file: String, at location: SourceLocation,
+                                 diagnostics: inout [Diagnostic]) -> [ModeBinding] {
+        let traits = ModeTrait.allCases.map(\.rawValue)
+        guard case .mapping(let mapping) = node else {
+            diagnostics.append(.error(
+                "'tokens.modes' maps each modifier to the trait it follows: \(traits.joined(separator: ", ")), such as 'size: width'",
+                at: location))
+            return []
+        }
+        var bindings: [ModeBinding] = []
+        for (keyNode, value) in mapping {
+            let modifier = keyNode.string ?? ""
+            let keyLocation = YAMLMapping.location(of: keyNode, file: file, firstLine: 1)
+            let word = value.string ?? ""
+            guard let trait = ModeTrait(rawValue: word) else {
+                diagnostics.append(.error(
+                    "'\(word)' is not a trait a modifier can follow; write one of \(traits.joined(separator: ", "))"
+                        + Suggestions.hint(for: word, among: traits),
+                    at: YAMLMapping.location(of: value, file: file, firstLine: 1)))
+                continue
+            }
+            if let earlier = bindings.first(where: { $0.modifier == modifier }) {
+                diagnostics.append(.error("'\(modifier)' already follows '\(earlier.trait.rawValue)' on line \(earlier.location.line)",
+                                          at: keyLocation))
+                continue
+            }
+            if let earlier = bindings.first(where: { $0.trait == trait }) {
+                diagnostics.append(.error("'\(trait.rawValue)' is already followed by '\(earlier.modifier)' on line \(earlier.location.line)",
+                                          at: keyLocation))
+                continue
+            }
+            bindings.append(ModeBinding(modifier: modifier, trait: trait, location: keyLocation))
+        }
+        return bindings
     }
 
     private static func files(_ node: Node, file: String, at location: SourceLocation,

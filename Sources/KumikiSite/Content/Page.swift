@@ -1,4 +1,5 @@
 import Foundation
+import KumikiLayoutLanguage
 import KumikiSupport
 import KumikiMarkdown
 
@@ -53,13 +54,19 @@ public struct Page: Sendable {
     }
 
     /// What the `tokens` blocks of `document` name in `group:`,
-    /// `background:` and `compare:`, in order, found as the build finds
-    /// blocks.
+    /// `background:` and `compare:`, and the tokens its layout blocks name,
+    /// in order, found as the build finds blocks.
     static func tokenNames(in document: MarkdownDocument) -> [String] {
-        var finder = FencedBlockFinder(handlerNames: [TokensBlock.name], document: document)
+        var finder = FencedBlockFinder(handlerNames: [TokensBlock.name, "layout"], document: document)
         var names: [String] = []
         for node in document.root.children {
             guard case .block(let block)? = finder.find(in: node) else { continue }
+            if block.info.split(separator: " ").first != Substring(TokensBlock.name) {
+                // A layout block reads the tokens it names (`TokenReading`
+                // reads them in every mode).
+                names += LayoutLanguage.tokenPaths(in: block.text).map { TokenReading.layoutPrefix + $0 }
+                continue
+            }
             let (options, _) = BlockOptions.parse(block, keys: TokensBlock.keys)
             for key in ["group", "background"] {
                 if let value = options[key]?.value.text, !value.isEmpty { names.append(value) }

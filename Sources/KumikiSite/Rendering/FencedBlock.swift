@@ -83,10 +83,16 @@ public struct FencedBlockHandler: Sendable {
     /// this and the block, and reused by every command until either
     /// changes. `nil` for handlers whose output is not kept.
     public var storeKey: String?
+    /// A digest of what one block reads besides its text and `storeKey`
+    /// (the values of the design tokens a layout block names), added to
+    /// its key, so that a change elsewhere leaves the block's key alone.
+    public var blockReads: (@Sendable (FencedBlock) -> String)?
 
-    public init(name: String, storeKey: String? = nil, prepare: @escaping @Sendable (FencedBlock) -> PreparedBlock) {
+    public init(name: String, storeKey: String? = nil, blockReads: (@Sendable (FencedBlock) -> String)? = nil,
+                prepare: @escaping @Sendable (FencedBlock) -> PreparedBlock) {
         self.name = name
         self.storeKey = storeKey
+        self.blockReads = blockReads
         self.prepare = prepare
     }
 

@@ -55,6 +55,32 @@ enum LayoutFigure {
         "<pre class=\"layout-source\"><code>\(block.text.htmlEscaped)</code></pre>\n"
     }
 
+    /// The block's source, as written, each token reference in it marked
+    /// with the value it stands for: a title (shown on hover) and a
+    /// `data-value` the theme shows when the reference has the keyboard's
+    /// focus, since a title alone is never shown to a keyboard.
+    static func source(_ block: FencedBlock, references: [LayoutTokenReference], tokens: LayoutTokenTable) -> String {
+        guard !references.isEmpty else { return source(block) }
+        let lines = block.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map { Array($0) }
+        var html: [String] = lines.map { String($0).htmlEscaped }
+        for (line, onLine) in Dictionary(grouping: references, by: \.line) where lines.indices.contains(line) {
+            let characters = lines[line]
+            var marked = ""
+            var at = 0
+            for reference in onLine.sorted(by: { $0.columns.lowerBound < $1.columns.lowerBound })
+            where reference.columns.lowerBound >= at && reference.columns.upperBound <= characters.count {
+                marked += String(characters[at..<reference.columns.lowerBound]).htmlEscaped
+                let value = tokens[reference.path].map { "\(reference.path) = \($0.written)" } ?? "\(reference.path): no such token"
+                marked += "<span class=\"token-ref\" tabindex=\"0\" title=\"\(value.htmlEscaped)\" data-value=\"\(value.htmlEscaped)\">"
+                    + String(characters[reference.columns]).htmlEscaped + "</span>"
+                at = reference.columns.upperBound
+            }
+            html[line] = marked + String(characters[at...]).htmlEscaped
+        }
+        return "<pre class=\"layout-source\"><code>\(html.joined(separator: "\n"))</code></pre>\n"
+    }
+
     /// The handler used until a block is solved: the figure with the source.
     static let sourceHandler = FencedBlockHandler(name: "layout") { block in
         PreparedBlock(searchText: searchText(of: block)) { _ in

@@ -11,6 +11,8 @@ public struct SiteTokens: Sendable {
     public var diagnostics: [Diagnostic]
     /// Points per rem.
     public var remSize: Double
+    /// The colour token `tokens.background` names.
+    public var background: String?
     /// A digest of the paths and bytes of every file the tokens may be
     /// read from: the token files, or the resolver and every file it names
     /// in any context.
@@ -22,6 +24,9 @@ public struct SiteTokens: Sendable {
     public var inputs = ResolverInputs()
     /// What was wrong with the inputs asked for (`kumiki tokens --input`).
     public var inputProblems: [ResolverInputProblem] = []
+    /// The modifiers that follow an environment trait (`tokens.modes`),
+    /// those the resolver has with every context their trait needs.
+    public var modes: [ModeBinding] = []
     private var variants = TokenVariants()
 
     init(set: TokenSet, diagnostics: [Diagnostic], remSize: Double, digest: String,
@@ -74,8 +79,39 @@ extension BuildSession {
     public func tokens(
         _ sources: TokenSources, configuration: any SiteSource, inputs: [(modifier: String, context: String)] = []
     ) -> SiteTokens {
+        var tokens = readTokens(sources, configuration: configuration, inputs: inputs)
+        if let background = sources.background {
+            tokens.background = background.token
+            if let problem = Self.backgroundProblem(background, in: tokens.set) { tokens.diagnostics.append(problem) }
+        }
+        return tokens
+    }
+
+    /// An error at `tokens.background`'s value in `kumiki.yml` when the set
+    /// has no such token (with the closest name) or it is not a colour.
+    private static func backgroundProblem(_ background: TokenSources.Background, in set: TokenSet) -> Diagnostic? {
+        guard let token = set.token(named: background.token) else {
+            let hint = Suggestions.hint(for: background.token, among: set.tokens.map(\.name))
+            return .error("'tokens.background' names no token '\(background.token)'\(hint)", at: background.location)
+        }
+        guard case .color = token.value else {
+            return .error("'tokens.background' names '\(background.token)', a \(token.type.rawValue) token; it takes a color token",
+                          at: background.location)
+        }
+        return nil
+    }
+
+    private func readTokens(
+        _ sources: TokenSources, configuration: any SiteSource, inputs: [(modifier: String, context: String)]
+    ) -> SiteTokens {
         if let resolver = sources.resolver {
-            return resolvedTokens(resolver, remSize: sources.remSize, configuration: configuration, inputs: inputs)
+            var tokens = resolvedTokens(resolver, remSize: sources.remSize, configuration: configuration, inputs: inputs)
+            if let resolution = tokens.resolution {
+                let (bound, problems) = Self.check(sources.modes, against: resolution.document)
+                tokens.modes = bound
+                tokens.diagnostics = problems + tokens.diagnostics
+            }
+            return tokens
         }
         var diagnostics: [Diagnostic] = []
         var files: [(path: String, text: String)] = []
@@ -107,6 +143,37 @@ extension BuildSession {
         let (set, problems) = TokenSet.read(files: files)
         remember(SiteTokens(set: set, diagnostics: problems, remSize: sources.remSize, digest: digest))
         return SiteTokens(set: set, diagnostics: diagnostics + problems, remSize: sources.remSize, digest: digest)
+    }
+
+    /// The bindings of `tokens.modes` whose modifier the resolver has, with
+    /// every context its trait needs; each other is an error at its line
+    /// in `kumiki.yml`.
+    static func check(_ modes: [ModeBinding], against document: ResolverDocument) -> ([ModeBinding], [Diagnostic]) {
+        var bound: [ModeBinding] = []
+        var problems: [Diagnostic] = []
+        let names = document.modifiers.map(\.name)
+        for binding in modes {
+            guard let modifier = document.modifier(named: binding.modifier) else {
+                problems.append(.error(
+                    "the resolver has no modifier '\(binding.modifier)'"
+                        + (names.isEmpty ? "" : "; its modifiers are \(names.joined(separator: ", "))")
+                        + Suggestions.hint(for: binding.modifier, among: names),
+                    at: binding.location))
+                continue
+            }
+            let missing = binding.trait.contexts.filter { !modifier.contexts.contains($0) }
+            guard missing.isEmpty else {
+                problems.append(.error(
+                    "modifier '\(modifier.name)' follows '\(binding.trait.rawValue)', whose contexts are "
+                        + "\(binding.trait.contexts.joined(separator: ", ")); "
+                        + (missing.count == binding.trait.contexts.count
+                            ? "it has none of them" : "it has no " + missing.map { "'\($0)'" }.joined(separator: ", ")),
+                    at: binding.location))
+                continue
+            }
+            bound.append(binding)
+        }
+        return (bound, problems)
     }
 
     /// The tokens of a resolver: the document, then every file it names

@@ -219,7 +219,7 @@ public final class BuildSession: Sendable {
             if computed != nil { store.countComputedBlock() }
             return computed
         }
-        let key = Self.blockKey(block, handlerKey: handlerKey)
+        let key = Self.blockKey(block, handlerKey: handlerKey + (handler.blockReads.map { " reads " + $0(block) } ?? ""))
         if let stored = store.block(key, file: block.start.file) { return admit(stored.cost) ? stored : nil }
         guard let computed = handler.computed(block, admit: admit) else { return nil }
         store.store(computed, key: key, file: block.start.file)

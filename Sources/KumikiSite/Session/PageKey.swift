@@ -23,7 +23,8 @@ enum PageDependency: String, CaseIterable, Sendable {
     /// What each of its links and images resolves to: the address it is
     /// rewritten to, or the error it is (`LinkResolver`).
     case links
-    /// The design tokens its `tokens` blocks show (`TokenReading`).
+    /// The design tokens its `tokens` blocks show and its layout blocks
+    /// name (`TokenReading`).
     case tokens
 
     /// How `--explain` names a change of it.
@@ -129,7 +130,7 @@ extension LoadedSite {
         return PageKey(digests: [
             .text: text.hex, .history: history.hex, .configuration: shared.configuration, .theme: shared.theme,
             .sidebar: sidebar.hex, .pager: pager.hex, .links: linksDigest(of: page, shared: shared),
-            .tokens: page.tokenNames.map { TokenReading.digest(of: $0, in: tokens) } ?? (tokens?.digest ?? ""),
+            .tokens: page.tokenNames.map { TokenReading.digest(of: $0, in: tokens, layout: layoutTokens) } ?? (tokens?.digest ?? ""),
         ])
     }
 

@@ -7,6 +7,8 @@ import KumikiTokens
 enum TokenReading {
     /// How `Page.tokenNames` marks what a block's `compare:` names.
     static let comparePrefix = "compare:"
+    /// How `Page.tokenNames` marks a token a layout block names.
+    static let layoutPrefix = "layout:"
 
     /// A digest of every token the names reach (a token, or a group and the
     /// tokens under it): their names, types, values, aliases, descriptions
@@ -14,12 +16,17 @@ enum TokenReading {
     /// reads every name (its error suggests the closest), so it takes the
     /// whole set's digest; so does a block's `compare:`, since the sets of
     /// other contexts may come from any file the resolver names.
-    static func digest(of names: [String], in tokens: SiteTokens?) -> String {
+    ///
+    /// A token a layout block names is read as the layout reads it, with
+    /// its value in every environment's table (`layout`).
+    static func digest(of names: [String], in tokens: SiteTokens?, layout: LayoutBlockTokens = .none) -> String {
         guard !names.isEmpty else { return "" }
         guard let tokens else { return "no tokens" }
         var hash = StableHash()
         hash.combine(field: "rem \(tokens.remSize)")
-        for name in names {
+        let layoutPaths = names.filter { $0.hasPrefix(layoutPrefix) }.map { String($0.dropFirst(layoutPrefix.count)) }
+        if !layoutPaths.isEmpty { hash.combine(field: "layout " + layout.digest(of: layoutPaths)) }
+        for name in names where !name.hasPrefix(layoutPrefix) {
             hash.combine(field: name)
             if name.hasPrefix(comparePrefix) {
                 hash.combine(field: tokens.digest)

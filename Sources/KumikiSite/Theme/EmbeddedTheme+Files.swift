@@ -968,6 +968,27 @@ hr {
   background: transparent;
 }
 
+/* A token reference in a block's source: its value shows on hover (the
+   title) and, for the keyboard, on focus. */
+.layout-source .token-ref {
+  position: relative;
+  text-decoration: underline dotted;
+  text-underline-offset: 0.2em;
+}
+
+.layout-source .token-ref:focus-visible::after {
+  content: attr(data-value);
+  position: absolute;
+  left: 0;
+  top: 1.4em;
+  z-index: 1;
+  padding: 0.1em 0.4em;
+  white-space: nowrap;
+  color: var(--kumiki-bg);
+  background: var(--kumiki-fg);
+  border-radius: 4px;
+}
+
 .layout-block > * + pre,
 .layout-block > pre + * {
   border-top: 1px solid var(--kumiki-rule);
@@ -2134,6 +2155,27 @@ hr {
   font-weight: 600;
 }
 
+/* A view's fill and text colour tokens, carried by its group as custom
+   properties; the dark values are written only where they differ. */
+.k-diagram .k-tf {
+  fill: var(--k-fill);
+  fill-opacity: 1;
+}
+
+.k-diagram .k-tt {
+  fill: var(--k-text);
+}
+
+@media (prefers-color-scheme: dark) {
+  .k-diagram .k-tf {
+    fill: var(--k-fill-dark, var(--k-fill));
+  }
+
+  .k-diagram .k-tt {
+    fill: var(--k-text-dark, var(--k-text));
+  }
+}
+
 /* A diagram shows the labels of the language chosen; English when both are. */
 [data-lang="ja"] .k-diagram text[lang="en"],
 html:not([data-lang="ja"]) .k-diagram text[lang="ja"] {
@@ -3175,12 +3217,15 @@ mark {
     return decodedWhileRanking.get(text);
   }
 
+  // The file of long lists that holds a term's, when its shard says `@`.
+  function listOf(term) { return (hash(term) % (loaded.index.lists || 1)).toString(36); }
+
   // A term's postings as written, from its shard or, for a long list
-  // (`@` in the shard), from its own file; undefined when no row holds it.
+  // (`@` in the shard), from its group's file; undefined when no row holds it.
   function entryOf(term) {
     var own = (loaded.shard[shardOf(term)] || {})[term];
     if (own !== "@") return own;
-    return (loaded.list[hash(term).toString(36)] || {})[term];
+    return (loaded.list[listOf(term)] || {})[term];
   }
 
   // Loads the shards of `texts`, then the files of their long lists.
@@ -3190,7 +3235,7 @@ mark {
     return Promise.all(Array.from(shards).map(function (n) { return load("s/" + n); })).then(function () {
       var lists = new Set();
       texts.forEach(function (text) {
-        if ((loaded.shard[shardOf(text)] || {})[text] === "@") lists.add(hash(text).toString(36));
+        if ((loaded.shard[shardOf(text)] || {})[text] === "@") lists.add(listOf(text));
       });
       return Promise.all(Array.from(lists).map(function (name) { return load("l/" + name); }));
     });

@@ -22,6 +22,15 @@ public struct ResolverInputs: Hashable, Sendable {
     public subscript(modifier: String) -> String? {
         choices.first { $0.modifier == modifier }?.context
     }
+
+    /// Chooses `context` for `modifier`, in its place when it has one.
+    public mutating func choose(_ context: String, for modifier: String) {
+        if let index = choices.firstIndex(where: { $0.modifier == modifier }) {
+            choices[index].context = context
+        } else {
+            choices.append(Choice(modifier: modifier, context: context))
+        }
+    }
 }
 
 /// Why an input (`--input NAME=CONTEXT`) cannot be used. Inputs are given

@@ -103,11 +103,7 @@ public struct TokenResolution: Sendable {
             results = results.flatMap { inputs in
                 modifier.contexts.map { context in
                     var next = inputs
-                    if let index = next.choices.firstIndex(where: { $0.modifier == name }) {
-                        next.choices[index].context = context
-                    } else {
-                        next.choices.append(ResolverInputs.Choice(modifier: name, context: context))
-                    }
+                    next.choose(context, for: name)
                     return next
                 }
             }

@@ -42,7 +42,10 @@ extension Kumiki {
             let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             // The site's devices: the bundled catalog with kumiki.yml's
             // exclusions and additions, as the build solves on them.
-            let (_, catalog, configProblems) = SiteConfig.loadWithCatalog(from: DiskSource(current))
+            let (config, catalog, configProblems) = SiteConfig.loadWithCatalog(from: DiskSource(current))
+            // The site's design tokens, read through a build session as
+            // every command reads a site.
+            let siteTokens = BuildSession(cacheDirectory: nil, policy: .off).tokens(config.tokens, configuration: DiskSource(current))
             let data: Data
             do {
                 let file = URL(fileURLWithPath: page, relativeTo: current)
@@ -55,17 +58,17 @@ extension Kumiki {
             // only, unclosed ones left alone), decoded and bounded as the
             // build decodes and bounds pages.
             let (blocks, pageProblems) = FencedBlock.blocks(named: "layout", inPage: data, displayPath: page)
-            var diagnostics = DiagnosticList(configProblems + pageProblems)
+            var diagnostics = DiagnosticList(configProblems + siteTokens.diagnostics + pageProblems)
             if let block, !(1...max(1, blocks.count)).contains(block) || blocks.isEmpty {
                 printError("kumiki: error: '\(page)' has \(blocks.count) layout block\(blocks.count == 1 ? "" : "s"); there is no block \(block)")
                 throw ExitCode(1)
             }
-            let handler = LayoutBlockHandler(catalog: catalog)
+            let handler = LayoutBlockHandler(catalog: catalog, tokens: siteTokens.layoutTokens)
             let engine = handler.engine
             var solved: [SolvedBlock] = []
             var budget = PageBlockBudget()
             for fenced in blocks where block == nil || block == fenced.index {
-                let parsed = LayoutBlockHandler.parse(fenced)
+                let parsed = LayoutBlockHandler.parse(fenced, tokens: handler.tokens.base)
                 let (program, parseDiagnostics) = (parsed.program, parsed.diagnostics)
                 diagnostics.append(contentsOf: parseDiagnostics)
                 guard let program else { continue }
@@ -88,7 +91,8 @@ extension Kumiki {
                         throw ExitCode(1)
                     }
                 }
-                let solution = engine.solve(program, environments: selected)
+                let (solution, modeDiagnostics) = handler.solve(fenced, program: program, parsed: parsed, environments: selected)
+                diagnostics.append(contentsOf: modeDiagnostics)
                 diagnostics.append(contentsOf: solution.diagnostics)
                 solved.append(SolvedBlock(index: fenced.index, line: fenced.start.line, solution: solution))
             }

@@ -81,7 +81,11 @@ extension Kumiki {
             }
             switch format {
             case .table: print(Self.table(tokens.set.tokens, inputs: tokens.inputs, given: given), terminator: "")
-            case .json: print(Self.json(tokens.set.tokens, inputs: tokens.inputs).written())
+            case .json:
+                // The layout blocks of the pages (Content/, beside kumiki.yml)
+                // that name each token.
+                let usage = TokenUsage.read(content: DiskSource(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Content")))
+                print(Self.json(tokens.set.tokens, inputs: tokens.inputs, usage: usage).written())
             }
             if diagnostics.hasErrors { throw ExitCode(1) }
         }
@@ -100,7 +104,7 @@ extension Kumiki {
         /// `{"inputs": {…}, "tokens": [...]}`: every modifier of the
         /// resolver with the context used (none while tokens come from
         /// files).
-        static func json(_ tokens: [Token], inputs: ResolverInputs = ResolverInputs()) -> JSONValue {
+        static func json(_ tokens: [Token], inputs: ResolverInputs = ResolverInputs(), usage: TokenUsage = TokenUsage()) -> JSONValue {
             .object([
                 "inputs": .object(Dictionary(inputs.choices.map { ($0.modifier, JSONValue.string($0.context)) },
                                              uniquingKeysWith: { first, _ in first })),
@@ -115,6 +119,9 @@ extension Kumiki {
                         "deprecated": token.deprecation.jsonValue,
                         "file": .string(token.location.file),
                         "line": .integer(token.location.line),
+                        "usedBy": .array((usage.uses[token.name] ?? []).map { use in
+                            .object(["path": .string(use.path), "line": .integer(use.line)])
+                        }),
                     ])
                 }),
             ])

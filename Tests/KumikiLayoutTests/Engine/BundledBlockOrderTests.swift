@@ -30,7 +30,7 @@ private func close(_ a: Rect?, _ b: Rect?) -> Bool {
     @Test(arguments: bundledPages)
     func everyEnvironmentMatchesAFreshSolveOfItAlone(page: String) throws {
         for block in layoutBlocks(page) {
-            let p = try #require(LayoutLanguage.parse(block).program, "\(page):\(block.firstLine.line)")
+            let p = try #require(LayoutLanguage.parse(block, tokens: bundledTokens).program, "\(page):\(block.firstLine.line)")
             let all = engine.environments(for: p).environments
             let forward = engine.solve(p, environments: all).environments
             let backward = Array(engine.solve(p, environments: all.reversed()).environments.reversed())

@@ -14,11 +14,13 @@ import KumikiDiagram
         let blocks = layoutBlocks(path)
         #expect(!blocks.isEmpty)
         for block in blocks {
-            let front = LayoutLanguage.parse(block)
+            let front = LayoutLanguage.parse(block, tokens: bundledTokens)
             let (parsed, parseDiagnostics) = (front.program, front.diagnostics)
             #expect(parseDiagnostics.isEmpty, "\(parseDiagnostics.map(\.description))")
             let p = try #require(parsed)
-            let solution = engine.solve(p)
+            // Solved as the site solves it: with its colours and type.
+            let style = BlockStyle(p, tokens: bundledTokens)
+            let solution = engine.solve(p, styles: BlockStyles { _ in style })
             #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics.map(\.description))")
             #expect(solution.environments.allSatisfy { $0.broken.allSatisfy { !$0.constraint.isRequired } })
         }
