@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import KumikiSupport
+import KumikiTokens
 
 /// Go to definition, references and rename.
 ///
@@ -13,6 +14,15 @@ import KumikiSupport
 enum Navigation {
     /// `textDocument/definition`: one location, or `null`.
     static func definition(at place: DocumentPlace, pages: SitePages?) -> JSONValue {
+        if let name = TokenReferenceText.name(at: place.column, in: place.lineText), isInBlock(place) {
+            guard let workspace = place.workspace, let token = workspace.session.lastTokens?.set.token(named: name),
+                  token.location.line > 0 else { return .null }
+            let line = token.location.line
+            let path = workspace.absolutePath(of: token.location.file)
+            let file = DocumentText(FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "")
+            let point = file.position(line: line, column: token.location.column, encoding: place.encoding)
+            return location(URL(fileURLWithPath: path).absoluteString, range: TextRange(start: point, end: point))
+        }
         if let (block, word) = blockName(at: place) {
             guard let declaration = block.declaration(named: word.text) else { return .null }
             return location(place.document.uri.text, range: place.range(line: declaration.line, column: declaration.column,
@@ -88,6 +98,12 @@ enum Navigation {
     }
 
     // MARK: - What is under the position
+
+    private static func isInBlock(_ place: DocumentPlace) -> Bool {
+        let display = place.relativePath ?? place.document.uri.text
+        return LayoutBlockOutline.blocks(in: place.document.text.text, displayPath: display)
+            .contains { $0.lines?.contains(place.line) == true }
+    }
 
     private static func blockName(at place: DocumentPlace) -> (LayoutBlockOutline, (text: String, column: Int))? {
         let display = place.relativePath ?? place.document.uri.text

@@ -169,6 +169,10 @@ public final class BuildSession: Sendable {
         if changed, policy.writesDuringBuild, let disk = store.writableDisk { ledger.write(to: disk) }
     }
 
+    /// The site's tokens as the latest build read them (what layout
+    /// blocks' `{token}` references name), `nil` before one.
+    public var lastTokens: SiteTokens? { state.withValue { $0.tokens } }
+
     // MARK: - Blocks
 
     /// Remembers the handlers a build read its blocks with, so that one
