@@ -55,3 +55,18 @@ async def test_token_names_complete_after_a_brace_and_lead_to_their_line(client:
     assert definition.uri == tokens.as_uri()
     assert definition.range.start.line == next(
         number for number, line in enumerate(tokens.read_text().split("\n")) if line.strip().startswith('"accent"'))
+
+
+async def test_hovering_a_token_reference_says_what_it_is(client: LanguageClient, site):
+    page = site / "Content" / "tokens.md"
+    await start(client, site)
+    waiter = Diagnostics(client, page.as_uri())
+    open_document(client, page, PAGE)
+    await waiter.at(1)
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=page.as_uri()),
+        position=types.Position(line=FILLED, character=len("go.fill = {col"))))
+    assert hover.contents.value.startswith("**color.accent**: `color` token")
+    assert "Tokens/core.tokens.json:" in hover.contents.value
+    # The range is the reference with its braces.
+    assert (hover.range.start.character, hover.range.end.character) == (len("go.fill = "), len(LINES[FILLED]))
