@@ -33,6 +33,8 @@
 #                after build, build after serve, a title, a sentence)
 #   make bench-diff  kumiki diff on that site: one sentence changed (warm
 #                store) against a cold build, and every page changed
+#   make bench-lsp  kumiki lsp: 200 edits in layout blocks on the 1,000-page
+#                text-only site, latency to diagnostics and server memory
 #   make bench-serve-abuse  abuse a running kumiki serve; pages must stay fast
 #   make bench-limits  time inputs at every documented limit (release build)
 #   make fuzz    build the libFuzzer targets of Fuzz/ (KUMIKI_FUZZ=1, with
@@ -53,7 +55,7 @@ KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 CONFORMANCE ?= ../shared/conformance
 
-.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test lsp-test ci-workflow-test bench bench-search bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-tokens bench-serve-abuse bench-limits fuzz clean
+.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test lsp-test ci-workflow-test bench bench-search bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-lsp bench-tokens bench-serve-abuse bench-limits fuzz clean
 .PHONY: bench-layout-tokens
 .PHONY: bench-diff
 
@@ -307,6 +309,13 @@ bench-session: deps theme
 bench-diff: deps theme
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
 	$(PYTHON) Benchmarks/diff/diff_at_scale.py --kumiki .build/release/kumiki --pages "$(or $(N),1000)" --blocks "$(or $(B),2)" --runs "$(or $(RUNS),3)"
+
+# kumiki lsp on the 1,000-page text-only site with the bundled pages: 200
+# edits inside the longest page's layout blocks, latency to diagnostics and
+# the server's memory (Benchmarks/lsp); never part of make test.
+bench-lsp: deps theme
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
+	$(PYTHON) Benchmarks/lsp/edit_latency.py --kumiki .build/release/kumiki --pages "$(or $(N),1000)" --edits "$(or $(EDITS),200)"
 
 # Abuses the preview server as `make serve` runs it (loopback only, bounded,
 # about a minute and a half); never part of make test.

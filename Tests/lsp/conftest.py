@@ -15,9 +15,21 @@ import subprocess
 import threading
 
 import pytest
+import pytest_lsp.client
+from lsprotocol import types
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KUMIKI = os.environ.get("KUMIKI", str(ROOT / ".build" / "debug" / "kumiki"))
+
+
+@pytest_lsp.client.default_feature(types.CLIENT_REGISTER_CAPABILITY)
+def register_capability(client: pytest_lsp.client.LanguageClient, params: types.RegistrationParams):
+    """Accepts what the server registers, as the editors that offer dynamic
+    registration do, and keeps it in `client.registrations` for tests."""
+    if not hasattr(client, "registrations"):
+        client.registrations = []
+    client.registrations.extend(params.registrations)
+    return None
 
 
 @pytest.fixture

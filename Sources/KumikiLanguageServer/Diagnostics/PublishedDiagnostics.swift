@@ -10,6 +10,9 @@ enum PublishedDiagnostics {
     struct Record: Sendable {
         var version: Int
         var diagnostics: [Diagnostic]
+        /// The id a pulling client names to learn whether the result
+        /// changed (`previousResultId`).
+        var resultID: String
     }
 
     /// - Parameter open: the site's open documents by path relative to its

@@ -2,6 +2,7 @@ import Foundation
 import KumikiLayoutLanguage
 import KumikiSite
 import KumikiSupport
+import KumikiTokens
 
 /// `textDocument/completion`: what may be written at a position.
 ///
@@ -15,7 +16,7 @@ import KumikiSupport
 enum Completion {
     /// LSP's `CompletionItemKind`s used here.
     enum Kind: Int {
-        case field = 5, variable = 6, keyword = 14, file = 17, reference = 18, enumMember = 20, constant = 21
+        case field = 5, variable = 6, keyword = 14, color = 16, file = 17, reference = 18, enumMember = 20, constant = 21
     }
 
     struct Item {
@@ -49,6 +50,9 @@ enum Completion {
         let display = place.relativePath ?? place.document.uri.text
         let blocks = LayoutBlockOutline.blocks(in: place.document.text.text, displayPath: display)
         if let block = blocks.first(where: { $0.lines?.contains(place.line) == true }) {
+            if let typed = TokenReferenceText.typed(before: place.prefix) {
+                return (tokenItems(place.workspace?.session.lastTokens?.set), typed)
+            }
             return layoutItems(place.prefix, block: block)
         }
         if let link = LinkDestination.at(column: place.column, in: place.lineText), let pages {
@@ -59,6 +63,16 @@ enum Completion {
     }
 
     // MARK: - Layout blocks
+
+    /// The site's tokens, after a `{` in a layout block: each with its type
+    /// and description.
+    static func tokenItems(_ tokens: TokenSet?) -> [Item] {
+        (tokens?.tokens ?? []).map { token in
+            let about = [token.description, token.japaneseDescription].compactMap { $0 }.joined(separator: " · ")
+            return Item(label: token.name, kind: token.type == .color ? .color : .constant,
+                        detail: "\(token.type.rawValue) token · トークン" + (about.isEmpty ? "" : " — " + about))
+        }
+    }
 
     static func layoutItems(_ prefix: Substring, block: LayoutBlockOutline) -> ([Item], Substring) {
         let names = block.declarations.map { declaration in

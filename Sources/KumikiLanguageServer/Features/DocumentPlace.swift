@@ -44,6 +44,13 @@ struct DocumentPlace {
         document.text.position(line: line, column: column, encoding: encoding)
     }
 
+    /// The LSP range of `length` characters from a 1-based line and
+    /// character column of the document.
+    func range(line: Int, column: Int, length: Int) -> TextRange {
+        TextRange(start: document.text.position(line: line, column: column, encoding: encoding),
+                  end: document.text.position(line: line, column: column + length, encoding: encoding))
+    }
+
     /// The word (letters, digits, `_`, `-`) around the position, with its
     /// first column; `nil` between words.
     var word: (text: String, column: Int)? {

@@ -1,9 +1,11 @@
 import Foundation
 import KumikiSite
 import KumikiSupport
+import KumikiTokens
 
 /// `textDocument/hover`: on a view, stack or guide name in a layout block,
-/// its kind and the line that declares it; on a link's destination, the
+/// its kind and the line that declares it; on a `{token}` reference, the
+/// token's type, value, description and file; on a link's destination, the
 /// title of the page it names, and on its `#anchor`, that heading.
 enum Hover {
     static func answer(at place: DocumentPlace, pages: SitePages?) -> JSONValue {
@@ -14,10 +16,26 @@ enum Hover {
         ])
     }
 
+    /// A token reference's hover: what the site's latest check read of it.
+    private static func tokenContents(named name: String, at place: DocumentPlace) -> (String, TextRange)? {
+        guard let token = place.workspace?.session.lastTokens?.set.token(named: name),
+              let start = place.lineText.firstRange(of: "{\(name)}") else { return nil }
+        let column = place.lineText.distance(from: place.lineText.startIndex, to: start.lowerBound) + 1
+        let range = place.range(line: place.line, column: column, length: name.count + 2)
+        var lines = ["**\(token.name)**: `\(token.type.rawValue)` token · トークン, `\(token.value.shortText)`"]
+        if let alias = token.alias { lines.append("alias of `\(alias)` · `\(alias)` の別名") }
+        lines += [token.description, token.japaneseDescription].compactMap { $0 }
+        lines.append("`\(token.location.file):\(token.location.line)`")
+        return (lines.joined(separator: "\n\n"), range)
+    }
+
     static func contents(at place: DocumentPlace, pages: SitePages?) -> (String, TextRange)? {
         let display = place.relativePath ?? place.document.uri.text
         let blocks = LayoutBlockOutline.blocks(in: place.document.text.text, displayPath: display)
         if let block = blocks.first(where: { $0.lines?.contains(place.line) == true }) {
+            if let name = TokenReferenceText.name(at: place.column, in: place.lineText) {
+                return tokenContents(named: name, at: place)
+            }
             guard let word = place.word, let declaration = block.declaration(named: word.text) else { return nil }
             let range = TextRange(start: place.position(column: word.column), end: place.position(column: word.column + word.text.count))
             return ("`\(declaration.kind)` **\(declaration.name)**, declared on line \(declaration.line) · \(declaration.line) 行目で宣言", range)

@@ -38,6 +38,19 @@ struct SitePages {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
+    /// The absolute path of a page named by its path relative to the
+    /// content folder.
+    func absolutePath(of contentPath: String) -> String {
+        contentFolder.appendingPathComponent(contentPath).standardizedFileURL.path
+    }
+
+    /// A page's text: the editor's when it is open, else the file's.
+    func text(of contentPath: String) -> String? {
+        let absolute = absolutePath(of: contentPath)
+        if let document = open[absolute] { return document.text.text }
+        return FileManager.default.contents(atPath: absolute).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// The outline of a page named by its path relative to the content
     /// folder; `nil` when there is no such page.
     func outline(of contentPath: String) -> PageOutline? {

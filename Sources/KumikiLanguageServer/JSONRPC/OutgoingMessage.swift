@@ -15,6 +15,10 @@ enum OutgoingMessage {
         ])
     }
 
+    static func request(id: RequestID, _ method: String, params: JSONValue) -> JSONValue {
+        .object(["jsonrpc": .string("2.0"), "id": id.json, "method": .string(method), "params": params])
+    }
+
     static func notification(_ method: String, params: JSONValue) -> JSONValue {
         .object(["jsonrpc": .string("2.0"), "method": .string(method), "params": params])
     }

@@ -64,6 +64,12 @@ struct Params {
         return number
     }
 
+    func optionalBool(_ key: String) throws(ParamsError) -> Bool? {
+        guard let child = value?[key] else { return nil }
+        guard case .bool(let flag) = child else { throw .wrongType("\(path).\(key)", expected: "a boolean") }
+        return flag
+    }
+
     func optionalArray(_ key: String) throws(ParamsError) -> [Params]? {
         guard let child = value?[key] else { return nil }
         guard let items = child.arrayValue else { throw .wrongType("\(path).\(key)", expected: "an array") }

@@ -6,13 +6,22 @@ import KumikiSupport
 ///
 /// Messages are handled in order on the thread that reads them; checks run
 /// on a queue of their own (`CheckScheduler`), so a slow check never
-/// delays an answer or a change.
+/// delays an answer or a change. An edit inside layout blocks is answered
+/// first by rechecking only the edited blocks (`BlockRecheck`) on another
+/// queue, so a page's diagnostics follow typing on a large site while the
+/// full check waits for a pause.
 public final class LanguageServer: Sendable {
     private let writer: MessageWriter
     private let log: ServerLog
     private let version: String
     private let state = LockedValue(ServerState())
     private let scheduler: CheckScheduler
+    /// Where edited blocks are rechecked, one edit at a time.
+    private let recheckQueue = DispatchQueue(label: "org.kumiki.lsp.recheck")
+    /// Refresh requests sent to a pulling client, for their ids.
+    private let refreshes = LockedValue(0)
+    /// The sites' files, when the client does not watch them.
+    private let watching = SiteWatching()
 
     /// - Parameters:
     ///   - writer: where frames go (the real standard output).
@@ -98,7 +107,9 @@ public final class LanguageServer: Sendable {
             case "shutdown":
                 state.withValue { $0.phase = .shuttingDown }
                 return .null
-            case "textDocument/completion", "textDocument/hover", "textDocument/codeAction", "textDocument/documentSymbol":
+            case "textDocument/completion", "textDocument/hover", "textDocument/codeAction", "textDocument/documentSymbol",
+                 "textDocument/diagnostic", "textDocument/definition", "textDocument/references",
+                 "textDocument/prepareRename", "textDocument/rename":
                 do {
                     return try feature(method, Params(params))
                 } catch {
@@ -121,12 +132,15 @@ public final class LanguageServer: Sendable {
         state.withValue { state in
             state.phase = .running
             state.encoding = encoding
+            state.pullsDiagnostics = request.pullsDiagnostics
+            state.clientWatchesFiles = request.watchesFiles
             for folder in request.folders { _ = state.workspace(containing: folder) }
         }
         let roots = state.withValue { $0.workspaces.keys.sorted() }
         log.write(.log, "position encoding \(encoding.rawValue); sites: \(roots.isEmpty ? "none yet" : roots.joined(separator: ", "))",
                   toClient: false)
-        return ServerCapabilities.initializeResult(encoding: encoding, version: version)
+        return ServerCapabilities.initializeResult(encoding: encoding, version: version,
+                                                   pullsDiagnostics: request.pullsDiagnostics)
     }
 
     /// A request about an open document; `null` or an empty list for a
@@ -146,15 +160,32 @@ public final class LanguageServer: Sendable {
             _ = try object.object("context")
             guard let document else { return .array([]) }
             return CodeActions.answer(for: document, range: range, published: snapshot.published[uri], encoding: snapshot.encoding)
+        case "textDocument/diagnostic":
+            return PulledDiagnostics.answer(for: document, record: snapshot.published[uri],
+                                            previousResultID: try object.optionalString("previousResultId"),
+                                            workspace: workspace, documents: Array(snapshot.documents.values),
+                                            encoding: snapshot.encoding)
         case "textDocument/documentSymbol":
             guard let document else { return .array([]) }
             let display = document.uri.path.flatMap { workspace?.relativePath(of: $0) } ?? uri
             return DocumentSymbols.answer(for: document, displayPath: display, encoding: snapshot.encoding)
         default:
             let position = try Position(object.member("position"))
-            guard let document else { return method == "textDocument/hover" ? .null : .array([]) }
+            guard let document else {
+                return ["textDocument/completion", "textDocument/references"].contains(method) ? .array([]) : .null
+            }
             let place = DocumentPlace(document: document, position: position, encoding: snapshot.encoding, workspace: workspace)
-            return method == "textDocument/hover" ? Hover.answer(at: place, pages: pages) : Completion.list(at: place, pages: pages)
+            switch method {
+            case "textDocument/hover": return Hover.answer(at: place, pages: pages)
+            case "textDocument/definition": return Navigation.definition(at: place, pages: pages)
+            case "textDocument/references":
+                let includeDeclaration = try object.optionalObject("context")?.optionalBool("includeDeclaration") ?? true
+                return Navigation.references(at: place, pages: pages, includeDeclaration: includeDeclaration)
+            case "textDocument/prepareRename": return Navigation.prepareRename(at: place)
+            case "textDocument/rename":
+                return try Navigation.rename(at: place, to: try object.string("newName"))
+            default: return Completion.list(at: place, pages: pages)
+            }
         }
     }
 
@@ -173,6 +204,7 @@ public final class LanguageServer: Sendable {
                 state.documents[opened.uri.text] = opened
                 if let path = opened.uri.path { _ = state.workspace(containing: path) }
             }
+            watchSites()
             scheduleCheck()
         case "textDocument/didChange":
             try change(params.requireObject())
@@ -183,15 +215,27 @@ public final class LanguageServer: Sendable {
                 return state.documents.removeValue(forKey: uri)
             }
             guard closed != nil else { throw ParamsError(message: "'\(uri)' is not open") }
-            // The editor forgets the document's diagnostics only when told.
-            writer.send(OutgoingMessage.notification(
-                "textDocument/publishDiagnostics", params: .object(["uri": .string(uri), "diagnostics": .array([])])))
+            // The editor forgets the document's pushed diagnostics only
+            // when told; pulled ones go with the document.
+            if !state.withValue({ $0.pullsDiagnostics }) {
+                writer.send(OutgoingMessage.notification(
+                    "textDocument/publishDiagnostics", params: .object(["uri": .string(uri), "diagnostics": .array([])])))
+            }
             scheduleCheck()
+        case "initialized":
+            if state.withValue({ $0.clientWatchesFiles }) {
+                writer.send(OutgoingMessage.request(id: .string("kumiki-watch"), "client/registerCapability",
+                                                    params: SiteWatching.registration))
+            } else {
+                watchSites()
+            }
         case "textDocument/didSave", "workspace/didChangeWatchedFiles":
             scheduleCheck()
         default:
-            // `initialized`, `$/cancelRequest` (every request is answered
-            // at once), `$/setTrace` and notifications of features to come.
+            // `$/cancelRequest` (every request is answered
+            // in order as it is read, so none is pending when a cancel
+            // arrives; stale diagnostics work is dropped by versions),
+            // `$/setTrace` and notifications of features to come.
             break
         }
     }
@@ -222,10 +266,49 @@ public final class LanguageServer: Sendable {
             return nil
         }
         if let outcome { throw ParamsError(message: outcome) }
+        recheckBlocks(of: uri, version: version)
         scheduleCheck()
     }
 
+    /// Watches every known site's files unless the client watches them.
+    private func watchSites() {
+        let roots = state.withValue { state in
+            state.phase == .running && !state.clientWatchesFiles ? Array(state.workspaces.keys) : []
+        }
+        for root in roots { watching.watch(root) { [self] in scheduleCheck() } }
+    }
+
     // MARK: - Diagnostics
+
+    /// Publishes `version` of `uri`'s diagnostics at once when its edits
+    /// since the last full check stayed inside layout blocks; nothing when
+    /// a newer version arrived before or while the blocks were solved.
+    private func recheckBlocks(of uri: String, version: Int) {
+        recheckQueue.async { [self] in
+            let (document, baseline, encoding, workspaces, documents) = state.withValue { state in
+                (state.documents[uri], state.baselines[uri], state.encoding, state.workspaces, state.documents)
+            }
+            guard let document, document.version == version, let baseline, let path = document.uri.path,
+                  let root = SiteRoot.find(from: path), let workspace = workspaces[root],
+                  let relative = workspace.relativePath(of: path),
+                  let diagnostics = BlockRecheck.diagnostics(for: document.text.text, displayPath: relative,
+                                                             baseline: baseline, session: workspace.session)
+            else { return }
+            let open = Dictionary(documents.values.compactMap { other in
+                other.uri.path.flatMap { workspace.relativePath(of: $0) }.map { ($0, other) }
+            }, uniquingKeysWith: { first, _ in first })
+            let message = OutgoingMessage.notification(
+                "textDocument/publishDiagnostics",
+                params: PublishedDiagnostics.params(for: document, diagnostics: diagnostics, workspace: workspace,
+                                                    open: open, encoding: encoding))
+            let isCurrent = state.withValue { state -> Bool in
+                guard state.documents[uri]?.version == version else { return false }
+                state.published[uri] = state.record(version: version, diagnostics: diagnostics)
+                return true
+            }
+            if isCurrent { deliver([message]) }
+        }
+    }
 
     private func scheduleCheck() {
         scheduler.schedule { [self] isCurrent in publishDiagnostics(isCurrent: isCurrent) }
@@ -245,18 +328,28 @@ public final class LanguageServer: Sendable {
             bySite[root, default: []].append((document, relative))
         }
         var messages: [JSONValue] = []
-        var records: [String: PublishedDiagnostics.Record] = [:]
+        var records: [String: (version: Int, diagnostics: [Diagnostic])] = [:]
         for (root, open) in bySite.sorted(by: { $0.key < $1.key }) {
             guard let workspace = workspaces[root] else { continue }
             let edits = Dictionary(open.map { ($1, $0.text.text) }, uniquingKeysWith: { first, _ in first })
             let started = Date()
             let found = workspace.check(edits: edits)
+            let checked = Dictionary(grouping: found.sorted.filter { $0.location != nil }, by: { $0.location!.file })
+            // The baselines hold even when a newer change came meanwhile:
+            // they are this text's diagnostics, which edits are measured
+            // against.
+            state.withValue { state in
+                for (document, relative) in open where state.documents[document.uri.text] != nil {
+                    state.baselines[document.uri.text] = BlockRecheck.Baseline(
+                        text: document.text.text, diagnostics: checked[relative] ?? [])
+                }
+            }
             guard isCurrent() else { return }
             log.write(.log, "checked \(root) in \(Int(Date().timeIntervalSince(started) * 1000)) ms", toClient: false)
-            let byFile = Dictionary(grouping: found.sorted.filter { $0.location != nil }, by: { $0.location!.file })
+            let byFile = checked
             let openByPath = Dictionary(open.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             for (document, relative) in open {
-                records[document.uri.text] = PublishedDiagnostics.Record(version: document.version, diagnostics: byFile[relative] ?? [])
+                records[document.uri.text] = (document.version, byFile[relative] ?? [])
                 messages.append(OutgoingMessage.notification(
                     "textDocument/publishDiagnostics",
                     params: PublishedDiagnostics.params(for: document, diagnostics: byFile[relative] ?? [], workspace: workspace,
@@ -265,8 +358,26 @@ public final class LanguageServer: Sendable {
         }
         guard isCurrent() else { return }
         state.withValue { state in
-            for (uri, record) in records where state.documents[uri] != nil { state.published[uri] = record }
+            for (uri, record) in records where state.documents[uri] != nil {
+                state.published[uri] = state.record(version: record.version, diagnostics: record.diagnostics)
+            }
         }
-        for message in messages { writer.send(message) }
+        deliver(messages)
+    }
+
+    /// Sends new diagnostics: pushed as they are, or, to a client that
+    /// pulls them, a request to pull again (each check covers every open
+    /// document, so one refresh tells of all: a heading other pages link
+    /// to, a token they use).
+    private func deliver(_ published: [JSONValue]) {
+        guard state.withValue({ $0.pullsDiagnostics }) else {
+            for message in published { writer.send(message) }
+            return
+        }
+        let serial = refreshes.withValue { count -> Int in
+            count += 1
+            return count
+        }
+        writer.send(OutgoingMessage.request(id: .string("kumiki-refresh-\(serial)"), "workspace/diagnostic/refresh", params: .null))
     }
 }

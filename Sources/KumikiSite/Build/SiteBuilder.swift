@@ -102,6 +102,7 @@ public struct SiteBuilder: Sendable {
             store.endBuild(succeeded: false)
             return failed(diagnostics)
         }
+        session.remember(handlers: site.handlers)
         let digests = site.siteDigests(options)
         let shared = sharedSignature(site, digests: digests)
         // On every core: a page's key hashes its bytes and its history.

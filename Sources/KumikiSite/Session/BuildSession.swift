@@ -38,6 +38,9 @@ public final class BuildSession: Sendable {
         var ledger: PageKeyLedger?
         /// The token files' problems and set, as last read (`tokens`).
         var tokens: SiteTokens?
+        /// The fenced-block handlers of the latest build, by name
+        /// (`rechecked(_:)`).
+        var handlers: [String: FencedBlockHandler]?
         var explanation = BuildExplanation()
         var parses = 0
         var renders = 0
@@ -169,7 +172,30 @@ public final class BuildSession: Sendable {
         if changed, policy.writesDuringBuild, let disk = store.writableDisk { ledger.write(to: disk) }
     }
 
+    /// The site's tokens as the latest build read them (what layout
+    /// blocks' `{token}` references name), `nil` before one.
+    public var lastTokens: SiteTokens? { state.withValue { $0.tokens } }
+
     // MARK: - Blocks
+
+    /// Remembers the handlers a build read its blocks with, so that one
+    /// block can be checked again on its own (`rechecked(_:)`).
+    func remember(handlers: [String: FencedBlockHandler]) {
+        state.withValue { $0.handlers = handlers }
+    }
+
+    /// The diagnostics of `block` alone, as a build of its page reports
+    /// them, read by the latest build's handler for it and taken from the
+    /// store when a build or an earlier recheck met the same block: what
+    /// the language server publishes after an edit inside one layout block,
+    /// without checking the rest of the site. The page's budget is not
+    /// applied (it is the whole page's; the server's next full check
+    /// applies it). `nil` before a build or for a block no handler reads.
+    public func rechecked(_ block: FencedBlock) -> [Diagnostic]? {
+        guard let handler = state.withValue({ $0.handlers?[block.name] }),
+              let found = self.block(block, handler: handler, admit: { _ in true }) else { return nil }
+        return found.output.diagnostics.map { $0.coded(.fencedBlock) }
+    }
 
     /// A fenced block's key in the store: what its handler reads besides
     /// the block (`storeKey`), and everything of the block its figure
