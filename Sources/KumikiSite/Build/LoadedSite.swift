@@ -160,7 +160,9 @@ extension SiteBuilder {
     /// The content folder's history, unless the site turned it off.
     private func readHistory(_ config: SiteConfig) -> Result<SiteHistory, SiteHistory.Unavailability> {
         guard config.readsHistory else { return .failure(.turnedOff) }
-        if let revision = options.content as? RevisionSource { return SiteHistory.read(revision: revision) }
+        if let revision = options.content as? RevisionSource {
+            return SiteHistory.read(revision: revision, cache: session.store.writableDisk)
+        }
         guard let folder = options.content.directory else { return .failure(.outsideGit) }
         progress?(0, 0, "reading the history of \(options.content.displayPath)")
         return SiteHistory.read(contentFolder: folder, cache: session.store.writableDisk)

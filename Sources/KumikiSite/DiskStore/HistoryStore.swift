@@ -11,8 +11,11 @@ import Foundation
 /// A damaged or foreign file is ignored: the history is read from git.
 struct HistoryStore {
     var cache: DiskStore
+    /// The file's name: `history` for the working tree's, `history-revision`
+    /// for the last commit `kumiki diff` read as its base.
+    var name = "history"
 
-    private var url: URL { cache.generation.appendingPathComponent("history") }
+    private var url: URL { cache.generation.appendingPathComponent(name) }
     private static let magic = "KUMIKI-HISTORY 2"
 
     /// The replay stored under `key`, or `nil`.

@@ -52,7 +52,7 @@ public struct SiteHistory: Sendable {
         if let head = git.text(["rev-parse", "--verify", "-q", "HEAD"]) {
             // `HEAD` and the content folder's place in the repository.
             let key = "\(head) \(answers.count > 2 ? answers[2] : "")"
-            let store = cache.map(HistoryStore.init(cache:))
+            let store = cache.map { HistoryStore(cache: $0) }
             if let stored = store?.replay(key: key) {
                 replay = stored
             } else {
@@ -72,11 +72,17 @@ public struct SiteHistory: Sendable {
     /// The history of the Markdown files of a commit's folder, by path
     /// relative to it, as a build of that commit reads it: the commit's
     /// first-parent history alone, with no working tree on top.
-    static func read(revision source: RevisionSource) -> Result<SiteHistory, Unavailability> {
+    /// With a build store, the replay is kept under the commit and the
+    /// folder (one at a time, apart from the working tree's), so diffing
+    /// against the same base again reads no `git log`.
+    static func read(revision source: RevisionSource, cache: DiskStore? = nil) -> Result<SiteHistory, Unavailability> {
         let git = source.tree.repository.git
         let prefix = source.tree.prefix + source.folder
         guard let shallow = git.text(["rev-parse", "--is-shallow-repository"]) else { return .failure(.outsideGit) }
         if shallow == "true" { return .failure(.shallowClone) }
+        let key = "revision \(source.tree.commit) \(prefix)"
+        let store = cache.map { HistoryStore(cache: $0, name: "history-revision") }
+        if let stored = store?.replay(key: key) { return .success(SiteHistory(commits: stored.commits, files: stored.files)) }
         var replay = HistoryReplay()
         let relative = prefix.isEmpty ? "--relative" : "--relative=" + prefix
         guard let log = git.run(["log", "--first-parent", "--diff-merges=first-parent", "--reverse", "-p",
@@ -85,6 +91,7 @@ public struct SiteHistory: Sendable {
             return .failure(.outsideGit)
         }
         replay.replay(log: log)
+        store?.store(replay, key: key)
         return .success(SiteHistory(commits: replay.commits, files: replay.files))
     }
 

@@ -28,7 +28,7 @@ struct BlockComparison: Sendable {
     var addedFindings: [SolvedFrames.FindingKey]
     var removedFindings: [SolvedFrames.FindingKey]
     /// Every environment the block is solved in, by id, for naming groups.
-    var universe: [Environment]
+    var universe: [EnvironmentFacts]
     /// The two solutions compared, for drawing them.
     var base: SolvedFrames?
     var head: SolvedFrames?
@@ -42,7 +42,7 @@ struct BlockComparison: Sendable {
             solved.map { $0.views.map { BlockDiff.Frame(name: $0.name, x: $0.frame.x, y: $0.frame.y,
                                                         width: $0.frame.width, height: $0.frame.height) } }
         }
-        return BlockDiff.Sample(environment: id, width: environment.screen.width, height: environment.screen.height,
+        return BlockDiff.Sample(environment: id, width: environment.screenWidth, height: environment.screenHeight,
                                 before: frames(before), after: frames(after))
     }
 
@@ -65,7 +65,7 @@ struct BlockComparison: Sendable {
                 let old = Dictionary(before.views.map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
                 var moved: [ViewChange] = []
                 var viewsDiffer = Set(before.views.map(\.name)) != Set(after.views.map(\.name))
-                for (name, frame) in after.views {
+                for (name, frame) in after.views.map({ ($0.name, $0.frame) }) {
                     guard let earlier = old[name] else { continue }
                     let change = ViewChange(name: name, dx: frame.x - earlier.x, dy: frame.y - earlier.y,
                                             dw: frame.width - earlier.width, dh: frame.height - earlier.height)

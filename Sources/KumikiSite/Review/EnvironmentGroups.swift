@@ -1,6 +1,5 @@
 import KumikiSupport
 import KumikiLayout
-import KumikiDiagram
 
 /// Changed environments grouped by how their views changed, each group
 /// named as a reviewer would say it: "every iPhone in landscape" rather
@@ -40,7 +39,7 @@ enum EnvironmentGroupLabel {
     /// environment, a device family, an orientation, a width class, a
     /// device, or their combinations; else the environments' names, or
     /// their count when there are many.
-    static func label(of ids: [String], among universe: [Environment]) -> String {
+    static func label(of ids: [String], among universe: [EnvironmentFacts]) -> String {
         let chosen = Set(ids)
         for (label, test) in descriptions(universe) {
             let matching = Set(universe.filter(test).map(\.id))
@@ -48,17 +47,17 @@ enum EnvironmentGroupLabel {
         }
         let known = Dictionary(universe.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         if ids.count <= 3 {
-            return ids.map { id in known[id].map { EnvironmentNames.name(of: $0).english } ?? id }.joined(separator: "; ")
+            return ids.map { id in known[id]?.name ?? id }.joined(separator: "; ")
         }
         return "\(ids.count) environments"
     }
 
-    private typealias Test = (Environment) -> Bool
+    private typealias Test = (EnvironmentFacts) -> Bool
 
     /// Candidate descriptions, simplest first.
-    private static func descriptions(_ universe: [Environment]) -> [(String, Test)] {
+    private static func descriptions(_ universe: [EnvironmentFacts]) -> [(String, Test)] {
         let families: [(String, Test)] = [
-            ("iPhone", { $0.device.family == .phone }), ("iPad", { $0.device.family == .pad }),
+            ("iPhone", { $0.family == .phone }), ("iPad", { $0.family == .pad }),
         ]
         let orientations: [(String, Test)] = [
             ("portrait", { $0.orientation == .portrait }),
@@ -67,8 +66,8 @@ enum EnvironmentGroupLabel {
             ("landscape right", { $0.orientation == .landscapeRight }),
         ]
         let widths: [(String, Test)] = [
-            ("compact width", { $0.sizeClasses.horizontal == .compact }),
-            ("regular width", { $0.sizeClasses.horizontal == .regular }),
+            ("compact width", { $0.compactWidth }),
+            ("regular width", { !$0.compactWidth }),
         ]
         var found: [(String, Test)] = [("every environment", { _ in true })]
         for (family, test) in families { found.append(("every \(family)", test)) }
@@ -83,13 +82,13 @@ enum EnvironmentGroupLabel {
             }
         }
         var devices: [(id: String, name: String)] = []
-        for environment in universe where !devices.contains(where: { $0.id == environment.device.id }) {
-            devices.append((environment.device.id, environment.device.name))
+        for environment in universe where !devices.contains(where: { $0.id == environment.device }) {
+            devices.append((environment.device, environment.deviceName))
         }
         for device in devices {
-            found.append(("\(device.name) in every orientation", { $0.device.id == device.id }))
+            found.append(("\(device.name) in every orientation", { $0.device == device.id }))
             for (orientation, isOriented) in orientations {
-                found.append(("\(device.name) in \(orientation)", { $0.device.id == device.id && isOriented($0) }))
+                found.append(("\(device.name) in \(orientation)", { $0.device == device.id && isOriented($0) }))
             }
         }
         return found

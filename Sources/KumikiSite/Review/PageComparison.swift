@@ -72,16 +72,16 @@ struct PageComparison {
                 _ = baseBudget.admit(base.layout.cost(of: old[i].fenced))
                 _ = headBudget.admit(head.layout.cost(of: new[j].fenced))
             case .same(let i, let j), .changed(let i, let j):
-                let before = SolvedFrames.solve(old[i], handler: base.layout, budget: &baseBudget)
-                let after = SolvedFrames.solve(new[j], handler: head.layout, budget: &headBudget)
+                let before = base.frames(of: old[i], budget: &baseBudget)
+                let after = head.frames(of: new[j], budget: &headBudget)
                 let comparison = BlockComparison(base: before, head: after)
                 guard !comparison.isEmpty else { continue }
                 diffs.append(diff(new[j], status: .changed, comparison))
             case .removed(let i):
-                let before = SolvedFrames.solve(old[i], handler: base.layout, budget: &baseBudget)
+                let before = base.frames(of: old[i], budget: &baseBudget)
                 diffs.append(diff(old[i], status: .removed, BlockComparison(base: before, head: nil)))
             case .added(let j):
-                let after = SolvedFrames.solve(new[j], handler: head.layout, budget: &headBudget)
+                let after = head.frames(of: new[j], budget: &headBudget)
                 diffs.append(diff(new[j], status: .added, BlockComparison(base: nil, head: after)))
             }
         }

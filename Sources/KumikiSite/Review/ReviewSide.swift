@@ -9,6 +9,8 @@ import KumikiMarkdown
 struct ReviewSide: @unchecked Sendable {
     var revision: Revision
     var site: LoadedSite
+    /// The session both sides are read in, whose store keeps solved frames.
+    var session: BuildSession
     var digests: SiteDigests
     var layout: LayoutBlockHandler
     /// The device catalog's digest: blocks that say the same on both sides
@@ -37,6 +39,12 @@ struct ReviewSide: @unchecked Sendable {
     }
 
     func path(of page: Page) -> String { contentPrefix + page.relativePath }
+
+    /// A layout block's frames and findings, from the session's store when
+    /// it was solved before on these devices.
+    func frames(of block: ReviewedBlock, budget: inout PageBlockBudget) -> SolvedFrames {
+        session.solvedFrames(of: block, handler: layout, handlerKey: "layout " + catalogDigest, budget: &budget)
+    }
 }
 
 extension LoadedSite {

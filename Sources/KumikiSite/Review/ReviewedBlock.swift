@@ -1,6 +1,7 @@
 import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
+import KumikiDiagram
 
 /// A layout block of a page as a reviewer compares it: where it is, what
 /// it says, and, once solved, its views' frames and findings in each
@@ -23,18 +24,25 @@ struct ReviewedBlock: Sendable {
 }
 
 /// What a solved block shows a reviewer, per environment: the frames of
-/// its views and what was found there.
-struct SolvedFrames: Sendable {
-    struct EnvironmentFrames: Sendable {
-        var environment: Environment
-        /// The shown views' frames, by name, in declaration order.
-        var views: [(name: String, frame: Rect)]
+/// its views and what was found there. Kept in the build store
+/// (`SolvedFrameEntries`), so it holds no source locations: the same
+/// block anywhere on any page has the same frames.
+struct SolvedFrames: Sendable, Codable {
+    struct EnvironmentFrames: Sendable, Codable {
+        var environment: EnvironmentFacts
+        /// The shown views' frames, in declaration order.
+        var views: [ViewFrame]
         var findings: [FindingKey]
+    }
+
+    struct ViewFrame: Sendable, Codable {
+        var name: String
+        var frame: Rect
     }
 
     /// A finding, a required conflict (`unsatisfiable`) or a view the
     /// constraints leave free (`ambiguous`), in one environment.
-    struct FindingKey: Sendable, Hashable, Comparable {
+    struct FindingKey: Sendable, Hashable, Comparable, Codable {
         var kind: String
         var environment: String
         var views: [String]
@@ -51,11 +59,8 @@ struct SolvedFrames: Sendable {
 
     var findings: [FindingKey] { environments.flatMap(\.findings) }
 
-    /// `block` solved by `handler` as the build solves it; `budget` is the
-    /// page's bound on views times environments.
-    static func solve(_ block: ReviewedBlock, handler: LayoutBlockHandler, budget: inout PageBlockBudget) -> SolvedFrames {
-        guard let program = LayoutBlockHandler.parse(block.fenced).program,
-              budget.admit(handler.cost(of: program)) == nil else { return SolvedFrames(environments: []) }
+    /// A block's program solved by `handler` as the build solves it.
+    static func solve(_ program: LayoutProgram, handler: LayoutBlockHandler) -> SolvedFrames {
         let solution = handler.engine.solve(program)
         return SolvedFrames(environments: solution.environments.map { solved in
             var findings = solved.findings.map { FindingKey(kind: $0.kind.rawValue, environment: solved.environment.id, views: $0.views) }
@@ -68,9 +73,37 @@ struct SolvedFrames: Sendable {
                 findings.append(FindingKey(kind: "ambiguous", environment: solved.environment.id, views: [view]))
             }
             return EnvironmentFrames(
-                environment: solved.environment,
-                views: solved.views.compactMap { name in solved.frames[name].map { (name, $0) } },
+                environment: EnvironmentFacts(solved.environment),
+                views: solved.views.compactMap { name in solved.frames[name].map { ViewFrame(name: name, frame: $0) } },
                 findings: Array(Set(findings)).sorted())
         })
+    }
+}
+
+/// What naming a group of environments needs to know of one.
+struct EnvironmentFacts: Sendable, Codable, Hashable {
+    /// `iphone-16-pro/portrait`, as `kumiki render` writes it.
+    var id: String
+    var device: String
+    var deviceName: String
+    var family: DeviceFamily
+    var orientation: Orientation
+    var compactWidth: Bool
+    /// "iPhone 16 Pro, portrait".
+    var name: String
+    /// The screen's size in points, for drawing the frames.
+    var screenWidth: Double
+    var screenHeight: Double
+
+    init(_ environment: Environment) {
+        id = environment.id
+        device = environment.device.id
+        deviceName = environment.device.name
+        family = environment.device.family
+        orientation = environment.orientation
+        compactWidth = environment.sizeClasses.horizontal == .compact
+        name = EnvironmentNames.name(of: environment).english
+        screenWidth = environment.screen.width
+        screenHeight = environment.screen.height
     }
 }

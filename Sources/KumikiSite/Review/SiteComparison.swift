@@ -82,7 +82,7 @@ public struct SiteComparison {
         let catalog = site.config.deviceCatalog().0
         let content = siteRelative(working.content.directory) ?? "Content"
         return ReviewSide(
-            revision: revision, site: site, digests: site.siteDigests(options), layout: LayoutBlockHandler(catalog: catalog),
+            revision: revision, site: site, session: session, digests: site.siteDigests(options), layout: LayoutBlockHandler(catalog: catalog),
             catalogDigest: catalog.storeDigest, contentPrefix: repository.sitePrefix + (content.isEmpty ? "" : content + "/"))
     }
 

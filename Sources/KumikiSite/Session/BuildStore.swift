@@ -20,6 +20,8 @@ final class BuildStore: Sendable {
     /// folder.
     let disk: DiskStore?
     private let blockEntries: BlockEntries?
+    /// Solved frames for `kumiki diff` (`SolvedFrameEntries`), on disk only.
+    private let solvedEntries: SolvedFrameEntries?
     private let memory = LockedValue(Memory())
 
     private struct Memory {
@@ -49,6 +51,7 @@ final class BuildStore: Sendable {
         let disk = policy.readsDisk ? folder.map(DiskStore.init(folder:)) : nil
         self.disk = disk
         self.blockEntries = disk.map(BlockEntries.init(cache:))
+        self.solvedEntries = disk.map(SolvedFrameEntries.init(cache:))
     }
 
     /// The disk tier when this session may write to it.
@@ -187,6 +190,18 @@ final class BuildStore: Sendable {
             memory.blockCounts.computed += 1
         }
         if policy.writesDuringBuild { blockEntries?.store(block, key: key) }
+    }
+
+    // MARK: - Solved frames
+
+    /// A layout block's solved frames (`kumiki diff`) stored under `key`.
+    func solvedFrames(_ key: String) -> SolvedFrames? {
+        solvedEntries?.frames(key)
+    }
+
+    /// Stores a block's solved frames, for a session that writes.
+    func store(_ frames: SolvedFrames, key: String) {
+        if policy.writesDuringBuild { solvedEntries?.store(frames, key: key) }
     }
 
     /// The blocks the memory tier holds.

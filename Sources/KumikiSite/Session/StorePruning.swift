@@ -28,7 +28,7 @@ struct StorePruning {
     static let framesFolder = "frames"
 
     /// The folders of entries in a generation.
-    private static let entryFolders = ["pages", "blocks"]
+    private static let entryFolders = ["pages", "blocks", "solved"]
 
     /// Notes that an entry was just used, so pruning keeps it longest.
     static func noteUse(of url: URL) {
