@@ -122,3 +122,44 @@ def test_the_skip_link_and_every_page_link_work_from_the_keyboard(browser: Brows
     assert browser.js("return document.activeElement.getAttribute('href')") == "#page-1"
     ActionChains(browser.driver).send_keys(Keys.ENTER).perform()
     assert browser.js("return location.hash") == "#page-1"
+
+
+@pytest.fixture(scope="session")
+def changelog_site(engine: str, report: Path) -> Path:
+    """The report's repository built as a site with `changelog: on` (one
+    more commit turns it on), opened from disk."""
+    root = report.parent.parent
+    site = root / "Site"
+    if not site.exists():
+        (root / "kumiki.yml").write_text("title: Review fixture\nchangelog: on\n", encoding="utf-8")
+        _commit(root, "2026-11-04T09:00:00Z", "Turn on the change log")
+        subprocess.run([str(KUMIKI), "build", "--no-cache", "--output", "Site"], cwd=root, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if engine == "webkit":
+            _add_error_hook(site)
+    return site
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_change_log_page_has_no_error_and_no_serious_accessibility_violation(
+        browser: Browser, changelog_site: Path, axe_core, scheme: str):
+    browser.dark(scheme == "dark")
+    browser.open((changelog_site / "changes" / "index.html").as_uri())
+    assert browser.console_errors() == []
+    axe = Axe(browser.driver, script_url=str(axe_core))
+    axe.inject()
+    serious = [v for v in axe.run()["violations"] if v["impact"] in ("serious", "critical")]
+    assert serious == [], axe.report(serious)
+
+
+def test_each_change_links_to_its_row_and_the_footer_to_the_change_log(browser: Browser, changelog_site: Path):
+    browser.open((changelog_site / "buttons" / "index.html").as_uri())
+    footer = browser.js("return document.querySelector('.footer-changes a').href")
+    assert footer == (changelog_site / "changes" / "index.html").as_uri()
+    browser.open(footer)
+    links = browser.js("return [...document.querySelectorAll('.changes-rows a')].map(a => a.href)")
+    assert links, "no row is linked"
+    for link in links:
+        browser.open(link)
+        anchor = link.split("#", 1)[1]
+        assert browser.js("return document.getElementById(arguments[0]) !== null", anchor), link
