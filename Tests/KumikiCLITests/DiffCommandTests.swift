@@ -808,4 +808,32 @@ import KumikiTestSupport
         #expect(table.count > 100 && table.count < 400)
         #expect(summary.hasSuffix("… and \(400 - table.count) more pages not shown (the summary is kept under 60000 characters); run `kumiki diff` for the whole list.\n"))
     }
+
+    /// `--explain` shows the work left alone: pages whose key is the same
+    /// on both sides are not read, a block that says the same is not
+    /// solved, and a block solved once comes from the store the next time.
+    @Test func explainSaysWhatWasReadAndWhatWasSolved() throws {
+        let block = { (height: Int) in "# B(ビー)\n\nText.\n\n本文。\n\n```layout\ndevices: iphone-16-pro\nbutton go \"Go(行く)\"\ngo.center = safe.center\ngo.width = 100\ngo.height = \(height)\n```\n" }
+        let fixture = try GitFixture(["a.md": "# A(エー)\n\nText.\n\n本文。\n", "b.md": block(44), "c.md": "# C(シー)\n\nText.\n\n本文。\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        try fixture.site.write("b.md", block(50))
+        try fixture.git("commit", "-q", "-am", "Taller", day: 2)
+        let explain = { (revisions: [String]) in
+            try KumikiProcess.run(["diff"] + revisions + ["--explain", "--format", "json"], in: fixture.site.root).errorLines
+        }
+        #expect(try explain(["HEAD~1", "HEAD"]) == [
+            "pages: 2 with the same key on both sides (not read), 1 compared",
+            "blocks: 0 unchanged (not solved), 2 solved, 0 from the store",
+        ])
+        #expect(try explain(["HEAD~1", "HEAD"]) == [
+            "pages: 2 with the same key on both sides (not read), 1 compared",
+            "blocks: 0 unchanged (not solved), 0 solved, 2 from the store",
+        ])
+        try fixture.site.write("b.md", block(50).replacingOccurrences(of: "Text.", with: "Other text."))
+        #expect(try explain(["HEAD"]) == [
+            "pages: 2 with the same key on both sides (not read), 1 compared",
+            "blocks: 1 unchanged (not solved), 0 solved, 0 from the store",
+        ])
+    }
 }

@@ -21,14 +21,15 @@ extension BuildSession {
     /// a build shows it unsolved.
     /// - Parameter handlerKey: the layout handler's store key
     ///   (`LayoutBlockHandler.handler.storeKey`), worked out once per side.
+    /// - Returns: the frames, and whether they came from the store.
     func solvedFrames(of block: ReviewedBlock, handler: LayoutBlockHandler, handlerKey: String,
-                      budget: inout PageBlockBudget) -> SolvedFrames {
+                      budget: inout PageBlockBudget) -> (frames: SolvedFrames, fromStore: Bool) {
         guard let program = LayoutBlockHandler.parse(block.fenced).program,
-              budget.admit(handler.cost(of: program)) == nil else { return SolvedFrames(environments: []) }
+              budget.admit(handler.cost(of: program)) == nil else { return (SolvedFrames(environments: []), false) }
         let key = Self.solvedFramesKey(block.fenced, handlerKey: handlerKey)
-        if let stored = store.solvedFrames(key) { return stored }
+        if let stored = store.solvedFrames(key) { return (stored, true) }
         let solved = SolvedFrames.solve(program, handler: handler)
         store.store(solved, key: key)
-        return solved
+        return (solved, false)
     }
 }

@@ -68,6 +68,20 @@ struct ChangeLog {
               let repository = SiteRepository.containing(folder) else { return [] }
         let steps = setting == .tags ? tagSteps(repository, limit: limit) : commitSteps(repository, limit: limit)
         let comparison = SiteComparison(working: options, session: session)
+        // Loading a commit replaces the page summaries the session keeps
+        // (and the store's index of them) with that commit's: the working
+        // tree's are put back, so the next build does not parse its pages
+        // again.
+        let kept = session.rememberedSummaries
+        var compared = false
+        defer {
+            if compared, let kept {
+                session.remember(Array(kept.values))
+                if session.policy.writesDuringBuild, let disk = session.store.writableDisk {
+                    disk.storePageSummaries(Array(kept.values))
+                }
+            }
+        }
         return steps.compactMap { step in
             let key = Self.key(base: step.base, head: step.head)
             var problems: [Diagnostic] = []
@@ -75,6 +89,7 @@ struct ChangeLog {
                let entry = try? JSONDecoder().decode(ChangeLogEntry.self, from: stored.html) {
                 return entry
             }
+            compared = true
             guard let diff = try? comparison.compare(base: step.base, head: step.head) else { return nil }
             let entry = ChangeLogEntry(commit: step.head, time: step.time, subject: step.subject, tag: step.tag, diff: diff)
             let encoder = JSONEncoder()

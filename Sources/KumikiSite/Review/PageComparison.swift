@@ -71,6 +71,7 @@ struct PageComparison {
                 // solution, not solved at all. Both pages' budgets still count it.
                 _ = baseBudget.admit(base.layout.cost(of: old[i].fenced))
                 _ = headBudget.admit(head.layout.cost(of: new[j].fenced))
+                head.explanation.withValue { $0.blocksUnchanged += 1 }
             case .same(let i, let j), .changed(let i, let j):
                 let before = base.frames(of: old[i], budget: &baseBudget)
                 let after = head.frames(of: new[j], budget: &headBudget)

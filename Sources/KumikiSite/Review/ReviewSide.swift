@@ -11,6 +11,8 @@ struct ReviewSide: @unchecked Sendable {
     var site: LoadedSite
     /// The session both sides are read in, whose store keeps solved frames.
     var session: BuildSession
+    /// What the comparison read and computed, shared by both sides.
+    var explanation: LockedValue<DiffExplanation>
     var digests: SiteDigests
     var layout: LayoutBlockHandler
     /// The device catalog's digest: blocks that say the same on both sides
@@ -43,7 +45,10 @@ struct ReviewSide: @unchecked Sendable {
     /// A layout block's frames and findings, from the session's store when
     /// it was solved before on these devices.
     func frames(of block: ReviewedBlock, budget: inout PageBlockBudget) -> SolvedFrames {
-        session.solvedFrames(of: block, handler: layout, handlerKey: "layout " + catalogDigest, budget: &budget)
+        let (frames, fromStore) = session.solvedFrames(of: block, handler: layout, handlerKey: "layout " + catalogDigest,
+                                                       budget: &budget)
+        explanation.withValue { fromStore ? ($0.blocksFromStore += 1) : ($0.blocksSolved += 1) }
+        return frames
     }
 }
 

@@ -32,8 +32,10 @@ public struct SiteComparison {
         }
         let baseID = try repository.commit(named: base)
         let headID = try head.map { (argument) throws(RevisionError) in try repository.commit(named: argument) }
-        let before = try side(.commit(baseID), argument: base, repository: repository)
-        let after = try side(headID.map(Revision.commit) ?? .workingTree, argument: head ?? "", repository: repository)
+        let explanation = LockedValue(DiffExplanation())
+        let before = try side(.commit(baseID), argument: base, repository: repository, explanation: explanation)
+        let after = try side(headID.map(Revision.commit) ?? .workingTree, argument: head ?? "", repository: repository,
+                             explanation: explanation)
         let renames = Self.renames(repository: repository, base: baseID, head: headID, prefix: after.contentPrefix)
         return diff(before, after, renames: renames)
     }
@@ -53,12 +55,12 @@ public struct SiteComparison {
         options.configuration = RevisionSource(tree: tree, folder: "", displayPath: working.configuration.displayPath)
         options.content = RevisionSource(tree: tree, folder: siteRelative(working.content.directory) ?? "Content",
                                          displayPath: working.content.displayPath)
-        if let templates = siteRelative(working.templates.directory) {
+        // The site's templates as the commit has them, or the built-in
+        // theme when it has none; a folder outside the site is in no
+        // commit, so both sides read it from disk.
+        if let templates = siteRelative(working.templates.directory) ?? (working.templates.directory == nil ? "Templates" : nil) {
             let source = RevisionSource(tree: tree, folder: templates, displayPath: working.templates.displayPath)
             options.templates = source.exists ? source : EmbeddedTheme.source
-        } else {
-            options.templates = RevisionSource(tree: tree, folder: "Templates", displayPath: "Templates").exists
-                ? RevisionSource(tree: tree, folder: "Templates", displayPath: "Templates") : working.templates
         }
         options.outputDirectory = nil
         return options
@@ -74,7 +76,8 @@ public struct SiteComparison {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
-    private func side(_ revision: Revision, argument: String, repository: SiteRepository) throws(RevisionError) -> ReviewSide {
+    private func side(_ revision: Revision, argument: String, repository: SiteRepository,
+                      explanation: LockedValue<DiffExplanation>) throws(RevisionError) -> ReviewSide {
         let options = try options(at: revision, repository: repository, argument: argument)
         let builder = SiteBuilder(options: options, session: session)
         var diagnostics = DiagnosticList()
@@ -82,7 +85,7 @@ public struct SiteComparison {
         let catalog = site.config.deviceCatalog().0
         let content = siteRelative(working.content.directory) ?? "Content"
         return ReviewSide(
-            revision: revision, site: site, session: session, digests: site.siteDigests(options), layout: LayoutBlockHandler(catalog: catalog),
+            revision: revision, site: site, session: session, explanation: explanation, digests: site.siteDigests(options), layout: LayoutBlockHandler(catalog: catalog),
             catalogDigest: catalog.storeDigest, contentPrefix: repository.sitePrefix + (content.isEmpty ? "" : content + "/"))
     }
 
@@ -111,12 +114,14 @@ public struct SiteComparison {
             let renamed = old != nil && new != nil && old != new
             if !renamed, let a = page.0, let b = page.1,
                before.site.pageKey(of: a, shared: before.digests).value == after.site.pageKey(of: b, shared: after.digests).value {
+                after.explanation.withValue { $0.pagesWithTheSameKey += 1 }
                 return nil
             }
+            after.explanation.withValue { $0.pagesCompared += 1 }
             return comparison.compare(before: page.0, after: page.1, renamed: renamed)
         }
         return SiteDiff(
-            base: before.revision.name, head: after.revision.name,
+            base: before.revision.name, head: after.revision.name, explanation: after.explanation.withValue { $0 },
             configurationChanged: before.site.configurationText != after.site.configurationText,
             changedTokens: Self.changedTokens(before.site.tokens, after.site.tokens),
             pages: found.compactMap { $0 })

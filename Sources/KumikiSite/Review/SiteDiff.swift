@@ -8,6 +8,8 @@ public struct SiteDiff: Sendable {
     public var base: String
     /// The head commit's id, or `working-tree`.
     public var head: String
+    /// What was read and computed (`--explain`); never part of the report.
+    public var explanation: DiffExplanation
     /// Whether `kumiki.yml` changed.
     public var configurationChanged: Bool
     /// The tokens whose value changed (or that were added or removed), by name.

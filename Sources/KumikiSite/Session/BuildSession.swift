@@ -110,8 +110,11 @@ public final class BuildSession: Sendable {
     /// The page summaries the last build of this session found, by key.
     var rememberedSummaries: [String: PageSummary]? { state.withValue { $0.summaries } }
 
+    /// Every session keeps them: the preview and the language server for
+    /// their next build, `kumiki diff` for its second side (decoding the
+    /// store's index was a sixth of a diff of a thousand pages); a session
+    /// that loads once drops them with itself.
     func remember(_ found: [PageSummary]) {
-        guard keepsMemory else { return }
         let table = Dictionary(found.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         state.withValue { $0.summaries = table }
     }

@@ -40,6 +40,9 @@ extension Kumiki {
             "Where the Markdown summary's links find the HTML report (default: index.html).", valueName: "url"))
         var reportURL = "index.html"
 
+        @Flag(help: "Also print to standard error how many pages had the same key on both sides (not read) and how many layout blocks were solved or taken from the store.")
+        var explain = false
+
         @Option(name: .customLong("fail-on"), help: "Exit 1 when the change introduces any of: new-findings, outdated, untranslated (repeatable).")
         var failOn: [DiffGate] = []
 
@@ -58,6 +61,7 @@ extension Kumiki {
                 printError("kumiki: error: \(error.description)")
                 throw ExitCode(2)
             }
+            if explain { for line in diff.explanation.lines { printError(line) } }
             switch format {
             case .text: print(diff.text(), terminator: "")
             case .json: print(diff.json(), terminator: "")
