@@ -46,8 +46,10 @@ struct LoadedSite {
 
     var pages: [Page] { navigation.orderedPages }
     var context: SiteContext {
-        SiteContext(config: config, navigation: navigation, assetsVersion: assetsVersion, searches: indexesSearch,
-                    notFoundRoot: notFoundRoot)
+        var context = SiteContext(config: config, navigation: navigation, assetsVersion: assetsVersion, searches: indexesSearch,
+                                  notFoundRoot: notFoundRoot)
+        if config.changelog != .off, case .success = history { context.hasChangeLog = true }
+        return context
     }
 
     func linkResolver(for page: Page, rootPrefix: String) -> LinkResolver {

@@ -56,6 +56,12 @@ extension SiteBuilder {
            let html = site.templates.render(TranslatorsPage.values(result.translations, context: context), template: "translations") {
             Self.write(Data(html.utf8), to: TranslatorsPage.path, sink: sink, diagnostics: &result.diagnostics)
         }
+        if context.hasChangeLog {
+            let entries = ChangeLog(options: options, session: session).entries(site.config.changelog, limit: site.config.changelogLimit)
+            if let html = site.templates.render(ChangeLogPage.values(entries, site: site, context: context), template: "changes") {
+                Self.write(Data(html.utf8), to: ChangeLogPage.path, sink: sink, diagnostics: &result.diagnostics)
+            }
+        }
         for (number, section) in site.navigation.sections.enumerated() {
             let path = "\(Navigation.sectionsFolder)/\(section.slug)/index.html"
             let key = Self.assembledKey(shared: shared + "section \(number)", pages: section.pages, index: nil)

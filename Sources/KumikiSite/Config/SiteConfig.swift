@@ -22,6 +22,8 @@ import Yams
 ///   - Reference                     # a plain name works too
 /// exclude_devices: [iphone-air]     # bundled devices this site does not check (yet)
 /// history: on                       # last-updated dates and translation freshness from git
+/// changelog: off                   # on (an entry per commit) or tags: a "What's new" page at changes/
+/// changelog_limit: 50             # the most entries it lists
 /// source_language: en               # the language rows are written in first: en or ja
 /// translations: on                  # the translators' page, linked from the footer
 /// edit_url: https://example.org/edit/main/{path}   # an "Edit this page" link; {path} from kumiki.yml's folder
@@ -72,6 +74,13 @@ public struct SiteConfig: Sendable, Hashable {
     public var readsHistory = true
     /// Whether the site has a translators' page (`translations`).
     public var hasTranslatorsPage = true
+    /// Whether the build writes the change log page (`changelog`), and
+    /// what an entry is.
+    public var changelog: ChangeLogSetting = .off
+    /// Where `changelog` is written, for its error.
+    public var changelogLocation: SourceLocation?
+    /// The most entries the change log lists (`changelog_limit`).
+    public var changelogLimit = 50
     /// The address of a page's source for editing, with `{path}` standing
     /// for the page's path from the folder of `kumiki.yml` (`edit_url`).
     public var editURL: String = ""
@@ -105,7 +114,7 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     static let keys = ["title", "title_ja", "base_url", "raw_html", "ja_latin_spacing", "sections", "devices", "exclude_devices",
-                       "history", "translations", "edit_url", "source_language", "search_glossary", "tokens"]
+                       "history", "translations", "changelog", "changelog_limit", "edit_url", "source_language", "search_glossary", "tokens"]
 
     /// Reads a configuration file's text; missing keys keep their defaults.
     public static func parse(_ yaml: String, file: String) -> (SiteConfig, [Diagnostic]) {
@@ -152,6 +161,25 @@ public struct SiteConfig: Sendable, Hashable {
                 record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.readsHistory, &diagnostics)
             case "translations":
                 record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.hasTranslatorsPage, &diagnostics)
+            case "changelog":
+                // The scalar's text as written: YAML 1.1 would read `on` as true.
+                switch YAMLValue.string(entry.value, key: entry.key, at: entry.location) {
+                case .success(let value):
+                    if let setting = ChangeLogSetting(rawValue: value) {
+                        config.changelog = setting
+                        config.changelogLocation = entry.location
+                    } else {
+                        diagnostics.append(.error("'changelog' is 'on', 'tags' or 'off', not '\(value)'", at: entry.location))
+                    }
+                case .failure(let problem):
+                    diagnostics.append(problem)
+                }
+            case "changelog_limit":
+                switch YAMLValue.int(entry.value, key: entry.key, at: entry.location) {
+                case .success(let limit) where limit >= 1: config.changelogLimit = limit
+                case .success: diagnostics.append(.error("'changelog_limit' is a number of entries, at least 1", at: entry.location))
+                case .failure(let problem): diagnostics.append(problem)
+                }
             case "source_language":
                 var language = ""
                 record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &language, &diagnostics)
@@ -176,6 +204,11 @@ public struct SiteConfig: Sendable, Hashable {
                                                     code: .unknownConfigurationKey)
                     .spanning(entry.key.count, replacements: Suggestions.closest(to: entry.key, among: keys)))
             }
+        }
+        if config.changelog != .off && !config.readsHistory {
+            diagnostics.append(.error("'changelog' is made from the repository's history, which 'history: off' turns off",
+                                      at: config.changelogLocation))
+            config.changelog = .off
         }
         return (config, diagnostics)
     }

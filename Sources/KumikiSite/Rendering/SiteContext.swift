@@ -10,6 +10,9 @@ struct SiteContext {
     /// Where the 404 page's links start, when not from the base URL
     /// (`BuildOptions.notFoundRoot`).
     var notFoundRoot: String?
+    /// Whether the site has a change log page: `changelog` is on and the
+    /// site is in a git repository.
+    var hasChangeLog = false
     /// The sidebar, with what every page shares made once.
     private let sidebar: Sidebar
 
@@ -61,6 +64,7 @@ struct SiteContext {
         var values: [String: Any] = ["root": rootPrefix, "site": siteValues(), "assets_version": assetsVersion,
                                      "search": searches]
         if config.hasTranslatorsPage { values["translations_href"] = "\(rootPrefix)\(TranslatorsPage.folder)/index.html" }
+        if hasChangeLog { values["changes_href"] = "\(rootPrefix)\(ChangeLogPage.folder)/index.html" }
         return values
     }
 

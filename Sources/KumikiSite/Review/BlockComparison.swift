@@ -29,6 +29,22 @@ struct BlockComparison: Sendable {
     var removedFindings: [SolvedFrames.FindingKey]
     /// Every environment the block is solved in, by id, for naming groups.
     var universe: [EnvironmentFacts]
+    /// The two solutions compared, for drawing them.
+    var base: SolvedFrames?
+    var head: SolvedFrames?
+
+    /// Environment `id` drawn on both sides (`nil` when neither side has it).
+    func sample(of id: String) -> BlockDiff.Sample? {
+        let before = base?.environments.first { $0.environment.id == id }
+        let after = head?.environments.first { $0.environment.id == id }
+        guard let environment = (after ?? before)?.environment else { return nil }
+        let frames = { (solved: SolvedFrames.EnvironmentFrames?) in
+            solved.map { $0.views.map { BlockDiff.Frame(name: $0.name, x: $0.frame.x, y: $0.frame.y,
+                                                        width: $0.frame.width, height: $0.frame.height) } }
+        }
+        return BlockDiff.Sample(environment: id, width: environment.screenWidth, height: environment.screenHeight,
+                                before: frames(before), after: frames(after))
+    }
 
     var isEmpty: Bool { environments.isEmpty && addedFindings.isEmpty && removedFindings.isEmpty }
 
@@ -69,6 +85,8 @@ struct BlockComparison: Sendable {
         let before = Set(base?.findings ?? []), after = Set(head?.findings ?? [])
         addedFindings = after.subtracting(before).sorted()
         removedFindings = before.subtracting(after).sorted()
+        self.base = base
+        self.head = head
         universe = (head?.environments ?? []).map(\.environment)
             + (base?.environments ?? []).map(\.environment).filter { headEnvironments[$0.id] == nil }
     }

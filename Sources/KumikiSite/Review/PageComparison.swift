@@ -39,18 +39,21 @@ struct PageComparison {
                 return RowDiff(anchor: after.anchor, english: .between(before.english, after.english),
                                japanese: .between(before.japanese, after.japanese), outdated: after.outdated,
                                untranslated: after.untranslated, becameOutdated: after.outdated && !before.outdated,
-                               becameUntranslated: after.untranslated && !before.untranslated, excerpt: after.excerpt)
+                               becameUntranslated: after.untranslated && !before.untranslated, excerpt: after.excerpt,
+                               before: before.words, after: after.words)
             case .removed(let i):
                 let before = old[i]
                 return RowDiff(anchor: before.anchor, english: .between(before.english, nil),
                                japanese: .between(before.japanese, nil), outdated: false, untranslated: false,
-                               becameOutdated: false, becameUntranslated: false, excerpt: before.excerpt)
+                               becameOutdated: false, becameUntranslated: false, excerpt: before.excerpt,
+                               before: before.words)
             case .added(let j):
                 let after = new[j]
                 return RowDiff(anchor: after.anchor, english: .between(nil, after.english),
                                japanese: .between(nil, after.japanese), outdated: after.outdated,
                                untranslated: after.untranslated, becameOutdated: after.outdated,
-                               becameUntranslated: after.untranslated, excerpt: after.excerpt)
+                               becameUntranslated: after.untranslated, excerpt: after.excerpt,
+                               after: after.words)
             }
         }
     }
@@ -96,10 +99,11 @@ struct PageComparison {
             groups: EnvironmentGroup.groups(of: comparison).map { group in
                 BlockDiff.Group(label: group.label, environments: group.environments, views: group.views.map {
                     BlockDiff.ViewChange(name: $0.name, dx: $0.dx, dy: $0.dy, dw: $0.dw, dh: $0.dh)
-                })
+                }, sample: group.environments.first.flatMap(comparison.sample))
             },
             addedFindings: comparison.addedFindings.map(finding), removedFindings: comparison.removedFindings.map(finding),
-            findingSummary: summary("+", comparison.addedFindings, comparison) + summary("-", comparison.removedFindings, comparison))
+            findingSummary: summary("+", comparison.addedFindings, comparison) + summary("-", comparison.removedFindings, comparison),
+            sample: status == .changed ? nil : comparison.universe.first.flatMap { comparison.sample(of: $0.id) })
     }
 
     /// `+ touch-target (save): every iPhone in landscape`.

@@ -91,6 +91,9 @@ struct EnvironmentFacts: Sendable, Codable, Hashable {
     var compactWidth: Bool
     /// "iPhone 16 Pro, portrait".
     var name: String
+    /// The screen's size in points, for drawing the frames.
+    var screenWidth: Double
+    var screenHeight: Double
 
     init(_ environment: Environment) {
         id = environment.id
@@ -100,5 +103,7 @@ struct EnvironmentFacts: Sendable, Codable, Hashable {
         orientation = environment.orientation
         compactWidth = environment.sizeClasses.horizontal == .compact
         name = EnvironmentNames.name(of: environment).english
+        screenWidth = environment.screen.width
+        screenHeight = environment.screen.height
     }
 }

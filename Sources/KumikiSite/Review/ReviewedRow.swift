@@ -22,6 +22,9 @@ struct ReviewedRow: Sendable, Equatable {
     var japanese: String?
     /// The row's words in each language, shortened, for people.
     var excerpt: Bilingual<String>
+    /// The row's words in each language, whole, on one line (`""` when the
+    /// language is missing): what the HTML report marks word by word.
+    var words: Bilingual<String> = Bilingual("", "")
     var untranslated: Bool
     var outdated: Bool
 
@@ -71,6 +74,7 @@ extension ReviewedRow {
                                       excerpt: Bilingual(words, words), untranslated: false, outdated: false)
                 }
             }
+            row.words = Self.words(of: segment, layoutTitle: layoutTitles[index])
             row.outdated = outdated.contains(index)
             row.untranslated = row.untranslated || untranslated.contains(index)
             rows.append(row)
@@ -85,7 +89,22 @@ extension ReviewedRow {
 
     /// A block's words on one line, at most 80 characters.
     private static func excerpt(_ node: MarkdownNode) -> String {
-        let words = node.plainText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let words = line(node)
         return words.count > 80 ? String(words.prefix(79)) + "…" : words
+    }
+
+    /// A block's words on one line.
+    private static func line(_ node: MarkdownNode) -> String {
+        node.plainText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    private static func words(of segment: BilingualSegment, layoutTitle: Bilingual<String>??) -> Bilingual<String> {
+        switch segment {
+        case .row(let en, let ja): return Bilingual(line(en), line(ja))
+        case .untranslated(let node, let script): return script == .japanese ? Bilingual("", line(node)) : Bilingual(line(node), "")
+        case .span(let node):
+            if let title = layoutTitle { return Bilingual(title?.english ?? "", title?.japanese ?? "") }
+            return Bilingual(line(node), line(node))
+        }
     }
 }

@@ -9,8 +9,9 @@ extension SiteDiff {
     /// A summary for a pull-request comment or a CI job summary: the
     /// counts, then a table of the changed pages, cut (with a line saying
     /// how many pages were left out) so that it stays under
-    /// `markdownLimit` characters whatever the change.
-    public func markdown() -> String {
+    /// `markdownLimit` characters whatever the change. Each page links to
+    /// its section of the HTML report at `reportURL`.
+    public func markdown(reportURL: String = "index.html") -> String {
         var out = "## Kumiki: what this change does to the guidelines\n\n"
         out += "`\(Self.short(base))` → `\(Self.short(head))`: **\(pages.count)** page\(pages.count == 1 ? "" : "s") (\(counts))"
         let findings = pages.reduce((0, 0)) { total, page in
@@ -27,8 +28,8 @@ extension SiteDiff {
         // Room for the line that says what was left out.
         let budget = Self.markdownLimit - 200
         var shown = 0
-        for page in pages {
-            let line = Self.tableLine(page)
+        for (number, page) in pages.enumerated() {
+            let line = Self.tableLine(page, link: Self.linkTarget(reportURL) + "#" + Self.pageAnchor(number))
             guard out.count + line.count <= budget else { break }
             out += line
             shown += 1
@@ -40,15 +41,22 @@ extension SiteDiff {
         return out
     }
 
-    private static func tableLine(_ page: PageDiff) -> String {
+    private static func tableLine(_ page: PageDiff, link: String) -> String {
         let english = page.rows.count(where: { $0.english != .same }), japanese = page.rows.count(where: { $0.japanese != .same })
         let outdated = page.rows.count(where: \.outdated), untranslated = page.rows.count(where: \.untranslated)
         let added = page.blocks.reduce(0) { $0 + $1.addedFindings.count }
         let removed = page.blocks.reduce(0) { $0 + $1.removedFindings.count }
         var name = "`\(cell(page.path))`"
         if let from = page.from { name += " (from `\(cell(from))`)" }
-        return "| \(cut(name, to: 600)) | \(page.status.rawValue) | \(english) / \(japanese) | \(outdated) | \(untranslated) | "
+        return "| \(cut(name, to: 600)) [report](\(link)) | \(page.status.rawValue) | \(english) / \(japanese) | \(outdated) | \(untranslated) | "
             + "\(page.blocks.count) | +\(added) −\(removed) |\n"
+    }
+
+    /// A URL that cannot end a Markdown link early or break a table cell.
+    private static func linkTarget(_ url: String) -> String {
+        var allowed = CharacterSet.urlFragmentAllowed.union(.urlPathAllowed).union(.urlHostAllowed)
+        allowed.remove(charactersIn: "()|<> ")
+        return url.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 
     /// Text that cannot break a table cell or a code span.

@@ -66,6 +66,10 @@ public struct RowDiff: Sendable {
     var becameUntranslated: Bool
     /// The row's words after the change (before, for a removed row).
     public var excerpt: Bilingual<String>
+    /// The row's whole words before and after the change, in each language
+    /// (`""` where there were none): what the HTML report marks.
+    public var before = Bilingual("", "")
+    public var after = Bilingual("", "")
 }
 
 /// A layout block whose solution changed, or that was added or removed.
@@ -92,7 +96,29 @@ public struct BlockDiff: Sendable {
         public var label: String
         public var environments: [String]
         public var views: [ViewChange]
+        /// The group's first environment drawn before and after.
+        public var sample: Sample?
     }
+
+    /// One environment of a block, its views' frames on each side (`nil`
+    /// for a side the block or the environment is missing from): what the
+    /// HTML report draws.
+    public struct Sample: Sendable {
+        public var environment: String
+        /// The environment's window, in points.
+        public var width: Double, height: Double
+        public var before: [Frame]?
+        public var after: [Frame]?
+    }
+
+    public struct Frame: Sendable {
+        public var name: String
+        public var x: Double, y: Double, width: Double, height: Double
+    }
+
+    /// For a block added or removed, its first environment: it has no
+    /// groups, but the report still draws it.
+    public var sample: Sample?
 
     /// A view that moved or resized: head minus base, in points.
     public struct ViewChange: Sendable {

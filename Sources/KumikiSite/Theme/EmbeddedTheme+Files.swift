@@ -47,6 +47,7 @@ name without `.mustache`. `assets/` is copied to `Site/assets/` as it is.
 | `section.mustache` | a section's own page: `sections/SLUG/index.html` (a theme without one gets the built-in one) |
 | `search.mustache` | the search results page: `search/index.html?q=…` (a theme without one gets the built-in one); it needs a `form.search-page-form` with an `input[name=q]`, `#search-status` and `ol#search-results` |
 | `translations.mustache` | the translators' page: `translations/index.html` (written when `kumiki.yml` leaves `translations` on and the theme has the template) |
+| `changes.mustache` | the change log, "What's new / 更新履歴": `changes/index.html` (written when `kumiki.yml` sets `changelog: on` or `tags` and the site is in a git repository); its context is described below |
 | `nav.mustache` | partial: the navigation sidebar |
 | `coverage.mustache` | partial: translation coverage, inside a `coverage` or `site_coverage` section |
 | `assets/kumiki.css` | the whole stylesheet (no `style` attributes or elements anywhere) |
@@ -60,7 +61,7 @@ script), `home` (URL of the home page), `nav`, `bodyclass`, `main`. `404.mustach
 ## Context
 
 Every template: `root` (`""` or `"../"`), `site {title, title_ja, base_url, generator}`,
-`assets_version`, `search` (true unless the site is built with `--no-search`), `translations_href` (the translators' page; absent with `translations: off`), `page {title, title_ja, summary, summary_ja, section, section_ja, slug,
+`assets_version`, `search` (true unless the site is built with `--no-search`), `translations_href` (the translators' page; absent with `translations: off`), `changes_href` (the change log page; present only when it is written), `page {title, title_ja, summary, summary_ja, section, section_ja, slug,
 canonical_url, is_index, draft}`, `nav [{section, section_ja, href, current_section, open, pages
 [{title, title_ja, href, current}], earlier {count}, later {count}}]`: every section with the address of
 its section page; only the section of the current page is `open` and has `pages` (at most 25, around
@@ -106,6 +107,17 @@ Pages also get `section_href`, the address of their section's page. 404: `root_u
   The ✓ / ✕ marks come from the stylesheet.
 - `layout-gallery` is optional and holds one diagram per environment. Phones scroll through it
   sideways; wider screens show it as a grid.
+
+## The change log page
+
+`changes.mustache` gets the base values and `entries`, newest first, each with `id` (its anchor),
+`date_en`, `date_ja`, `date_iso`, `subject`, `commit` (the short id), `tag` (with `changelog: tags`)
+and `pages`. A page has `title`, `title_ja`, `path` (from the repository's top), `status` and
+`status_ja` (added, removed, renamed, changed), `href` (absent for a page the site no longer has),
+`has_rows`, `rows`, `has_blocks` and `blocks`. A row has `en` and `ja` (its words, shortened),
+`change_en` and `change_ja` (added, removed, changed, same) and `href` (the row on the built page).
+A block has `line`, `title` (optional), `status`, `status_ja`, `groups` (optional: the environments
+whose layout changed, named) and `findings` (lines). `empty` is true when there is no entry.
 
 ## Language toggle
 
@@ -4051,10 +4063,60 @@ mark {
 {{#translations_href}}
 <p class="footer-translations"><a class="pair" href="{{translations_href}}"><span lang="en">Translation status</span> <span lang="ja">翻訳の状況</span></a></p>
 {{/translations_href}}
+{{#changes_href}}
+<p class="footer-changes"><a class="pair" href="{{changes_href}}"><span lang="en">What's new</span> <span lang="ja">更新履歴</span></a></p>
+{{/changes_href}}
 </div>
 </footer>
 </body>
 </html>
+
+"""#),
+        Entry(path: "changes.mustache", text: #"""
+{{!
+  The change log page, changes/index.html ("What's new / 更新履歴"); its
+  context is described in Templates/README.md ("The change log page").
+}}
+{{<base}}
+{{$title}}{{page.title}} · {{page.title_ja}} — {{site.title}}{{/title}}
+{{$main}}
+<article class="page changes-page">
+<header class="page-header">
+<h1 class="page-title pair stack"><span lang="en">{{page.title}}</span> <span lang="ja">{{page.title_ja}}</span></h1>
+</header>
+{{#empty}}
+<p class="pair"><span lang="en">No change yet.</span> <span lang="ja">まだ変更はありません。</span></p>
+{{/empty}}
+{{#entries}}
+<section class="changes-entry" aria-labelledby="{{id}}">
+<h2 id="{{id}}" class="pair stack"><span lang="en"><time datetime="{{date_iso}}">{{date_en}}</time></span> <span lang="ja"><time datetime="{{date_iso}}">{{date_ja}}</time></span></h2>
+<p class="changes-subject">{{#tag}}<code>{{tag}}</code> {{/tag}}{{subject}} <code class="changes-commit">{{commit}}</code></p>
+<ul class="changes-pages">
+{{#pages}}
+<li>
+<p class="pair">{{#href}}<a href="{{href}}">{{/href}}<span lang="en">{{title}}</span> <span lang="ja">{{title_ja}}</span>{{#href}}</a>{{/href}} <span class="changes-status"><span lang="en">{{status}}</span> <span lang="ja">{{status_ja}}</span></span></p>
+{{#has_rows}}
+<ul class="changes-rows">
+{{#rows}}
+<li>{{#href}}<a href="{{href}}">{{/href}}<span lang="en">{{en}}</span> <span lang="ja">{{ja}}</span>{{#href}}</a>{{/href}}</li>
+{{/rows}}
+</ul>
+{{/has_rows}}
+{{#has_blocks}}
+<ul class="changes-blocks">
+{{#blocks}}
+<li><span lang="en">Layout at line {{line}}{{#title}}: {{title}}{{/title}} ({{status}}){{#groups}}: {{groups}}{{/groups}}</span> <span lang="ja">{{line}} 行目のレイアウト({{status_ja}})</span>{{#findings}} <code>{{.}}</code>{{/findings}}</li>
+{{/blocks}}
+</ul>
+{{/has_blocks}}
+</li>
+{{/pages}}
+</ul>
+</section>
+{{/entries}}
+</article>
+{{/main}}
+{{/base}}
 
 """#),
         Entry(path: "coverage.mustache", text: #"""

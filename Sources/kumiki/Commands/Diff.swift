@@ -19,7 +19,7 @@ extension Kumiki {
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
-            case text, json, markdown
+            case text, json, markdown, html
         }
 
         @OptionGroup var site: SiteOptions
@@ -30,14 +30,26 @@ extension Kumiki {
         @Argument(help: "The revision the change ends at (default: the working tree).")
         var head: String?
 
-        @Option(help: "text (for people), json (for tools) or markdown (a pull-request summary).")
+        @Option(help: "text (for people), json (for tools), markdown (a pull-request summary) or html (a report, with --output).")
         var format: Format = .text
+
+        @Option(help: ArgumentHelp("The folder the HTML report is written to (replaced whole).", valueName: "dir"))
+        var output: String?
+
+        @Option(name: .customLong("report-url"), help: ArgumentHelp(
+            "Where the Markdown summary's links find the HTML report (default: index.html).", valueName: "url"))
+        var reportURL = "index.html"
 
         @Flag(help: "Also print to standard error how many pages had the same key on both sides (not read) and how many layout blocks were solved or taken from the store.")
         var explain = false
 
         @Option(name: .customLong("fail-on"), help: "Exit 1 when the change introduces any of: new-findings, outdated, untranslated (repeatable).")
         var failOn: [DiffGate] = []
+
+        func validate() throws {
+            if format == .html, output == nil { throw ValidationError("--format html needs --output DIR.") }
+            if format != .html, output != nil { throw ValidationError("--output is for --format html.") }
+        }
 
         func run() throws {
             let options = site.buildOptions
@@ -53,7 +65,14 @@ extension Kumiki {
             switch format {
             case .text: print(diff.text(), terminator: "")
             case .json: print(diff.json(), terminator: "")
-            case .markdown: print(diff.markdown(), terminator: "")
+            case .markdown: print(diff.markdown(reportURL: reportURL), terminator: "")
+            case .html:
+                do {
+                    try AtomicSiteWriter.write(diff.html(), to: URL(fileURLWithPath: output ?? ""))
+                } catch {
+                    printError("kumiki: error: \(error.description)")
+                    throw ExitCode(2)
+                }
             }
             if failOn.contains(where: diff.introduces) { throw ExitCode(1) }
         }

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import KumikiTestSupport
+
+/// `kumiki diff --format html --output DIR` on the fixture repository of
+/// `DiffCommandTests`: the report a reviewer opens from a CI artifact.
+@Suite(.serialized) struct DiffReportTests {
+    /// The report of `kumiki diff FROM TO`, written to a fresh folder.
+    func report(_ from: String, _ to: String, into folder: TemporaryFolder) throws -> String {
+        let fixture = try DiffCommandTests.repository.get()
+        let output = folder.url("report")
+        let outcome = try KumikiProcess.run(["diff", from, to, "--format", "html", "--output", output.path], in: fixture.site.root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.isEmpty)
+        return try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+    }
+
+    /// Each changed row shows before and after in each language, the words
+    /// that changed marked: English word by word, Japanese by the run of
+    /// characters that changed.
+    @Test func theWordsThatChangedAreMarkedInEachLanguage() throws {
+        let html = try report("japanese", "both", into: TemporaryFolder())
+        #expect(html.contains("Buttons <del>sit</del> at the <del>very </del>bottom."))
+        #expect(html.contains("Buttons <ins>rest</ins> at the bottom<ins> edge</ins>."))
+        #expect(html.contains("ボタンは<del>一番</del>下に置きます。"))
+        #expect(html.contains("ボタンは下<ins>端</ins>に置きます。"))
+    }
+
+    /// A changed layout block: one environment per group, drawn before and
+    /// after side by side and as an overlay, the old frames outlined; each
+    /// drawing is an image with a title.
+    @Test func aChangedBlockIsDrawnSideBySideAndAsAnOverlay() throws {
+        let html = try report("compact", "finding", into: TemporaryFolder())
+        #expect(html.contains("Layout block at line 30: Save bar"))
+        #expect(html.contains("<figure class=\"side-by-side\">"))
+        #expect(html.contains("<figure class=\"overlay\">"))
+        #expect(html.contains("<title id=\"drawing-1-title\">Before: iphone-16-pro/portrait</title>"))
+        #expect(html.contains("<rect class=\"old\""))
+        #expect(html.contains("<code>+ touch-target (save): every environment</code>"))
+        #expect(html.components(separatedBy: "<svg role=\"img\"").count - 1 == html.components(separatedBy: "<title id=\"drawing-").count - 1)
+    }
+
+    /// The report stands alone: no script, nothing fetched, no link that
+    /// leaves the page but to its own anchors.
+    @Test func theReportWorksFromAFileWithNothingFetched() throws {
+        let html = try report("start", "fixed", into: TemporaryFolder())
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<link"))
+        #expect(!html.contains("src="))
+        let targets = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(!targets.isEmpty)
+        #expect(targets.allSatisfy { $0.hasPrefix("#") })
+        for target in targets { #expect(html.contains("id=\"\(target.dropFirst())\"")) }
+    }
+
+    /// Each page of the Markdown summary links to its section of the report.
+    @Test func theMarkdownSummaryLinksToEachPagesPlaceInTheReport() throws {
+        let fixture = try DiffCommandTests.repository.get()
+        let html = try report("start", "fixed", into: TemporaryFolder())
+        let outcome = try KumikiProcess.run(["diff", "start", "fixed", "--format", "markdown", "--report-url", "review/index.html"],
+                                            in: fixture.site.root)
+        let links = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("| `Content/") }
+        #expect(links.count == 3)
+        for (number, line) in links.enumerated() {
+            #expect(line.contains("[report](review/index.html#page-\(number + 1))"))
+            let path = line.dropFirst(3).prefix { $0 != "`" }
+            #expect(html.contains("<li><a href=\"#page-\(number + 1)\"><code>\(path)</code></a>"))
+            #expect(html.contains("<section id=\"page-\(number + 1)\""))
+        }
+    }
+
+    /// The same change gives the same bytes; the folder is replaced whole,
+    /// so nothing of an older report stays in it.
+    @Test func theReportIsByteIdenticalAndReplacedWhole() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("report/stale.html", "old")
+        let first = try report("start", "fixed", into: folder)
+        #expect(folder.files(under: "report") == ["index.html"])
+        #expect(try report("start", "fixed", into: folder) == first)
+    }
+
+    /// Text from the site is escaped wherever the report shows it.
+    @Test func textFromTheSiteIsEscaped() throws {
+        let fixture = try GitFixture(["a.md": "# A <b>(エー)\n\nFirst.\n\n最初。\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        try fixture.site.write("a.md", "# A <b>(エー)\n\nFirst <script>alert(1)</script> & last.\n\n最初 <i>。\n")
+        try fixture.git("commit", "-q", "-am", "Edit", day: 2)
+        let folder = try TemporaryFolder()
+        let outcome = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "html", "--output", folder.url("r").path],
+                                            in: fixture.site.root)
+        #expect(outcome.status == 0)
+        let html = try String(contentsOf: folder.url("r/index.html"), encoding: .utf8)
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<b>"))
+        #expect(!html.contains("<i>"))
+        #expect(html.contains("&amp;"))
+    }
+
+    /// `--format html` needs a folder, and `--output` is only for it.
+    @Test(arguments: [["--format", "html"], ["--format", "json", "--output", "x"]])
+    func theOutputFolderGoesWithTheHTMLFormat(arguments: [String]) throws {
+        let fixture = try DiffCommandTests.repository.get()
+        let outcome = try KumikiProcess.run(["diff", "start", "fixed"] + arguments, in: fixture.site.root)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+    }
+}
