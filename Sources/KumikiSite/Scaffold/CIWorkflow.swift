@@ -306,7 +306,7 @@ public struct CIWorkflow: Sendable, Equatable {
           rules:
             - if: $CI_PIPELINE_SOURCE == "merge_request_event"
           script:
-            - kumiki diff "$CI_MERGE_REQUEST_DIFF_BASE_SHA" --format markdown > "$CI_PROJECT_DIR/kumiki-review.md"
+            - kumiki diff "$CI_MERGE_REQUEST_DIFF_BASE_SHA" --format markdown --report-url kumiki-review/index.html > "$CI_PROJECT_DIR/kumiki-review.md"
             - kumiki diff "$CI_MERGE_REQUEST_DIFF_BASE_SHA" --format html --output "$CI_PROJECT_DIR/kumiki-review/"
           artifacts:
             expose_as: Kumiki review
