@@ -102,8 +102,11 @@ import KumikiTestSupport
         let second = try project.build(["--explain"])
         #expect(second.status == 0, "\(second.standardError)")
         #expect(second.standardOutput.contains("pages: 2 from the store, 2 computed\n"), "\(second.standardOutput)")
-        #expect(second.standardOutput.contains("  Content/plain.md: its text changed\n"))
+        // The edited page now reads the token too; the tokens page lists it.
+        #expect(second.standardOutput.contains("  Content/plain.md: its text changed; a design token it shows changed\n"))
         #expect(second.standardOutput.contains("  Content/tokens.md: a design token it shows changed\n"))
+        // The edited block and the tokens block; the others stay stored.
+        #expect(second.standardOutput.contains("blocks: 0 from the store, 2 computed\n"))
         let html = try text(project, "tokens/index.html")
         #expect(try row("spacing-s", in: html).contains("<a href=\"../plain/index.html#_1\">Plain › Layout 1</a>"))
         // A title given to a block that uses a token shows on the tokens
