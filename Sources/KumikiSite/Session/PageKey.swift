@@ -24,7 +24,8 @@ enum PageDependency: String, CaseIterable, Sendable {
     /// rewritten to, or the error it is (`LinkResolver`).
     case links
     /// The design tokens its `tokens` blocks show and its layout blocks
-    /// name (`TokenReading`).
+    /// name (`TokenReading`), and the layout blocks that use each token its
+    /// `tokens` blocks show (`TokenUsage`).
     case tokens
 
     /// How `--explain` names a change of it.
