@@ -118,9 +118,10 @@ def test_a_tokens_page_has_no_serious_accessibility_violation(
     assert serious == [], axe.report(serious)
 
 
-# The bundled Color page: 18 colours and 3 sizes, each colour in the four
+# The bundled Color page: 18 colours and 5 sizes (the touch target, and
+# spacing.s, spacing.m and the two margins), each colour in the four
 # contexts of `compare: theme, contrast`.
-COLOR_ROWS = 21
+COLOR_ROWS = 23
 COLOR_CONTEXTS = 18 * 4
 
 

@@ -48,7 +48,10 @@ extension TokensBlock {
         return anchors
     }
 
-    func html(_ rows: [Token], remSize: Double, id: String, columns: [Column] = [], earlier: [[Token]] = []) -> String {
+    /// - Parameter rootPrefix: From the block's page to the site's root,
+    ///   for the links to the layout blocks that use each token.
+    func html(_ rows: [Token], remSize: Double, id: String, columns: [Column] = [], earlier: [[Token]] = [],
+              usage: TokenUsage = TokenUsage(), rootPrefix: String = "../") -> String {
         let anchors = Self.anchors(rows, earlier: earlier)
         var html = "<figure class=\"bi-span tokens-block\" id=\"\(id)\">\n"
         html += "<figcaption class=\"pair stack\">\(DevicesBlock.pair(caption))</figcaption>\n"
@@ -58,7 +61,8 @@ extension TokensBlock {
         } else {
             html += "<ol class=\"tokens-list\">\n"
             for token in rows {
-                html += row(token, anchor: anchors.rows[token.name] ?? "", anchors: anchors.first, remSize: remSize, columns: columns)
+                html += row(token, anchor: anchors.rows[token.name] ?? "", anchors: anchors.first, remSize: remSize, columns: columns,
+                            uses: usage.uses[token.name] ?? [], rootPrefix: rootPrefix)
             }
             html += "</ol>\n"
         }
@@ -94,7 +98,8 @@ extension TokensBlock {
 
     // MARK: - One row
 
-    func row(_ token: Token, anchor: String, anchors: [String: String], remSize: Double, columns: [Column] = []) -> String {
+    func row(_ token: Token, anchor: String, anchors: [String: String], remSize: Double, columns: [Column] = [],
+             uses: [TokenUsage.Use] = [], rootPrefix: String = "../") -> String {
         var html = "<li class=\"tokens-row tokens-\(token.type.rawValue)\(token.deprecation.isDeprecated ? " tokens-is-deprecated" : "")\" id=\"\(anchor)\">\n"
         html += "<div class=\"tokens-head\">\n"
         let drawing = columns.isEmpty ? sample(token, remSize: remSize) : ""
@@ -117,8 +122,27 @@ extension TokensBlock {
         html += "</div>\n</div>\n"
         if !columns.isEmpty { html += compared(token.name, columns: columns, remSize: remSize) }
         html += description(token)
+        html += usedIn(uses, rootPrefix: rootPrefix)
         html += "</li>\n"
         return html
+    }
+
+    /// "Used in: Page › Block, …" and 「使用箇所：ページ › ブロック、…」, each
+    /// use a link to the block's figure on its page; nothing for a token no
+    /// layout block uses.
+    func usedIn(_ uses: [TokenUsage.Use], rootPrefix: String) -> String {
+        guard !uses.isEmpty else { return "" }
+        func links(_ language: KeyPath<Bilingual<String>, String>) -> [String] {
+            uses.map { use in
+                let page = use.slug.isEmpty ? "\(rootPrefix)index.html" : SiteContext.href(use.slug, rootPrefix: rootPrefix)
+                let text = use.pageTitle[keyPath: language] + " › " + use.blockTitle[keyPath: language]
+                return "<a href=\"\((page + "#" + use.anchor).htmlEscaped)\">\(text.htmlEscaped)</a>"
+            }
+        }
+        return "<div class=\"tokens-used pair stack\">\n"
+            + "<p lang=\"en\">Used in: " + links(\.english).joined(separator: ", ") + "</p>\n"
+            + "<p lang=\"ja\">使用箇所：" + links(\.japanese).joined(separator: "、") + "</p>\n"
+            + "</div>\n"
     }
 
     /// Both descriptions side by side; a missing one is marked untranslated

@@ -39,9 +39,10 @@ struct TokensBlock: Sendable {
     /// The modifiers whose contexts stand side by side, in the order given.
     var compare: [String] = []
 
-    /// The handler that draws `tokens` blocks from `tokens`; with `nil` (a
-    /// site whose `kumiki.yml` names no token files) every block is an error.
-    static func handler(tokens: SiteTokens?) -> FencedBlockHandler {
+    /// The handler that draws `tokens` blocks from `tokens`, each row with
+    /// the layout blocks `usage` finds using its token; with `nil` (a site
+    /// whose `kumiki.yml` names no token files) every block is an error.
+    static func handler(tokens: SiteTokens?, usage: TokenUsage = TokenUsage()) -> FencedBlockHandler {
         guard let tokens else {
             return FencedBlockHandler(name: name, storeKey: "tokens none") { block in
                 PreparedBlock { _ in
@@ -52,7 +53,13 @@ struct TokensBlock: Sendable {
             }
         }
         let names = TokenNames(tokens.set)
-        return FencedBlockHandler(name: name, storeKey: "tokens " + tokens.digest + " rem \(tokens.remSize)") { block in
+        // A block is kept under what it shows of the usage too: the uses of
+        // its rows' tokens.
+        let reads: @Sendable (FencedBlock) -> String = { block in
+            let group = BlockOptions.parse(block, keys: keys).0["group"]?.value.text ?? ""
+            return usage.digest(of: shownTokens([group], in: tokens.set))
+        }
+        return FencedBlockHandler(name: name, storeKey: "tokens " + tokens.digest + " rem \(tokens.remSize)", blockReads: reads) { block in
             let (settings, diagnostics) = parse(block, tokens: tokens, names: names)
             guard let settings else {
                 return PreparedBlock { _ in FencedBlockOutput(html: "", diagnostics: diagnostics) }
@@ -63,7 +70,7 @@ struct TokensBlock: Sendable {
             return PreparedBlock(searchText: settings.searchText(rows)) { _ in
                 FencedBlockOutput(
                     html: settings.html(rows, remSize: tokens.remSize, id: block.elementID(prefix: "tokens"), columns: columns,
-                                        earlier: earlier),
+                                        earlier: earlier, usage: usage, rootPrefix: block.rootPrefix ?? "../"),
                     diagnostics: diagnostics)
             }
         }
@@ -89,6 +96,13 @@ struct TokensBlock: Sendable {
             else { return [] }
             return TokensBlock(group: group).rows(in: tokens)
         }
+    }
+
+    /// The names of the tokens the groups among `names` show as rows, in
+    /// file order, each once; a name that is no group shows none.
+    static func shownTokens(_ names: [String], in set: TokenSet) -> [String] {
+        let prefixes = names.map { $0 + "." }
+        return set.tokens.map(\.name).filter { name in prefixes.contains { name.hasPrefix($0) } }
     }
 
     /// The group's tokens, direct and nested, in file order.

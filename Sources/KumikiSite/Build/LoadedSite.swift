@@ -36,6 +36,8 @@ struct LoadedSite {
     var tokens: SiteTokens?
     /// The tokens as layout blocks read them.
     var layoutTokens = LayoutBlockTokens.none
+    /// Which layout blocks name each token, made once from the loaded pages.
+    var tokenUsage = TokenUsage()
     /// The content folder's history, or why there is none.
     var history: Result<SiteHistory, SiteHistory.Unavailability> = .failure(.turnedOff)
     /// Rows whose translation writers checked (`translations-checked.txt`).
@@ -127,8 +129,11 @@ extension SiteBuilder {
         // its device catalog).
         let layoutTokens = tokens.layoutTokens
         let layoutHandlers = usesDefaultHandlers ? [LayoutBlockHandler(catalog: catalog, tokens: layoutTokens).handler] : handlers
+        // Once per build, from what loading found of every page (parsed or
+        // from its summary): what `tokens` blocks list under each row.
+        let usage = TokenUsage(pages: loaded.pages, index: loaded.index)
         let allHandlers = layoutHandlers + BuiltInBlocks.handlers(
-            catalog: catalog, tokens: config.tokens.isEmpty ? nil : tokens)
+            catalog: catalog, tokens: config.tokens.isEmpty ? nil : tokens, usage: usage)
         let handlerTable = Dictionary(allHandlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let (themeAssets, assetsVersion) = readThemeAssets()
         // A `tokens` block's descriptions are rows to translate too; they
@@ -156,6 +161,7 @@ extension SiteBuilder {
         site.notFoundRoot = options.notFoundRoot
         site.tokens = tokens
         site.layoutTokens = layoutTokens
+        site.tokenUsage = usage
         historyRead.wait()
         site.history = history.current
         site.acknowledgements = TranslationAcknowledgements.load(from: options.configuration)

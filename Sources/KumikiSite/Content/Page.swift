@@ -33,14 +33,17 @@ public struct Page: Sendable {
     /// summaries kept them.
     var linkDestinations: [String]?
     /// The token groups and tokens the page's `tokens` blocks name
-    /// (`group:`, `background:`): what of the site's tokens the page reads
-    /// (`PageKey`). `nil` for a page known from a summary stored before
-    /// summaries kept them.
+    /// (`group:`, `background:`, `compare:`). `nil` for a page known from a
+    /// summary stored before summaries kept them.
     var tokenNames: [String]?
+    /// The page's layout blocks that name tokens (`TokenUsage`). `nil` as
+    /// `tokenNames`.
+    var tokenBlocks: [TokenUsage.Block]?
     private var body: ParsedBody
 
     init(relativePath: String, displayPath: String, frontMatter: FrontMatter, slug: String, headings: [Heading],
-         translation: Coverage, data: Data, linkDestinations: [String]?, tokenNames: [String]?, body: ParsedBody) {
+         translation: Coverage, data: Data, linkDestinations: [String]?, tokenNames: [String]?,
+         tokenBlocks: [TokenUsage.Block]?, body: ParsedBody) {
         self.relativePath = relativePath
         self.displayPath = displayPath
         self.frontMatter = frontMatter
@@ -50,23 +53,18 @@ public struct Page: Sendable {
         self.data = data
         self.linkDestinations = linkDestinations
         self.tokenNames = tokenNames
+        self.tokenBlocks = tokenBlocks
         self.body = body
     }
 
     /// What the `tokens` blocks of `document` name in `group:`,
-    /// `background:` and `compare:`, and the tokens its layout blocks name,
-    /// in order, found as the build finds blocks.
+    /// `background:` and `compare:`, in order, found as the build finds
+    /// blocks.
     static func tokenNames(in document: MarkdownDocument) -> [String] {
-        var finder = FencedBlockFinder(handlerNames: [TokensBlock.name, "layout"], document: document)
+        var finder = FencedBlockFinder(handlerNames: [TokensBlock.name], document: document)
         var names: [String] = []
         for node in document.root.children {
             guard case .block(let block)? = finder.find(in: node) else { continue }
-            if block.info.split(separator: " ").first != Substring(TokensBlock.name) {
-                // A layout block reads the tokens it names (`TokenReading`
-                // reads them in every mode).
-                names += LayoutLanguage.tokenPaths(in: block.text).map { TokenReading.layoutPrefix + $0 }
-                continue
-            }
             let (options, _) = BlockOptions.parse(block, keys: TokensBlock.keys)
             for key in ["group", "background"] {
                 if let value = options[key]?.value.text, !value.isEmpty { names.append(value) }
@@ -76,6 +74,15 @@ public struct Page: Sendable {
             if let value = options["compare"]?.value.text, !value.isEmpty { names.append(TokenReading.comparePrefix + value) }
         }
         return names
+    }
+
+    /// Everything of the site's tokens the page reads (`PageKey`): what
+    /// its `tokens` blocks name, and each token its layout blocks name
+    /// (`TokenReading` reads those in every mode); `nil` when its summary
+    /// predates either.
+    var tokenReads: [String]? {
+        guard let tokenNames, let tokenBlocks else { return nil }
+        return tokenNames + tokenBlocks.flatMap { $0.tokens.map { TokenReading.layoutPrefix + $0 } }
     }
 
     /// Every link and image destination in `document`, once each, in the

@@ -41,7 +41,9 @@ struct PageLoader {
             guard let (data, key) = read(relative, displayPath: display) else {
                 return (nil, [.error("cannot read the file", at: SourceLocation(file: display, line: 1), code: .unreadableFile)], nil)
             }
-            if let summary = summaries[key] {
+            // A summary without the page's token-naming blocks cannot say
+            // which tokens it uses (`TokenUsage`): such a page is parsed.
+            if let summary = summaries[key], summary.tokenBlocks != nil {
                 return (Self.page(relativePath: relative, displayPath: display, data: data, summary: summary), summary.diagnostics, summary)
             }
             let (page, problems) = session?.page(at: relative, data: data) {
@@ -49,7 +51,8 @@ struct PageLoader {
             } ?? makePage(relativePath: relative, displayPath: display, data: data)
             let summary = PageSummary(key: key, frontMatter: page.frontMatter, slug: page.slug, headings: page.headings,
                                       translation: page.translation, diagnostics: problems,
-                                      links: page.linkDestinations, tokenNames: page.tokenNames)
+                                      links: page.linkDestinations, tokenNames: page.tokenNames,
+                                      tokenBlocks: page.tokenBlocks)
             if !keepsTree[number] { page.releaseParsedBody() }
             return (page, problems, summary)
         }
@@ -104,7 +107,7 @@ struct PageLoader {
     static func page(relativePath: String, displayPath: String, data: Data, summary: PageSummary) -> Page {
         Page(relativePath: relativePath, displayPath: displayPath, frontMatter: summary.frontMatter, slug: summary.slug,
              headings: summary.headings, translation: summary.translation, data: data,
-             linkDestinations: summary.links, tokenNames: summary.tokenNames, body: ParsedBody(parsed: nil) { parseBody(displayPath: displayPath, data: data) })
+             linkDestinations: summary.links, tokenNames: summary.tokenNames, tokenBlocks: summary.tokenBlocks, body: ParsedBody(parsed: nil) { parseBody(displayPath: displayPath, data: data) })
     }
 
     /// A page's Markdown tree and its bilingual segments.
@@ -128,10 +131,12 @@ struct PageLoader {
             diagnostics.append(.error(problem, at: frontMatter.slugValueLocation ?? start, code: .invalidSlug))
             slug = Self.writableSlug(fileSlug, relativePath: relativePath)
         }
+        let headings = Self.headings(of: segments)
         let page = Page(
             relativePath: relativePath, displayPath: displayPath, frontMatter: frontMatter, slug: slug,
-            headings: Self.headings(of: segments), translation: Page.coverage(of: segments), data: data,
+            headings: headings, translation: Page.coverage(of: segments), data: data,
             linkDestinations: Page.linkDestinations(in: document), tokenNames: Page.tokenNames(in: document),
+            tokenBlocks: TokenUsage.Block.blocks(in: document, segments: segments, headings: headings),
             body: ParsedBody(parsed: (document, segments)) { Self.parseBody(displayPath: displayPath, data: data) })
         return (page, diagnostics)
     }

@@ -16,18 +16,21 @@ struct PageSummary: Codable, Sendable {
     var links: [String]?
     /// What the page's `tokens` blocks name (`Page.tokenNames`).
     var tokenNames: [String]?
+    /// The page's layout blocks that name tokens (`Page.tokenBlocks`).
+    var tokenBlocks: [TokenUsage.Block]?
     /// The summary's record as the cache holds it, when it was read from
     /// there: storing the index again copies these bytes instead of
     /// encoding the summary again.
     var record: Data?
 
     private enum CodingKeys: String, CodingKey {
-        case key, frontMatter, slug, headings, translation, diagnostics, links, tokenNames
+        case key, frontMatter, slug, headings, translation, diagnostics, links, tokenNames, tokenBlocks
     }
 
     init(key: String, frontMatter: FrontMatter, slug: String, headings: [Page.Heading], translation: Coverage,
-         diagnostics: [Diagnostic], links: [String]?, tokenNames: [String]?) {
+         diagnostics: [Diagnostic], links: [String]?, tokenNames: [String]?, tokenBlocks: [TokenUsage.Block]?) {
         self.key = key
+        self.tokenBlocks = tokenBlocks
         self.links = links
         self.tokenNames = tokenNames
         self.frontMatter = frontMatter

@@ -17,6 +17,10 @@ public struct FencedBlock: Sendable, Hashable {
     /// The row anchor of the block's segment on its page (`RowAnchor`), set
     /// when a page is rendered; `nil` for a block outside a page.
     public var anchor: String?
+    /// From the block's page to the site's root (`../`, or empty on the
+    /// home page), set when a page is rendered, for the links a block
+    /// makes to other pages; `nil` for a block outside a page.
+    public var rootPrefix: String?
     /// The texts of the page's earlier blocks of the same handler, in page
     /// order, for the handlers whose output depends on them
     /// (`FencedBlockFinder.namesReadingEarlierBlocks`: a `tokens` block

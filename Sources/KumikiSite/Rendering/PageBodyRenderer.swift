@@ -83,6 +83,7 @@ struct PageBodyRenderer {
                 switch finder.find(in: node) {
                 case .block(var block)?:
                     block.anchor = anchors[index]
+                    block.rootPrefix = links.rootPrefix
                     // The finder finds only blocks that have a handler here.
                     guard let handler = handlers[block.name] else { continue }
                     var refusal: String?

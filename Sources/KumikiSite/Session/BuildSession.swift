@@ -211,6 +211,7 @@ public final class BuildSession: Sendable {
         }
         hash.combine(field: "\(block.index)")
         hash.combine(field: block.anchor ?? "")
+        hash.combine(field: block.rootPrefix ?? "")
         hash.combine(field: "\(block.earlierTexts.count)")
         for text in block.earlierTexts { hash.combine(field: text) }
         return hash.hex

@@ -24,7 +24,8 @@ enum PageDependency: String, CaseIterable, Sendable {
     /// rewritten to, or the error it is (`LinkResolver`).
     case links
     /// The design tokens its `tokens` blocks show and its layout blocks
-    /// name (`TokenReading`).
+    /// name (`TokenReading`), and the layout blocks that use each token its
+    /// `tokens` blocks show (`TokenUsage`).
     case tokens
 
     /// How `--explain` names a change of it.
@@ -130,8 +131,21 @@ extension LoadedSite {
         return PageKey(digests: [
             .text: text.hex, .history: history.hex, .configuration: shared.configuration, .theme: shared.theme,
             .sidebar: sidebar.hex, .pager: pager.hex, .links: linksDigest(of: page, shared: shared),
-            .tokens: page.tokenNames.map { TokenReading.digest(of: $0, in: tokens, layout: layoutTokens) } ?? (tokens?.digest ?? ""),
+            .tokens: tokensDigest(of: page),
         ])
+    }
+
+    /// What the page reads of the tokens: their values (`TokenReading`)
+    /// and, for the rows its `tokens` blocks show, which layout blocks use
+    /// each (`TokenUsage`), so a block that starts or stops naming a token
+    /// computes again the pages that list it and no other.
+    private func tokensDigest(of page: Page) -> String {
+        guard let reads = page.tokenReads else { return tokens?.digest ?? "" }
+        let values = TokenReading.digest(of: reads, in: tokens, layout: layoutTokens)
+        guard let tokens, let shown = page.tokenNames, !shown.isEmpty else { return values }
+        let rows = TokensBlock.shownTokens(shown, in: tokens.set)
+        guard !rows.isEmpty else { return values }
+        return values + " used " + tokenUsage.digest(of: rows)
     }
 
     /// What the page's links resolve to, each through the resolver its

@@ -7,7 +7,7 @@ import KumikiTokens
 enum TokenReading {
     /// How `Page.tokenNames` marks what a block's `compare:` names.
     static let comparePrefix = "compare:"
-    /// How `Page.tokenNames` marks a token a layout block names.
+    /// How `Page.tokenReads` marks a token a layout block names.
     static let layoutPrefix = "layout:"
 
     /// A digest of every token the names reach (a token, or a group and the

@@ -1900,6 +1900,18 @@ hr {
   font-size: 0.875rem;
 }
 
+/* "Used in": the layout blocks that use the token, each a link to its figure. */
+.tokens-used {
+  margin: 0.5rem 0 0;
+  font-size: 0.8125rem;
+  line-height: 1.5;
+}
+
+.tokens-used > p {
+  margin: 0;
+  overflow-wrap: anywhere;
+}
+
 .tokens-note {
   margin: 0.625rem 0 0;
   font-size: 0.8125rem;

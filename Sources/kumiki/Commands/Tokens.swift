@@ -52,11 +52,14 @@ extension Kumiki {
         }
 
         func run() throws {
-            let folder = DiskSource(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let folder = DiskSource(current)
             let (config, configProblems) = SiteConfig.load(from: folder)
             // Through a build session, as every command reads a site; one
-            // that keeps nothing, since this command writes nothing.
-            let session = BuildSession(cacheDirectory: nil, policy: .off)
+            // that reads the build store (pages it knows are not parsed
+            // again for `usedBy`) and writes nothing.
+            let session = BuildSession(cacheDirectory: current.appendingPathComponent(".kumiki-cache", isDirectory: true),
+                                       policy: .readOnly)
             let given = inputs.compactMap(Self.input)
             if !given.isEmpty && config.tokens.resolver == nil {
                 DiagnosticPrinter.print(DiagnosticList(configProblems))
@@ -83,8 +86,9 @@ extension Kumiki {
             case .table: print(Self.table(tokens.set.tokens, inputs: tokens.inputs, given: given), terminator: "")
             case .json:
                 // The layout blocks of the pages (Content/, beside kumiki.yml)
-                // that name each token.
-                let usage = TokenUsage.read(content: DiskSource(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Content")))
+                // that name each token: the map a build makes when it loads
+                // the site.
+                let usage = TokenUsage.read(content: DiskSource(current.appendingPathComponent("Content")), session: session)
                 print(Self.json(tokens.set.tokens, inputs: tokens.inputs, usage: usage).written())
             }
             if diagnostics.hasErrors { throw ExitCode(1) }
