@@ -211,7 +211,7 @@ private struct HTMLReport {
     private func short(_ id: String) -> String { id.count == 40 ? String(id.prefix(12)) : id }
 
     static let style = """
-        :root{color-scheme:light dark;--kumiki-bg:#fff;--kumiki-fg:#1d1d1f;--kumiki-muted:#5c5f66;--kumiki-accent:#0b63c9;\
+        :root{--kumiki-bg:#fff;--kumiki-fg:#1d1d1f;--kumiki-muted:#5c5f66;--kumiki-accent:#0b63c9;\
         --kumiki-focus:#0b63c9;--kumiki-code-bg:#f4f4f6;--kumiki-do:#17743a;--kumiki-do-bg:#e6f4ea;--kumiki-dont:#b3261e;\
         --kumiki-dont-bg:#fce8e6;--kumiki-rule:#d2d2d7;--kumiki-view:#cfe0f7;\
         --kumiki-font-latin:system-ui,-apple-system,"Segoe UI",sans-serif;\

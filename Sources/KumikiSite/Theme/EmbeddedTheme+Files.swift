@@ -985,7 +985,6 @@ hr {
 .layout-source .token-ref {
   position: relative;
   text-decoration: underline dotted;
-  text-underline-offset: 0.2em;
 }
 
 .layout-source .token-ref:focus-visible::after {
