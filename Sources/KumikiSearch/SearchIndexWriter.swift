@@ -54,13 +54,16 @@ public enum SearchIndexWriter {
         let texts = Array(concurrentMap(chunkCount) { chunk in
             (chunk * lists.count / chunkCount..<(chunk + 1) * lists.count / chunkCount).map { PostingListText.text(of: lists[$0]) }
         }.joined())
-        var totalBytes = 0
+        var totalBytes = 0, longBytes = 0
         var lines: [(term: String, text: String, hash: UInt32)] = []
         lines.reserveCapacity(terms.count)
         for (term, text) in zip(terms, texts) {
             let hash = termHash(term)
             let isLong = text.utf8.count > longListBytes
-            if isLong { longLists.append((term, text, hash)) }
+            if isLong {
+                longLists.append((term, text, hash))
+                longBytes += term.utf8.count + text.utf8.count + 6
+            }
             lines.append((term, isLong ? "@" : text, hash))
             totalBytes += lines[lines.count - 1].text.utf8.count + term.utf8.count + 6
         }
@@ -72,7 +75,6 @@ public enum SearchIndexWriter {
         var files: [File] = []
         let vocabulary = vocabularyFiles(site.terms, into: &files)
         files.append(japaneseVocabularyFile(site))
-        let longBytes = longLists.reduce(0) { $0 + $1.term.utf8.count + $1.text.utf8.count + 6 }
         let listGroups = max(1, (longBytes + listGroupBytes - 1) / listGroupBytes)
         files.insert(File(path: "search/index.js",
                           text: manifest(site, shardCount: shardCount, listGroups: listGroups, vocabulary: vocabulary)), at: 0)

@@ -78,13 +78,13 @@ struct TemplatePlan: Sendable {
         func plan(_ key: String) -> TemplatePlan? {
             (fields[key] as? MustacheTemplate).flatMap(TemplatePlan.init)
         }
+        /// The token's `indentation: String?`: `.some(nil)` for none, `.none`
+        /// when the field is missing or of another type.
         func indentation() -> String?? {
             guard let value = fields["indentation"] else { return .none }
             if let text = value as? String { return .some(text) }
             let optional = Mirror(reflecting: value)
-            guard optional.displayStyle == .optional else { return .none }
-            if let wrapped = optional.children.first?.value { return (wrapped as? String).map { .some($0) } ?? .none }
-            return .some(nil)
+            return optional.displayStyle == .optional && optional.children.isEmpty ? .some(nil) : .none
         }
         switch kind {
         case "text":
