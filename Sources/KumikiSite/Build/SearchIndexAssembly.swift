@@ -24,22 +24,23 @@ extension SiteBuilder {
                                  pages: [RenderedPage], last: consuming SearchIndexState?,
                                  into sink: some SiteSink) -> AssembledSite {
         guard options.indexesSearch else { return assemble(site, shared: shared, indexKey: indexKey, reports: reports, into: sink) }
-        let assembled = LockedValue(AssembledSite()), indexing = LockedValue<[Diagnostic]>([])
-        let handedOver = LockedValue(consume last)
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                let result = assemble(site, shared: shared, indexKey: indexKey, reports: reports, into: sink)
-                assembled.withValue { $0 = result }
-            } else {
-                var diagnostics: [Diagnostic] = []
-                let postings = writeSearchIndex(pages, site: site, last: handedOver.withValue { $0.take() },
-                                                into: sink, diagnostics: &diagnostics)
-                writeSearchGlossary(postings, site: site, into: sink, diagnostics: &diagnostics)
-                indexing.withValue { $0 = diagnostics }
-            }
+        // The rest of the stage runs beside the index on a thread of its
+        // own, not as one half of a `concurrentPerform`: libdispatch runs a
+        // `concurrentPerform` nested in another at the outer one's width
+        // divided among its iterations, so on two cores the index's merge and
+        // files, themselves spread over the cores, went on one.
+        let assembled = LockedValue(AssembledSite())
+        let rest = DispatchGroup()
+        DispatchQueue.global().async(group: rest) {
+            let result = assemble(site, shared: shared, indexKey: indexKey, reports: reports, into: sink)
+            assembled.withValue { $0 = result }
         }
+        var indexing: [Diagnostic] = []
+        let postings = writeSearchIndex(pages, site: site, last: last, into: sink, diagnostics: &indexing)
+        writeSearchGlossary(postings, site: site, into: sink, diagnostics: &indexing)
+        rest.wait()
         var result = assembled.current
-        result.diagnostics += indexing.current
+        result.diagnostics += indexing
         return result
     }
 
