@@ -1,4 +1,5 @@
 import Foundation
+import KumikiLayoutLanguage
 import KumikiSite
 import KumikiSupport
 
@@ -210,7 +211,8 @@ public final class LanguageServer: Sendable {
         case "textDocument/documentSymbol":
             guard let document else { return .array([]) }
             let display = document.uri.path.flatMap { workspace?.relativePath(of: $0) } ?? uri
-            return DocumentSymbols.answer(for: document, displayPath: display, encoding: snapshot.encoding)
+            return DocumentSymbols.answer(for: document, displayPath: display, tokens: workspace?.layoutTokenTable ?? .empty,
+                                          encoding: snapshot.encoding)
         default:
             let position = try Position(object.member("position"))
             guard let document else {
@@ -218,7 +220,7 @@ public final class LanguageServer: Sendable {
             }
             let place = DocumentPlace(document: document, position: position, encoding: snapshot.encoding, workspace: workspace)
             switch method {
-            case "textDocument/hover": return Hover.answer(at: place, pages: pages)
+            case "textDocument/hover": return Hover.answer(at: place, pages: pages, published: snapshot.published[uri])
             case "textDocument/definition": return Navigation.definition(at: place, pages: pages)
             case "textDocument/references":
                 let includeDeclaration = try object.optionalObject("context")?.optionalBool("includeDeclaration") ?? true
