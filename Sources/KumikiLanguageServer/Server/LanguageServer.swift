@@ -202,7 +202,8 @@ public final class LanguageServer: Sendable {
             let range = try TextRange(object.member("range"))
             _ = try object.object("context")
             guard let document else { return .array([]) }
-            return CodeActions.answer(for: document, range: range, published: snapshot.published[uri], encoding: snapshot.encoding)
+            return CodeActions.answer(for: document, range: range, published: snapshot.published[uri], workspace: workspace,
+                                      open: open, encoding: snapshot.encoding)
         case "textDocument/diagnostic":
             return PulledDiagnostics.answer(for: document, record: snapshot.published[uri],
                                             previousResultID: try object.optionalString("previousResultId"),
