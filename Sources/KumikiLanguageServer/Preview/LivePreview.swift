@@ -18,6 +18,8 @@ final class LivePreview: Sendable {
     let port: Int
     private let builder: PreviewBuilder
     private let live: LiveReload
+    /// The server, for as long as the process lives: `kumiki lsp` ends
+    /// with its client, and the preview with it.
     private let serving: Task<Void, Never>
     /// Builds, one at a time, in the order they were asked for.
     private let queue = DispatchQueue(label: "org.kumiki.lsp.preview")
@@ -43,11 +45,7 @@ final class LivePreview: Sendable {
     ///
     /// - Parameter timeout: how long binding the port may take.
     static func start(workspace: SiteWorkspace, timeout: DispatchTimeInterval = .seconds(20)) throws(StartFailure) -> LivePreview {
-        var options = workspace.options(edits: [:])
-        // As `kumiki serve` without --base-url: the 404 page's links start
-        // at the preview's root; no other page names the address.
-        options.notFoundRoot = BasePath.root.value
-        let builder = PreviewBuilder(options: options, session: workspace.session)
+        let builder = PreviewBuilder(options: workspace.options(edits: [:]).servedFromRoot, session: workspace.session)
         let live = LiveReload(instance: String(UInt32.random(in: .min ... .max), radix: 36))
         let server = PreviewServer(settings: PreviewSettings(host: "127.0.0.1", port: 0), builder: builder, live: live)
         let bound = LockedValue<Result<Int, StartFailure>?>(nil)
@@ -130,15 +128,12 @@ final class LivePreview: Sendable {
         }
         return url
     }
-
-    /// Stops listening; the language server is ending.
-    func stop() {
-        serving.cancel()
-    }
 }
 
 extension BuildOptions {
-    /// The options a preview at the server's root builds with.
+    /// The options a preview at the server's root builds with: as `kumiki
+    /// serve` without --base-url, the 404 page's links start at the root;
+    /// no other page names the address.
     fileprivate var servedFromRoot: BuildOptions {
         var options = self
         options.notFoundRoot = BasePath.root.value

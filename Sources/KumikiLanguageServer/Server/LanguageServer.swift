@@ -55,7 +55,6 @@ public final class LanguageServer: Sendable {
     ///   asks.
     public func run(reading input: some ByteInput) -> Int32 {
         var reader = MessageReader(input: input)
-        defer { for preview in previews.current.values { preview.stop() } }
         while let frame = reader.next() {
             switch frame {
             case .skipped(let problem):
