@@ -67,7 +67,7 @@ enum CodeActions {
         let blocks = LayoutBlockOutline.blocks(in: document.text.text, displayPath: display, tokens: workspace?.layoutTokenTable ?? .empty)
             .filter { block in block.lines.map { $0.overlaps(lines) } == true }
         guard !blocks.isEmpty else { return [] }
-        let catalog = workspace.map { SiteConfig.loadWithCatalog(from: $0.options(edits: [:]).configuration).catalog } ?? .bundled()
+        let catalog = { workspace.map { SiteConfig.loadWithCatalog(from: $0.options(edits: [:]).configuration).catalog } ?? .bundled() }
         let minimum = Finding.minimumTouchTarget.pointText
         return blocks.flatMap { block in
             TouchTargetFix.fixes(in: block, lines: lines, lineText: { document.text.line($0 - 1) }, catalog: catalog).map { fix in

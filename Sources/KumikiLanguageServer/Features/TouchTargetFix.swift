@@ -20,8 +20,10 @@ enum TouchTargetFix {
         var columns: [Range<Int>]
     }
 
+    /// - Parameter catalog: the site's devices, read only when a line
+    ///   could need a fix (editors ask for code actions at every move).
     static func fixes(in block: LayoutBlockOutline, lines: ClosedRange<Int>, lineText: (Int) -> Substring?,
-                      catalog: DeviceCatalog) -> [Fix] {
+                      catalog: () -> DeviceCatalog) -> [Fix] {
         guard let program = block.program else { return [] }
         let minimum = Finding.minimumTouchTarget
         let small = program.constraints.filter { constraint in
@@ -34,7 +36,7 @@ enum TouchTargetFix {
                 || block.declaration(named: constraint.first.item).map { lines.contains($0.line) } == true
         }
         guard !touched.isEmpty else { return [] }
-        let engine = LayoutEngine(catalog: catalog)
+        let engine = LayoutEngine(catalog: catalog())
         let solution = engine.solve(program, environments: ViewFrames.representatives(of: engine.environments(for: program).environments))
         let found = Set(solution.environments.flatMap { $0.findings.filter { $0.kind == .touchTarget }.flatMap(\.views) })
         var fixes: [Fix] = []
