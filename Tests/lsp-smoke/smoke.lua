@@ -1,7 +1,8 @@
 -- Run by Tests/lsp-smoke/run: nvim --headless --clean -l smoke.lua SITE KUMIKI.
 -- Opens the site's page, starts `kumiki lsp` with vim.lsp.start, and checks
 -- what an author sees: the diagnostic, its quick fix applied to the buffer,
--- and a completion. Any failure exits with status 1.
+-- a completion and the live diagram's address. Any failure exits with
+-- status 1.
 local site, kumiki = arg[1], arg[2]
 
 local function fail(message)
@@ -67,6 +68,18 @@ local labels = {}
 for _, item in ipairs(answer.result.items or answer.result) do labels[item.label] = true end
 check(labels.button and labels.hero and labels.go, "completion labels: " .. vim.inspect(vim.tbl_keys(labels)))
 say("completion: button, hero, go among " .. #vim.tbl_keys(labels) .. " items")
+
+-- The live diagram: the command the server advertises, sent as any client
+-- sends a command, answers the preview's address at the line's row.
+check(vim.tbl_contains(client.server_capabilities.executeCommandProvider.commands, "kumiki.preview"),
+  "commands: " .. vim.inspect(client.server_capabilities.executeCommandProvider))
+answer = client:request_sync("workspace/executeCommand", {
+  command = "kumiki.preview",
+  arguments = { { uri = uri, position = { line = diagnostic.lnum, character = 0 } } },
+}, 120000, buffer)
+check(answer and answer.result and answer.result.url, "preview: " .. vim.inspect(answer))
+check(answer.result.url:match("^http://127%.0%.0%.1:%d+/smoke/#") ~= nil, "preview address: " .. answer.result.url)
+say("preview: " .. answer.result.url)
 
 client:stop()
 vim.wait(5000, function() return client:is_stopped() end, 50)

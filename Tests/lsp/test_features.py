@@ -220,7 +220,7 @@ async def test_document_symbols_are_the_headings_with_their_blocks(client: Langu
         return [(item.name, tree(item.children or [])) for item in items]
 
     assert tree(symbols) == [
-        ("Buttons · ボタン", [("A button · ボタン", []), ("Small · 小", [])]),
+        ("Buttons · ボタン", [("A button · ボタン", [("hero", []), ("go", [])]), ("Small · 小", [])]),
         ("Links · リンク", []),
     ]
     block = symbols[0].children[0]
@@ -263,3 +263,92 @@ async def test_document_symbols_of_a_page_with_lone_carriage_returns(client: Lan
     assert block.range.start.line == PAGE.splitlines().index("```layout")
     # Its fence, five lines of text, its closing fence.
     assert block.range.end.line == block.range.start.line + 6
+
+
+SMALL_BUTTON = """---
+title: Sizes
+title_ja: 大きさ
+---
+
+## Buttons
+
+## ボタン
+
+```layout do
+title: A small button | 小さなボタン
+devices: phones, pads, iphone-se-1
+button go "Go" "進む"
+go.centerX = screen.centerX
+go.centerY = screen.centerY
+go.width = 30
+go.height = 30
+```
+"""
+
+
+async def test_hover_on_a_view_shows_its_frames_and_findings_in_a_few_environments(client: LanguageClient, site):
+    page, _, _ = await opened(client, site, text=SMALL_BUTTON)
+    number = line_of(SMALL_BUTTON, "go.width = 30")
+    value = (await hover(client, page, number, 1)).contents.value
+    declared = line_of(SMALL_BUTTON, "button go") + 1
+    assert value.startswith(f"`button` **go**, declared on line {declared} · {declared} 行目で宣言\n\n| environment")
+    rows = [line.strip("|").split("|") for line in value.splitlines() if line.startswith("| iP")]
+    # The smallest iPhone in portrait, the largest in landscape, an iPad.
+    assert [row[0].strip() for row in rows][0] == 'iPhone SE (1st gen, 4"), portrait'
+    assert "landscape" in rows[1][0] and rows[1][0].startswith(" iPhone")
+    assert rows[2][0].startswith(" iPad") and "portrait" in rows[2][0]
+    # Centred on each screen, 30 × 30: x on the 320-point iPhone SE is 145.
+    assert [(float(row[3]), float(row[4])) for row in rows] == [(30, 30)] * 3
+    assert (float(rows[0][1]), float(rows[0][2])) == (145, 269)
+    # The finding on the view, with the guideline it comes from.
+    assert "**Findings · 指摘**" in value and "touch-target" in value
+    assert "at least 44 × 44 points" in value
+
+
+async def test_hover_on_a_finding_names_its_guideline(client: LanguageClient, site):
+    page, found, _ = await opened(client, site, text=SMALL_BUTTON)
+    (warning,) = [item for item in found if item.code == "block.do-block-with-findings"]
+    result = await hover(client, page, warning.range.start.line, warning.range.start.character)
+    assert result.range == warning.range
+    assert result.contents.value.startswith("**Guideline · ガイドライン** (`finding.touch-target`): Controls people tap are at least 44 × 44 points")
+
+
+async def test_hover_on_settings_and_devices(client: LanguageClient, site):
+    page, _, _ = await opened(client, site, text=SMALL_BUTTON)
+    number = line_of(SMALL_BUTTON, "devices:")
+    line = SMALL_BUTTON.splitlines()[number]
+    value = (await hover(client, page, number, 2)).contents.value
+    assert value.startswith("**devices**: The devices the block is solved on")
+    value = (await hover(client, page, number, line.index("iphone-se-1") + 3)).contents.value
+    assert value.startswith('**iPhone SE (1st gen, 4")** (`iphone-se-1`): iPhone, 320 × 568 pt in portrait')
+    # kumiki.yml: its keys and the device ids it names.
+    config = site / "kumiki.yml"
+    text = config.read_text() + "exclude_devices: [iphone-x]\n"
+    open_document(client, config, text, language="yaml")
+    lines = text.splitlines()
+    value = (await hover(client, config, line_of(text, "title_ja:"), 3)).contents.value
+    assert value == "**title_ja**: The site's title in Japanese.\n\nサイトの日本語のタイトル。"
+    number = len(lines) - 1
+    value = (await hover(client, config, number, lines[number].index("iphone-x") + 1)).contents.value
+    assert value.startswith("**iPhone X / XS / 11 Pro** (`iphone-x`)")
+
+
+async def test_document_symbols_list_a_blocks_views_stacks_and_guides(client: LanguageClient, site):
+    # A stack whose spacing is a token keeps its place in the outline,
+    # whether the site has the token (size.margin) or not (yet).
+    block = ("```layout\ntitle: Actions | 操作\nbutton like \"Like\" \"いいね\"\nbutton share \"Share\" \"共有\"\n"
+             "stack actions H [like, share] spacing {size.margin}\nstack more H [like, share] spacing {spacing.unknown}\n"
+             "guide rail\n```\n")
+    text = PAGE.split("```layout")[0] + block
+    page, _, _ = await opened(client, site, text=text)
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=identifier(page)))
+    (heading,) = symbols
+    (figure,) = heading.children
+    assert [(child.name, child.detail, child.kind) for child in figure.children] == [
+        ("like", "button", types.SymbolKind.Variable),
+        ("share", "button", types.SymbolKind.Variable),
+        ("actions", "stack", types.SymbolKind.Array),
+        ("more", "stack", types.SymbolKind.Array),
+        ("rail", "guide", types.SymbolKind.Constant),
+    ]
+    assert figure.children[2].range.start.line == line_of(text, "stack actions")

@@ -153,3 +153,39 @@ def test_a_ten_megabyte_document_and_a_flood_of_changes(raw_server: RawServer, s
     raw_server.send({"jsonrpc": "2.0", "method": "exit"})
     assert raw_server.process.wait(timeout=120) == 0
     print(f"a 10 MB document and 200 changes answered in {time.monotonic() - started:.1f} s")
+
+
+def test_a_request_cancelled_while_it_waits_is_answered_request_cancelled(raw_server: RawServer, site):
+    from conftest import frame
+    raw_server.send(INITIALIZE)
+    raw_server.response(1)
+    raw_server.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+    page = site / "Content" / "huge.md"
+    line = "A paragraph of words to keep the server busy for a moment.\n"
+    text = "---\ntitle: Huge\ntitle_ja: 巨大\n---\n\n" + line * (10_000_000 // len(line))
+    position = {"line": 0, "character": 0}
+    # One write: the document, changes that keep the server busy applying
+    # them, then requests each cancelled right after it was sent. The
+    # server reads ahead of what it handles, so the cancels reach it while
+    # the requests still wait their turn.
+    burst = frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": page.as_uri(), "languageId": "markdown", "version": 1, "text": text}}})
+    for version in range(2, 12):
+        burst += frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": page.as_uri(), "version": version},
+            "contentChanges": [{"text": text + "x" * version}]}})
+    ids = list(range(10, 30))
+    for id in ids:
+        burst += frame({"jsonrpc": "2.0", "id": id, "method": "textDocument/hover",
+                        "params": {"textDocument": {"uri": page.as_uri()}, "position": position}})
+        burst += frame({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": id}})
+    raw_server.send(burst)
+    answers = [raw_server.response(id, timeout=120) for id in ids]
+    cancelled = [answer for answer in answers if "error" in answer]
+    assert cancelled, "no request was still waiting when its cancel arrived"
+    assert all(answer["error"]["code"] == -32800 and "result" not in answer for answer in cancelled)
+    # A cancel for a request already answered changes nothing: the next
+    # request is answered as usual, and nothing else arrives for the old one.
+    raw_server.send({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 10}})
+    raw_server.send({"jsonrpc": "2.0", "id": 40, "method": "shutdown"})
+    assert raw_server.response(40, timeout=60)["result"] is None

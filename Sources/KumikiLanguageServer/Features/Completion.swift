@@ -47,8 +47,7 @@ enum Completion {
 
     /// The items and the text they replace (typed before the position).
     static func items(at place: DocumentPlace, pages: SitePages?) -> ([Item], Substring) {
-        let display = place.relativePath ?? place.document.uri.text
-        let blocks = LayoutBlockOutline.blocks(in: place.document.text.text, displayPath: display)
+        let blocks = place.layoutBlocks
         if let block = blocks.first(where: { $0.lines?.contains(place.line) == true }) {
             if let typed = TokenReferenceText.typed(before: place.prefix) {
                 return (tokenItems(place.workspace?.session.lastTokens?.set), typed)

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiLayoutLanguage
 import KumikiSupport
 
 /// A position in an open document as a request names it, in Kumiki's terms:
@@ -31,6 +32,12 @@ struct DocumentPlace {
     var relativePath: String? {
         guard let path = document.uri.path else { return nil }
         return workspace?.relativePath(of: path)
+    }
+
+    /// The document's layout blocks, read with the site's tokens.
+    var layoutBlocks: [LayoutBlockOutline] {
+        LayoutBlockOutline.blocks(in: document.text.text, displayPath: relativePath ?? document.uri.text,
+                                  tokens: workspace?.layoutTokenTable ?? .empty)
     }
 
     /// The LSP range of `length` characters that end at the position (the

@@ -6,11 +6,11 @@ import KumikiSupport
 /// `textDocument/documentSymbol`: a page's headings as a tree (a heading
 /// holds the headings of lower levels after it, up to the next of its own
 /// level or higher), with each layout block under the heading it follows,
-/// named by its title.
+/// named by its title, and the views, stacks and guides it declares in it.
 enum DocumentSymbols {
     /// LSP's `SymbolKind`s used here.
     enum Kind: Int {
-        case string = 15, `struct` = 23
+        case variable = 13, constant = 14, string = 15, array = 18, `struct` = 23
     }
 
     private struct Node {
@@ -24,7 +24,8 @@ enum DocumentSymbols {
         var children: [Int] = []
     }
 
-    static func answer(for document: OpenDocument, displayPath: String, encoding: PositionEncoding) -> JSONValue {
+    static func answer(for document: OpenDocument, displayPath: String, tokens: LayoutTokenTable,
+                       encoding: PositionEncoding) -> JSONValue {
         let text = document.text.text
         let lineCount = document.text.lineCount
         let outline = PageOutline.read(Data(text.utf8), displayPath: displayPath)
@@ -43,14 +44,25 @@ enum DocumentSymbols {
             attach(nodes.count - 1, under: open.last, nodes: &nodes, roots: &roots)
             open.append(nodes.count - 1)
         }
-        for (number, block) in LayoutBlockOutline.blocks(in: text, displayPath: displayPath).enumerated() {
+        for (number, block) in LayoutBlockOutline.blocks(in: text, displayPath: displayPath, tokens: tokens).enumerated() {
             let name = block.title.map { $0.english == $0.japanese ? $0.english : "\($0.english) · \($0.japanese)" }
                 ?? "layout block \(number + 1)"
             let node = Node(name: name, detail: block.kind == .layout ? "layout" : "layout \(block.kind.rawValue)", kind: .struct,
                             lines: block.fenceLine...max(block.fenceLine, min(lineCount, block.endLine)), selectionLine: block.fenceLine, level: .max)
             let parent = nodes.indices.last { nodes[$0].kind == .string && nodes[$0].lines.contains(block.fenceLine) }
             nodes.append(node)
-            attach(nodes.count - 1, under: parent, nodes: &nodes, roots: &roots)
+            let blockIndex = nodes.count - 1
+            attach(blockIndex, under: parent, nodes: &nodes, roots: &roots)
+            for declaration in block.declarations {
+                let kind: Kind = switch declaration.kind {
+                case "stack": .array
+                case "guide": .constant
+                default: .variable
+                }
+                nodes.append(Node(name: declaration.name, detail: declaration.kind, kind: kind,
+                                  lines: declaration.line...declaration.line, selectionLine: declaration.line, level: .max))
+                attach(nodes.count - 1, under: blockIndex, nodes: &nodes, roots: &roots)
+            }
         }
         func json(_ index: Int) -> JSONValue {
             let node = nodes[index]

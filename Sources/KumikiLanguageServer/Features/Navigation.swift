@@ -100,14 +100,11 @@ enum Navigation {
     // MARK: - What is under the position
 
     private static func isInBlock(_ place: DocumentPlace) -> Bool {
-        let display = place.relativePath ?? place.document.uri.text
-        return LayoutBlockOutline.blocks(in: place.document.text.text, displayPath: display)
-            .contains { $0.lines?.contains(place.line) == true }
+        place.layoutBlocks.contains { $0.lines?.contains(place.line) == true }
     }
 
     private static func blockName(at place: DocumentPlace) -> (LayoutBlockOutline, (text: String, column: Int))? {
-        let display = place.relativePath ?? place.document.uri.text
-        let blocks = LayoutBlockOutline.blocks(in: place.document.text.text, displayPath: display)
+        let blocks = place.layoutBlocks
         guard let block = blocks.first(where: { $0.lines?.contains(place.line) == true }), let word = place.word else { return nil }
         return (block, word)
     }

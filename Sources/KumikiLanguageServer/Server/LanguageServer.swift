@@ -1,12 +1,16 @@
 import Foundation
+import KumikiLayoutLanguage
+import KumikiSite
 import KumikiSupport
 
 /// `kumiki lsp`: reads LSP messages, keeps the open documents as the editor
 /// holds them, and publishes Kumiki's diagnostics for them as they change.
 ///
-/// Messages are handled in order on the thread that reads them; checks run
-/// on a queue of their own (`CheckScheduler`), so a slow check never
-/// delays an answer or a change. An edit inside layout blocks is answered
+/// Messages are handled in order on a queue of their own, fed by the thread
+/// that reads them; the reader notes each `$/cancelRequest` as soon as it
+/// arrives, so a request still waiting its turn is answered
+/// RequestCancelled instead. Checks run on a queue of their own
+/// (`CheckScheduler`), so a slow check never delays an answer or a change. An edit inside layout blocks is answered
 /// first by rechecking only the edited blocks (`BlockRecheck`) on another
 /// queue, so a page's diagnostics follow typing on a large site while the
 /// full check waits for a pause.
@@ -22,6 +26,16 @@ public final class LanguageServer: Sendable {
     private let refreshes = LockedValue(0)
     /// The sites' files, when the client does not watch them.
     private let watching = SiteWatching()
+    /// Where messages are handled, in the order they were read.
+    private let handling = DispatchQueue(label: "org.kumiki.lsp.messages")
+    /// Requests read and not answered yet, and those of them the client
+    /// cancelled.
+    private let requests = LockedValue(PendingRequests())
+    /// The live previews started (`kumiki.preview`), by site root.
+    private let previews = LockedValue([String: LivePreview]())
+    /// Where previews start and are first built, one at a time, so that a
+    /// slow first build delays no other message.
+    private let previewStarts = DispatchQueue(label: "org.kumiki.lsp.preview-start")
 
     /// - Parameters:
     ///   - writer: where frames go (the real standard output).
@@ -46,9 +60,32 @@ public final class LanguageServer: Sendable {
             case .skipped(let problem):
                 log.write(.error, "skipped a message: \(problem)")
             case .message(let bytes):
-                if let status = handle(bytes) { return status }
+                let message: IncomingMessage
+                do {
+                    message = try IncomingMessage(parsing: bytes)
+                } catch {
+                    log.write(.error, "could not read a message: \(error.error.message)")
+                    writer.send(OutgoingMessage.error(id: error.id, error.error))
+                    continue
+                }
+                switch message {
+                case .notification("exit", _):
+                    // Everything read before `exit` is handled first.
+                    handling.sync {}
+                    return exitStatus
+                case .notification("$/cancelRequest", let params):
+                    if let id = params?["id"].flatMap(RequestID.init) {
+                        requests.withValue { $0.cancel(id) }
+                    }
+                case .request(let id, _, _):
+                    requests.withValue { $0.read(id) }
+                default:
+                    break
+                }
+                handling.async { [self] in handle(message) }
             }
         }
+        handling.sync {}
         return exitStatus
     }
 
@@ -56,27 +93,24 @@ public final class LanguageServer: Sendable {
         state.withValue { $0.phase == .shuttingDown } ? 0 : 1
     }
 
-    /// Handles one frame's bytes; the exit status once `exit` arrives.
-    func handle(_ bytes: [UInt8]) -> Int32? {
-        let message: IncomingMessage
-        do {
-            message = try IncomingMessage(parsing: bytes)
-        } catch {
-            log.write(.error, "could not read a message: \(error.error.message)")
-            writer.send(OutgoingMessage.error(id: error.id, error.error))
-            return nil
-        }
+    /// Handles one message (`exit` is the reader's).
+    private func handle(_ message: IncomingMessage) {
         switch message {
         case .request(let id, let method, let params):
-            let reply: JSONValue
-            do {
-                reply = OutgoingMessage.response(id: id, result: try answer(method, params: params))
-            } catch {
-                reply = OutgoingMessage.error(id: id, error)
+            if requests.withValue({ $0.isCancelled(id) }) {
+                respond(to: id, .failure(ResponseError(.requestCancelled, "the request was cancelled before it was handled")))
+                return
             }
-            writer.send(reply)
+            if method == "workspace/executeCommand", state.withValue({ $0.phase }) == .running {
+                executeCommand(id: id, params: params)
+                return
+            }
+            do {
+                respond(to: id, .success(try answer(method, params: params)))
+            } catch {
+                respond(to: id, .failure(error))
+            }
         case .notification(let method, let params):
-            if method == "exit" { return exitStatus }
             do {
                 try receive(method, params: params)
             } catch {
@@ -85,7 +119,15 @@ public final class LanguageServer: Sendable {
         case .response:
             break
         }
-        return nil
+    }
+
+    /// Sends a request's one response, and forgets the request.
+    private func respond(to id: RequestID, _ outcome: Result<JSONValue, ResponseError>) {
+        requests.withValue { $0.answered(id) }
+        switch outcome {
+        case .success(let result): writer.send(OutgoingMessage.response(id: id, result: result))
+        case .failure(let error): writer.send(OutgoingMessage.error(id: id, error))
+        }
     }
 
     // MARK: - Requests
@@ -159,7 +201,8 @@ public final class LanguageServer: Sendable {
             let range = try TextRange(object.member("range"))
             _ = try object.object("context")
             guard let document else { return .array([]) }
-            return CodeActions.answer(for: document, range: range, published: snapshot.published[uri], encoding: snapshot.encoding)
+            return CodeActions.answer(for: document, range: range, published: snapshot.published[uri], workspace: workspace,
+                                      open: open, encoding: snapshot.encoding)
         case "textDocument/diagnostic":
             return PulledDiagnostics.answer(for: document, record: snapshot.published[uri],
                                             previousResultID: try object.optionalString("previousResultId"),
@@ -168,7 +211,8 @@ public final class LanguageServer: Sendable {
         case "textDocument/documentSymbol":
             guard let document else { return .array([]) }
             let display = document.uri.path.flatMap { workspace?.relativePath(of: $0) } ?? uri
-            return DocumentSymbols.answer(for: document, displayPath: display, encoding: snapshot.encoding)
+            return DocumentSymbols.answer(for: document, displayPath: display, tokens: workspace?.layoutTokenTable ?? .empty,
+                                          encoding: snapshot.encoding)
         default:
             let position = try Position(object.member("position"))
             guard let document else {
@@ -176,7 +220,7 @@ public final class LanguageServer: Sendable {
             }
             let place = DocumentPlace(document: document, position: position, encoding: snapshot.encoding, workspace: workspace)
             switch method {
-            case "textDocument/hover": return Hover.answer(at: place, pages: pages)
+            case "textDocument/hover": return Hover.answer(at: place, pages: pages, published: snapshot.published[uri])
             case "textDocument/definition": return Navigation.definition(at: place, pages: pages)
             case "textDocument/references":
                 let includeDeclaration = try object.optionalObject("context")?.optionalBool("includeDeclaration") ?? true
@@ -187,6 +231,91 @@ public final class LanguageServer: Sendable {
             default: return Completion.list(at: place, pages: pages)
             }
         }
+    }
+
+    // MARK: - Live preview
+
+    /// The command that starts the live preview.
+    static let previewCommand = "kumiki.preview"
+
+    /// `workspace/executeCommand` `kumiki.preview`: starts the site's
+    /// preview, or reuses it, and answers with the address of the row under
+    /// the position once the editor's text is built and served. Answered
+    /// from the preview's own queue, so no other message waits for a build.
+    private func executeCommand(id: RequestID, params: JSONValue?) {
+        let uri: DocumentURI, position: Position
+        do throws(ParamsError) {
+            let object = try Params(params).requireObject()
+            let command = try object.string("command")
+            guard command == Self.previewCommand else {
+                throw ParamsError(message: "unknown command '\(command)'; the server's command is '\(Self.previewCommand)'")
+            }
+            guard let first = try object.optionalArray("arguments")?.first else { throw .missing("params.arguments[0]") }
+            let argument = try first.requireObject()
+            uri = DocumentURI(try argument.string("uri"))
+            position = try Position(argument.member("position"))
+        } catch {
+            respond(to: id, .failure(ResponseError(.invalidParams, error.message)))
+            return
+        }
+        guard let path = uri.path, let workspace = state.withValue({ $0.workspace(containing: path) }) else {
+            respond(to: id, .failure(ResponseError(
+                .invalidParams, "'\(uri.text)' is in no site: no folder above it holds kumiki.yml or Content/")))
+            return
+        }
+        previewStarts.async { [self] in
+            if requests.withValue({ $0.isCancelled(id) }) {
+                respond(to: id, .failure(ResponseError(.requestCancelled, "the preview was cancelled before it started")))
+                return
+            }
+            let preview: LivePreview
+            if let known = previews.current[workspace.root] {
+                preview = known
+            } else {
+                do throws(LivePreview.StartFailure) {
+                    preview = try LivePreview.start(workspace: workspace)
+                } catch {
+                    respond(to: id, .failure(ResponseError(.internalError, error.message)))
+                    return
+                }
+                previews.withValue { $0[workspace.root] = preview }
+                log.write(.info, "preview of \(workspace.root) at http://127.0.0.1:\(preview.port)/")
+                // Changes from now on rebuild it (`refreshPreviews`).
+                preview.update(edits: openTexts(of: workspace), built: previewBuilt)
+            }
+            preview.waitForBuilds()
+            let open = state.withValue { state in
+                Dictionary(state.documents.values.compactMap { document in document.uri.path.map { ($0, document) } },
+                           uniquingKeysWith: { first, _ in first })
+            }
+            let pages = SitePages(workspace: workspace, open: open)
+            let page = pages.contentPath(ofAbsolute: path).flatMap { $0.hasSuffix(".md") ? $0 : nil }
+            let url = preview.url(of: page, outline: page.flatMap { pages.outline(of: $0) }, line: position.line + 1)
+            respond(to: id, .success(.object(["url": .string(url)])))
+        }
+    }
+
+    /// The open documents of a site, as texts by path relative to its root.
+    private func openTexts(of workspace: SiteWorkspace) -> [String: String] {
+        state.withValue { state in
+            Dictionary(state.documents.values.compactMap { document in
+                document.uri.path.flatMap { workspace.relativePath(of: $0) }.map { ($0, document.text.text) }
+            }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// Builds every started preview again with the open documents' text.
+    private func refreshPreviews() {
+        for preview in previews.current.values { preview.update(edits: openTexts(of: preview.workspace), built: previewBuilt) }
+    }
+
+    /// Logs a preview build that failed: until it succeeds again the
+    /// preview serves the last site that built, with these errors over it.
+    private func previewBuilt(_ result: BuildResult) {
+        guard !result.succeeded else { return }
+        let first = result.diagnostics.sorted.first { $0.severity == .error }
+        log.write(.warning, "the preview's build has \(result.diagnostics.errorCount) error(s)"
+                  + (first.map { ", the first: \($0)" } ?? "") + "; it shows the last site that built")
     }
 
     // MARK: - Notifications
@@ -206,6 +335,7 @@ public final class LanguageServer: Sendable {
             }
             watchSites()
             scheduleCheck()
+            refreshPreviews()
         case "textDocument/didChange":
             try change(params.requireObject())
         case "textDocument/didClose":
@@ -222,6 +352,7 @@ public final class LanguageServer: Sendable {
                     "textDocument/publishDiagnostics", params: .object(["uri": .string(uri), "diagnostics": .array([])])))
             }
             scheduleCheck()
+            refreshPreviews()
         case "initialized":
             if state.withValue({ $0.clientWatchesFiles }) {
                 writer.send(OutgoingMessage.request(id: .string("kumiki-watch"), "client/registerCapability",
@@ -229,13 +360,15 @@ public final class LanguageServer: Sendable {
             } else {
                 watchSites()
             }
-        case "textDocument/didSave", "workspace/didChangeWatchedFiles":
+        case "workspace/didChangeWatchedFiles":
+            scheduleCheck()
+            refreshPreviews()
+        case "textDocument/didSave":
             scheduleCheck()
         default:
-            // `$/cancelRequest` (every request is answered
-            // in order as it is read, so none is pending when a cancel
-            // arrives; stale diagnostics work is dropped by versions),
-            // `$/setTrace` and notifications of features to come.
+            // `$/cancelRequest` (noted by the reader as it arrives: see
+            // `PendingRequests`; stale diagnostics work is dropped by
+            // versions), `$/setTrace` and notifications of features to come.
             break
         }
     }
@@ -268,6 +401,7 @@ public final class LanguageServer: Sendable {
         if let outcome { throw ParamsError(message: outcome) }
         recheckBlocks(of: uri, version: version)
         scheduleCheck()
+        refreshPreviews()
     }
 
     /// Watches every known site's files unless the client watches them.
@@ -275,7 +409,12 @@ public final class LanguageServer: Sendable {
         let roots = state.withValue { state in
             state.phase == .running && !state.clientWatchesFiles ? Array(state.workspaces.keys) : []
         }
-        for root in roots { watching.watch(root) { [self] in scheduleCheck() } }
+        for root in roots {
+            watching.watch(root) { [self] in
+                scheduleCheck()
+                refreshPreviews()
+            }
+        }
     }
 
     // MARK: - Diagnostics

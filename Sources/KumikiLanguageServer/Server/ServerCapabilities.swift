@@ -24,6 +24,8 @@ enum ServerCapabilities {
             "definitionProvider": .bool(true),
             "referencesProvider": .bool(true),
             "renameProvider": .object(["prepareProvider": .bool(true)]),
+            // A plain command any client can send: the live preview.
+            "executeCommandProvider": .object(["commands": .array([.string(LanguageServer.previewCommand)])]),
         ]
         if pullsDiagnostics {
             // A page's diagnostics depend on other pages (links, slugs):

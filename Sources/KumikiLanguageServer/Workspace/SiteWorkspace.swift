@@ -42,6 +42,13 @@ public final class SiteWorkspace: Sendable {
     /// Every diagnostic `kumiki check` gives for the site with `edits`
     /// (texts by path relative to the root) in place of the files on disk.
     public func check(edits: [String: String]) -> DiagnosticList {
+        SiteBuilder(options: options(edits: edits), session: session).check().diagnostics
+    }
+
+    /// The site as `kumiki check` and `kumiki serve` read it in the site's
+    /// folder, with `edits` (texts by path relative to the root) in place
+    /// of the files on disk.
+    func options(edits: [String: String]) -> BuildOptions {
         let rootURL = URL(fileURLWithPath: root, isDirectory: true)
         let contentPrefix = Self.contentFolder + "/"
         var contentEdits: [String: Data] = [:], rootEdits: [String: Data] = [:]
@@ -57,11 +64,10 @@ public final class SiteWorkspace: Sendable {
         var isFolder: ObjCBool = false
         let templates: any SiteSource = FileManager.default.fileExists(atPath: templatesURL.path, isDirectory: &isFolder) && isFolder.boolValue
             ? DiskSource(templatesURL, displayPath: "Templates") : EmbeddedTheme.source
-        let options = BuildOptions(
+        return BuildOptions(
             content: EditedSource(content, edits: contentEdits),
             templates: templates,
             configuration: EditedSource(DiskSource(rootURL, displayPath: "."), edits: rootEdits),
             cacheDirectory: rootURL.appendingPathComponent(".kumiki-cache", isDirectory: true))
-        return SiteBuilder(options: options, session: session).check().diagnostics
     }
 }

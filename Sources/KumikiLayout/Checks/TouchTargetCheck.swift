@@ -11,3 +11,9 @@ enum TouchTargetCheck {
                        location: view.location)
     }
 }
+
+extension Finding {
+    /// The smallest width and height of a control people tap, in points:
+    /// what `touch-target` checks, and what a fix raises a size to.
+    public static let minimumTouchTarget = TouchTargetCheck.minimumTouchTarget
+}

@@ -1,3 +1,5 @@
+import KumikiSupport
+
 /// Pairs the English and Japanese blocks of a page into rows.
 ///
 /// The rules, in the order they apply:
@@ -15,15 +17,109 @@
 ///    bulleted list with a bulleted list). Either language may come first.
 /// 5. A neutral block spans both columns and ends a run. Anything left
 ///    without a partner is marked untranslated.
+/// 6. A block whose whole text is a placeholder (`（未翻訳）` for a missing
+///    Japanese block, `(untranslated)` for a missing English one) holds its
+///    partner's place in the pairing, so the blocks around it pair as
+///    they will once it is translated, and its partner is still marked
+///    untranslated (the placeholder itself is not shown).
 public enum BilingualSegmenter {
+    /// The text of a placeholder that stands for a block not translated
+    /// yet, in the language it stands for.
+    public static func placeholder(for script: Script) -> String {
+        script == .japanese ? "（未翻訳）" : "(untranslated)"
+    }
+
     public static func segment(_ blocks: [MarkdownNode]) -> [BilingualSegment] {
         let expanded = blocks.flatMap(expand)
         var segments: [BilingualSegment] = []
+        for step in pairing(expanded) {
+            switch step {
+            case .neutral(let node):
+                segments.append(.span(node))
+            case .runs(let first, let second, let paired, let script):
+                let other: Script = script == .english ? .japanese : .english
+                for offset in 0..<first.count {
+                    let a = expanded[first.lowerBound + offset].node
+                    guard offset < paired else {
+                        segments.append(.untranslated(a, script))
+                        continue
+                    }
+                    let b = expanded[second.lowerBound + offset].node
+                    if isPlaceholder(b, for: other) {
+                        segments.append(.untranslated(a, script))
+                    } else if isPlaceholder(a, for: script) {
+                        segments.append(.untranslated(b, other))
+                    } else {
+                        segments.append(script == .english ? .row(english: a, japanese: b) : .row(english: b, japanese: a))
+                    }
+                }
+                if paired > 0 {
+                    for offset in paired..<second.count {
+                        segments.append(.untranslated(expanded[second.lowerBound + offset].node, other))
+                    }
+                }
+            }
+        }
+        return segments
+    }
+
+    /// Where the translation of an untranslated block goes, so that it
+    /// pairs with the block (rule 4 pairs runs position by position).
+    public struct Placement: Sendable {
+        /// The block without a partner.
+        public var block: MarkdownNode
+        /// The language its partner is missing in.
+        public var missing: Script
+        /// The block after which the partner goes.
+        public var after: MarkdownNode
+        /// The blocks whose partners go there, in order: the run's blocks
+        /// without a partner before `block`, then `block` itself.
+        public var partnersOf: [MarkdownNode]
+    }
+
+    /// A `Placement` for every untranslated block (placeholders that found
+    /// no partner excepted), in page order.
+    public static func placements(_ blocks: [MarkdownNode]) -> [Placement] {
+        let expanded = blocks.flatMap(expand)
+        var placements: [Placement] = []
+        for case .runs(let first, let second, let paired, let script) in pairing(expanded) {
+            let other: Script = script == .english ? .japanese : .english
+            for offset in paired..<first.count {
+                let block = expanded[first.lowerBound + offset].node
+                guard !isPlaceholder(block, for: script) else { continue }
+                // The partner goes at the same place of the other run:
+                // after its last paired block, or, when none paired, after
+                // this run (where a run of the other language starts).
+                let after = paired > 0 ? expanded[second.lowerBound + paired - 1].node : expanded[first.upperBound - 1].node
+                placements.append(Placement(block: block, missing: other, after: after,
+                                            partnersOf: (paired...offset).map { expanded[first.lowerBound + $0].node }))
+            }
+            guard paired > 0 else { continue }
+            for offset in paired..<second.count {
+                let block = expanded[second.lowerBound + offset].node
+                guard !isPlaceholder(block, for: other) else { continue }
+                placements.append(Placement(block: block, missing: script, after: expanded[first.lowerBound + paired - 1].node,
+                                            partnersOf: (paired...offset).map { expanded[second.lowerBound + $0].node }))
+            }
+        }
+        return placements.sorted { ($0.block.start?.line ?? 0) < ($1.block.start?.line ?? 0) }
+    }
+
+    /// One step of the pairing: a neutral block, or a run of one language
+    /// and the run of the other that follows it, of which the first
+    /// `paired` blocks pair.
+    private enum Step {
+        case neutral(MarkdownNode)
+        case runs(first: Range<Int>, second: Range<Int>, paired: Int, script: Script)
+    }
+
+    private static func pairing(_ expanded: [(node: MarkdownNode, script: Script)]) -> [Step] {
+        var steps: [Step] = []
         var index = 0
         while index < expanded.count {
             let (node, script) = expanded[index]
             if script == .neutral {
-                segments.append(.span(node))
+                steps.append(.neutral(node))
                 index += 1
                 continue
             }
@@ -35,27 +131,23 @@ public enum BilingualSegmenter {
                   kindKey(expanded[first.lowerBound + paired].node) == kindKey(expanded[second.lowerBound + paired].node) {
                 paired += 1
             }
-            for offset in 0..<first.count {
-                let a = expanded[first.lowerBound + offset].node
-                if offset < paired {
-                    let b = expanded[second.lowerBound + offset].node
-                    segments.append(script == .english ? .row(english: a, japanese: b) : .row(english: b, japanese: a))
-                } else {
-                    segments.append(.untranslated(a, script))
-                }
-            }
-            if paired == 0 {
-                // The second run starts a new search: it may pair with what
-                // follows it.
-                index = first.upperBound
-            } else {
-                for offset in paired..<second.count {
-                    segments.append(.untranslated(expanded[second.lowerBound + offset].node, other))
-                }
-                index = second.upperBound
-            }
+            steps.append(.runs(first: first, second: second, paired: paired, script: script))
+            // With nothing paired, the second run starts a new search: it
+            // may pair with what follows it.
+            index = paired == 0 ? first.upperBound : second.upperBound
         }
-        return segments
+        return steps
+    }
+
+    /// Whether a block is rule 6's placeholder for `script`.
+    /// A placeholder's block holds one text, however deep (a list's item's
+    /// paragraph), so the check follows single children and never builds
+    /// a block's text: it runs for every pair of every page.
+    static func isPlaceholder(_ node: MarkdownNode, for script: Script) -> Bool {
+        var node = node
+        while node.children.count == 1 { node = node.children[0] }
+        guard case .text(let text) = node.kind else { return false }
+        return text.trimmingWhitespace == placeholder(for: script)
     }
 
     /// The script of a top-level block.

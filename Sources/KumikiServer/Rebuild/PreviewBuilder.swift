@@ -9,7 +9,10 @@ import KumikiSite
 /// takes from the session's store every page and block whose key (what it
 /// reads) is unchanged.
 public struct PreviewBuilder: Sendable {
-    public let options: BuildOptions
+    /// Where the site is read from: the options the preview started with,
+    /// or the latest `build(reading:)` gave.
+    public var options: BuildOptions { sources.current }
+    private let sources: LockedValue<BuildOptions>
     /// Handlers to use instead of the site's own (tests); `nil` for the
     /// site's, which the builder makes from the device catalog in kumiki.yml.
     public let handlers: [FencedBlockHandler]?
@@ -35,9 +38,17 @@ public struct PreviewBuilder: Sendable {
     }
 
     public init(options: BuildOptions, handlers: [FencedBlockHandler]? = nil, bound: StoreBound = StoreBound()) {
-        self.options = options
+        self.init(options: options, handlers: handlers,
+                  session: BuildSession(cacheDirectory: options.cacheDirectory, policy: .preview(bound)))
+    }
+
+    /// A preview that builds in a session kept by someone else: the
+    /// language server's, whose checks and previews share what they
+    /// computed.
+    public init(options: BuildOptions, handlers: [FencedBlockHandler]? = nil, session: BuildSession) {
+        self.sources = LockedValue(options)
         self.handlers = handlers
-        self.session = BuildSession(cacheDirectory: options.cacheDirectory, policy: .preview(bound))
+        self.session = session
     }
 
     /// Builds the whole site; pages and blocks whose keys are unchanged
@@ -48,6 +59,14 @@ public struct PreviewBuilder: Sendable {
         refreshPlaygroundDevices()
         let result = SiteBuilder(options: options, handlers: handlers, session: session).build()
         return Report(result: result, duration: start.duration(to: clock.now))
+    }
+
+    /// Builds the whole site from `options` from now on: the language
+    /// server's preview reads the editor's unsaved text over the files on
+    /// disk, and that text changes between builds. Builds must not overlap.
+    public func build(reading options: BuildOptions) -> Report {
+        sources.set(options)
+        return build()
     }
 
     /// Writes what the session computed to the store on disk, so the next

@@ -61,7 +61,7 @@ struct PageLoader {
             diagnostics.append(contentsOf: result.diagnostics)
             guard let page = result.page else { continue }
             if page.frontMatter.draft && !includeDrafts { continue }
-            if relative == "index.md" { index = page } else { pages.append(page) }
+            if relative == Self.homePath { index = page } else { pages.append(page) }
         }
         diagnostics.append(contentsOf: duplicateSlugs(pages))
         session?.keepFiles(only: Set(markdown))
@@ -123,15 +123,13 @@ struct PageLoader {
         let (frontMatter, problems) = FrontMatter.parse(document.frontMatter, file: displayPath)
         diagnostics.append(contentsOf: problems.map { $0.coded(.frontMatter) })
         let fileSlug = String(relativePath.dropLast(3)).replacingOccurrences(of: "/", with: "-")
-        var slug = frontMatter.slug ?? fileSlug
         let start = SourceLocation(file: displayPath, line: 1)
-        if let problem = Self.slugProblem(slug) {
+        if let problem = Self.slugProblem(frontMatter.slug ?? fileSlug) {
             diagnostics.append(.error(problem, at: frontMatter.slugLocation ?? start, code: .invalidSlug))
-            slug = Self.writableSlug(fileSlug, relativePath: relativePath)
-        } else if let problem = Self.slugLengthProblem(slug, fromFileName: frontMatter.slug == nil) {
+        } else if let problem = Self.slugLengthProblem(frontMatter.slug ?? fileSlug, fromFileName: frontMatter.slug == nil) {
             diagnostics.append(.error(problem, at: frontMatter.slugValueLocation ?? start, code: .invalidSlug))
-            slug = Self.writableSlug(fileSlug, relativePath: relativePath)
         }
+        let slug = Self.slug(relativePath: relativePath, given: frontMatter.slug)
         let headings = Self.headings(of: segments)
         let page = Page(
             relativePath: relativePath, displayPath: displayPath, frontMatter: frontMatter, slug: slug,
@@ -140,6 +138,22 @@ struct PageLoader {
             tokenBlocks: TokenUsage.Block.blocks(in: document, segments: segments, headings: headings),
             body: ParsedBody(parsed: (document, segments)) { Self.parseBody(displayPath: displayPath, data: data) })
         return (page, diagnostics)
+    }
+
+    /// The page that becomes the site's home page, `index.html`, rather
+    /// than a folder of its own.
+    static let homePath = "index.md"
+
+    /// The slug of the page at `relativePath` whose front matter gives
+    /// `given`: that one when it can name the page's folder, else one made
+    /// from the path that can.
+    static func slug(relativePath: String, given: String?) -> String {
+        let fileSlug = String(relativePath.dropLast(3)).replacingOccurrences(of: "/", with: "-")
+        let slug = given ?? fileSlug
+        if slugProblem(slug) != nil || slugLengthProblem(slug, fromFileName: given == nil) != nil {
+            return writableSlug(fileSlug, relativePath: relativePath)
+        }
+        return slug
     }
 
     /// Why a slug cannot name a folder of the site, or `nil` when it can.

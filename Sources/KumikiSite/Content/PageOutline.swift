@@ -21,6 +21,30 @@ public struct PageOutline: Sendable, Hashable {
     /// the other; `nil` when the page gives none.
     public var title: Bilingual<String>?
     public var headings: [Heading]
+    /// Every row (segment) of the page in order; a layout block's row is
+    /// its figure.
+    public var rows: [Row] = []
+    /// The `slug:` the front matter gives, as written.
+    public var givenSlug: String?
+
+    /// A row of the page: the id of its element on the built page
+    /// (`RowAnchor`) and the 1-based line it starts on.
+    public struct Row: Sendable, Hashable {
+        public var anchor: String
+        public var line: Int
+    }
+
+    /// Where the build writes the page at `relativePath` in the content
+    /// folder, from the site's root: `SLUG/`, or nothing for the home page.
+    public func sitePath(relativePath: String) -> String {
+        relativePath == PageLoader.homePath ? "" : PageLoader.slug(relativePath: relativePath, given: givenSlug) + "/"
+    }
+
+    /// The anchor of the row that holds `line` (1-based): the last row
+    /// starting at or before it; `nil` above the first row.
+    public func rowAnchor(atLine line: Int) -> String? {
+        rows.last { $0.line <= line }?.anchor
+    }
 
     /// The outline of a page's bytes.
     ///
@@ -28,14 +52,18 @@ public struct PageOutline: Sendable, Hashable {
     ///   diagnostics are not kept).
     public static func read(_ data: Data, displayPath: String) -> PageOutline {
         let (document, segments) = PageLoader.parseBody(displayPath: displayPath, data: data)
-        let given = FrontMatter.parse(document.frontMatter, file: displayPath).0.title
+        let frontMatter = FrontMatter.parse(document.frontMatter, file: displayPath).0
+        let given = frontMatter.title
         let title = (given.english ?? given.japanese).map { Bilingual($0, given.japanese ?? $0) }
-        let headings = PageLoader.headings(of: segments).map { heading in
+        let pageHeadings = PageLoader.headings(of: segments)
+        let headings = pageHeadings.map { heading in
             let segment = segments[heading.segmentIndex]
             var line = segment.start ?? 1
             if case .row(let english, _) = segment, let englishLine = english.start?.line { line = englishLine }
             return Heading(anchor: heading.anchor, level: heading.level, text: heading.text, line: line)
         }
-        return PageOutline(title: title, headings: headings)
+        let anchors = RowAnchor.anchors(segmentCount: segments.count, headings: pageHeadings)
+        let rows = zip(segments, anchors).compactMap { segment, anchor in segment.start.map { Row(anchor: anchor, line: $0) } }
+        return PageOutline(title: title, headings: headings, rows: rows, givenSlug: frontMatter.slug)
     }
 }

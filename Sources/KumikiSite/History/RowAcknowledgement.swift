@@ -9,13 +9,29 @@ public enum RowAcknowledgement {
     /// folder) to the site's store, drops the page's entries that no longer
     /// match a row, and writes the store. Returns the row's first words.
     public static func acknowledge(relativePath: String, line: Int, options: BuildOptions) throws(Diagnostic) -> String {
+        let location = SourceLocation(file: options.content.displayPath(of: relativePath), line: line)
+        guard let folder = options.configuration.directory else {
+            throw .error("the site's folder is not on disk; nothing to write \(TranslationAcknowledgements.fileName) to", at: location)
+        }
+        let acknowledged = try storeText(acknowledging: relativePath, line: line, options: options)
+        let url = folder.appendingPathComponent(TranslationAcknowledgements.fileName)
+        do {
+            try Data(acknowledged.text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw .error("cannot write \(TranslationAcknowledgements.fileName): \(error.localizedDescription)", at: location)
+        }
+        return acknowledged.excerpt
+    }
+
+    /// What `acknowledge` writes to the store, `translations-checked.txt`
+    /// in the folder of `kumiki.yml`, without writing it (the language
+    /// server's quick fix makes it an edit), and the row's first words.
+    public static func storeText(acknowledging relativePath: String, line: Int,
+                                 options: BuildOptions) throws(Diagnostic) -> (text: String, excerpt: String) {
         let displayPath = options.content.displayPath(of: relativePath)
         let location = SourceLocation(file: displayPath, line: line)
         guard let data = options.content.contents(of: relativePath) else {
             throw .error("there is no page '\(relativePath)' in the content folder", at: SourceLocation(file: displayPath, line: 1))
-        }
-        guard let folder = options.configuration.directory else {
-            throw .error("the site's folder is not on disk; nothing to write \(TranslationAcknowledgements.fileName) to", at: location)
         }
         let page = PageLoader(source: options.content, includeDrafts: true)
             .makePage(relativePath: relativePath, displayPath: displayPath, data: data).0
@@ -27,12 +43,6 @@ public enum RowAcknowledgement {
         let current = Set(rows.rowHashes().map { "\(relativePath) \($0)" })
         store.keep { key in !key.hasPrefix("\(relativePath) ") || current.contains(key) }
         store.acknowledge(path: relativePath, rowHash: row.hash, excerpt: row.excerpt)
-        let url = folder.appendingPathComponent(TranslationAcknowledgements.fileName)
-        do {
-            try Data(store.text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw .error("cannot write \(TranslationAcknowledgements.fileName): \(error.localizedDescription)", at: location)
-        }
-        return row.excerpt
+        return (store.text, row.excerpt)
     }
 }
