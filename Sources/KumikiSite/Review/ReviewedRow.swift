@@ -4,14 +4,30 @@ import KumikiMarkdown
 /// A row of a page as a reviewer compares it: what each language says,
 /// and whether it is translated and up to date.
 ///
-/// Rows are the page's segments (`BilingualSegment`), under their row
-/// anchors (`RowAnchor`): bilingual rows and headings, blocks written in
-/// one language, layout blocks (by their title), and other blocks shown
-/// to both columns (code, images), whose text counts for both languages.
+/// Rows are the page's title (under `main`, the id of the element it
+/// heads), then its segments (`BilingualSegment`) under their row anchors
+/// (`RowAnchor`): bilingual rows and headings, blocks written in one
+/// language, layout blocks (by their title), `tokens` blocks (by the table
+/// they draw), and other blocks shown to both columns (code, images),
+/// whose text counts for both languages.
 struct ReviewedRow: Sendable, Equatable {
     enum Kind: String, Sendable {
-        case heading, text, layout, block
+        case title, heading, text, layout, tokens, block
     }
+
+    /// A fenced block that a reader sees as something other than its text.
+    enum DrawnBlock: Sendable {
+        /// A layout block, read by its title (`nil` without one); its
+        /// drawing is compared as a block (`ReviewedBlock`).
+        case layout(title: Bilingual<String>?)
+        /// A `tokens` block: the table drawn from the token files, and the
+        /// shown tokens' names and values on one line.
+        case table(html: String, words: String)
+    }
+
+    /// The anchor of the title row: the page's `main` element, which the
+    /// title heads (the title itself has no id).
+    static let titleAnchor = "main"
 
     var kind: Kind
     /// The id of the row's element on the built page.
@@ -41,13 +57,18 @@ struct ReviewedRow: Sendable, Equatable {
 
 extension ReviewedRow {
     /// The rows of `page`, with the translation state `translations` gives.
-    /// - Parameter layoutTitles: a layout block's title, by segment index.
-    static func rows(of page: Page, translations: PageTranslations, layoutTitles: [Int: Bilingual<String>?]) -> [ReviewedRow] {
+    /// - Parameter drawnBlocks: the layout and `tokens` blocks, by segment
+    ///   index.
+    static func rows(of page: Page, translations: PageTranslations, drawnBlocks: [Int: DrawnBlock]) -> [ReviewedRow] {
         let renderer = HTMLRenderer(allowsRawHTML: true)
         let anchors = page.segmentAnchors
         let outdated = Set(translations.gaps.filter { $0.kind == .outdated }.map(\.segmentIndex))
         let untranslated = Set(translations.gaps.filter { $0.kind == .untranslated }.map(\.segmentIndex))
-        var rows: [ReviewedRow] = []
+        // The title as the page shows it (`title`, `title_ja`, or what
+        // stands in for a missing one).
+        let title = page.title
+        var rows = [ReviewedRow(kind: .title, anchor: titleAnchor, english: title.english, japanese: title.japanese,
+                                excerpt: title, words: title, untranslated: false, outdated: false)]
         for (index, segment) in page.segments.enumerated() {
             var row: ReviewedRow
             switch segment {
@@ -63,18 +84,26 @@ extension ReviewedRow {
                                   excerpt: script == .japanese ? Bilingual("", words) : Bilingual(words, ""),
                                   untranslated: true, outdated: false)
             case .span(let node):
-                if let title = layoutTitles[index] {
+                switch drawnBlocks[index] {
+                case .layout(let title)?:
                     let english = title?.english ?? "", japanese = title?.japanese ?? ""
                     row = ReviewedRow(kind: .layout, anchor: anchors[index], english: english, japanese: japanese,
                                       excerpt: Bilingual(english, japanese), untranslated: false, outdated: false)
-                } else {
+                case .table(let html, let shown)?:
+                    // Its text and the table it draws: a value changed in
+                    // the token files changes the row.
+                    let text = renderer.render(node) + html
+                    let words = Self.shortened(line(node) + " " + shown)
+                    row = ReviewedRow(kind: .tokens, anchor: anchors[index], english: text, japanese: text,
+                                      excerpt: Bilingual(words, words), untranslated: false, outdated: false)
+                case nil:
                     let text = renderer.render(node)
                     let words = excerpt(node)
                     row = ReviewedRow(kind: .block, anchor: anchors[index], english: text, japanese: text,
                                       excerpt: Bilingual(words, words), untranslated: false, outdated: false)
                 }
             }
-            row.words = Self.words(of: segment, layoutTitle: layoutTitles[index])
+            row.words = Self.words(of: segment, drawn: drawnBlocks[index])
             row.outdated = outdated.contains(index)
             row.untranslated = row.untranslated || untranslated.contains(index)
             rows.append(row)
@@ -89,8 +118,12 @@ extension ReviewedRow {
 
     /// A block's words on one line, at most 80 characters.
     private static func excerpt(_ node: MarkdownNode) -> String {
-        let words = line(node)
-        return words.count > 80 ? String(words.prefix(79)) + "…" : words
+        shortened(line(node))
+    }
+
+    /// `words`, at most 80 characters.
+    private static func shortened(_ words: String) -> String {
+        words.count > 80 ? String(words.prefix(79)) + "…" : words
     }
 
     /// A block's words on one line.
@@ -98,13 +131,16 @@ extension ReviewedRow {
         node.plainText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    private static func words(of segment: BilingualSegment, layoutTitle: Bilingual<String>??) -> Bilingual<String> {
+    private static func words(of segment: BilingualSegment, drawn: DrawnBlock?) -> Bilingual<String> {
         switch segment {
         case .row(let en, let ja): return Bilingual(line(en), line(ja))
         case .untranslated(let node, let script): return script == .japanese ? Bilingual("", line(node)) : Bilingual(line(node), "")
         case .span(let node):
-            if let title = layoutTitle { return Bilingual(title?.english ?? "", title?.japanese ?? "") }
-            return Bilingual(line(node), line(node))
+            switch drawn {
+            case .layout(let title)?: return Bilingual(title?.english ?? "", title?.japanese ?? "")
+            case .table(_, let shown)?: return Bilingual(line(node) + " " + shown, line(node) + " " + shown)
+            case nil: return Bilingual(line(node), line(node))
+            }
         }
     }
 }
