@@ -913,6 +913,24 @@ import KumikiTestSupport
         #expect(outcome.standardOutput.contains(#""pages": []"#))
     }
 
+    /// Diffing two commits keeps both replayed histories in the store, so
+    /// the same diff again reads no `git log` for either side.
+    @Test func aDiffOfTwoCommitsKeepsTheHistoryOfBoth() throws {
+        let fixture = try GitFixture(["a.md": "# A(エー)\n\nText.\n\n本文。\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        try fixture.site.write("a.md", "# A(エー)\n\nMore text.\n\n本文。\n")
+        try fixture.git("commit", "-q", "-am", "Edit", day: 2)
+        #expect(try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "json"], in: fixture.site.root).status == 0)
+        let store = fixture.site.root.appendingPathComponent(".kumiki-cache")
+        let files = try #require(FileManager.default.enumerator(at: store, includingPropertiesForKeys: nil)?.allObjects as? [URL])
+        let keys = try files.filter { $0.lastPathComponent.hasPrefix("history-revision") }.map { file in
+            try String(decoding: Data(contentsOf: file), as: UTF8.self).split(separator: "\n")[1]
+        }
+        let commits = try ["HEAD~1", "HEAD"].map { try fixture.git("rev-parse", $0).trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(Set(keys) == Set(commits.map { "revision \($0) Content/" }))
+    }
+
     /// `--explain` shows the work left alone: pages whose key is the same
     /// on both sides are not read, a block that says the same is not
     /// solved, and a block solved once comes from the store the next time.
