@@ -103,7 +103,9 @@ final class RevisionTree: Sendable {
     func contents(of path: String) -> Data? {
         if let known = contents[path] { return known }
         guard let file = files[path], !file.isSymbolicLink else { return nil }
-        if let same, same.contains(path, file) { return same.source.contents(of: path) }
+        // A file git counts as unchanged may be missing from the working
+        // tree (a sparse checkout): then it is read from its object.
+        if let same, same.contains(path, file), let data = same.source.contents(of: path) { return data }
         return repository.git.run(["cat-file", "blob", file.object])
     }
 
@@ -111,7 +113,7 @@ final class RevisionTree: Sendable {
     func size(of path: String) -> Int? {
         if let known = contents[path]?.count ?? sizes[path] { return known }
         guard let file = files[path], !file.isSymbolicLink else { return nil }
-        if let same, same.contains(path, file) { return same.source.size(of: path).map(Int.init) }
+        if let same, same.contains(path, file), let size = same.source.size(of: path) { return Int(size) }
         return repository.git.text(["cat-file", "-s", file.object]).flatMap { Int($0) }
     }
 

@@ -99,11 +99,12 @@ public struct SiteComparison {
         else { return nil }
         let changed = Set(listed.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
             .filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
-        // The head's pages as it read them, so the same files are not read
-        // from disk twice.
-        let content = siteRelative(working.content.directory).map { $0.isEmpty ? "" : $0 + "/" } ?? "Content/"
+        // The head's pages as it read them (when its content folder is in
+        // the site's), so the same files are not read from disk twice.
         var read: [String: Data] = [:]
-        for page in head.site.pages + (head.site.index.map { [$0] } ?? []) { read[content + page.relativePath] = page.data }
+        if let content = siteRelative(working.content.directory).map({ $0.isEmpty ? "" : $0 + "/" }) {
+            for page in head.site.pages + (head.site.index.map { [$0] } ?? []) { read[content + page.relativePath] = page.data }
+        }
         return RevisionTree.SameFiles(source: EditedSource(DiskSource(folder), edits: read)) { path, _ in !changed.contains(path) }
     }
 
