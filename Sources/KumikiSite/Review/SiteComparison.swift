@@ -35,9 +35,17 @@ public struct SiteComparison {
         let explanation = LockedValue(DiffExplanation())
         // The head first: the base then reads from it the files git says
         // are the same on both sides, and from objects only the others.
+        // Which files of the working tree differ is asked of git while the
+        // head is read (git may have to read files to tell).
+        let changes = LockedValue<Set<String>?>(nil)
+        let changesRead = DispatchGroup()
+        if headID == nil {
+            DispatchQueue.global().async(group: changesRead) { changes.set(Self.workingTreeChanges(since: baseID, in: repository)) }
+        }
         let after = try side(headID.map(Revision.commit) ?? .workingTree, argument: head ?? "", repository: repository,
                              explanation: explanation)
-        let same = sameFiles(base: baseID, head: after, repository: repository)
+        changesRead.wait()
+        let same = sameFiles(head: after, changes: changes.current)
         let before = try side(.commit(baseID), argument: base, repository: repository, explanation: explanation, same: same)
         let renames = Self.renames(repository: repository, base: baseID, head: headID, prefix: after.contentPrefix)
         return diff(before, after, renames: renames)
@@ -81,31 +89,38 @@ public struct SiteComparison {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
-    /// The files of the site's folder that are the same at `base` as on
+    /// The files of the site's folder that are the same at the base as on
     /// the head's side, and that side's folder to read them from: for a
     /// commit, the files with the same object; for the working tree, those
-    /// `git diff` does not list (git's own answer, from what it knows of
-    /// each file, so no file is hashed here). `nil` when git cannot say.
-    private func sameFiles(base: String, head: ReviewSide, repository: SiteRepository) -> RevisionTree.SameFiles? {
+    /// not among `changes` (`workingTreeChanges`). `nil` when git could not
+    /// say.
+    private func sameFiles(head: ReviewSide, changes: Set<String>?) -> RevisionTree.SameFiles? {
         if let headTree = head.tree {
             return RevisionTree.SameFiles(source: RevisionSource(tree: headTree, folder: "", displayPath: "")) { path, file in
                 headTree.files[path]?.object == file.object
             }
         }
-        let prefix = repository.sitePrefix
-        guard let folder = working.configuration.directory,
-              let listed = repository.git.run(["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv",
-                                                "--end-of-options", base, "--", prefix.isEmpty ? "." : ":(literal)" + prefix])
-        else { return nil }
-        let changed = Set(listed.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            .filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+        guard let folder = working.configuration.directory, let changes else { return nil }
         // The head's pages as it read them (when its content folder is in
         // the site's), so the same files are not read from disk twice.
         var read: [String: Data] = [:]
         if let content = siteRelative(working.content.directory).map({ $0.isEmpty ? "" : $0 + "/" }) {
             for page in head.site.pages + (head.site.index.map { [$0] } ?? []) { read[content + page.relativePath] = page.data }
         }
-        return RevisionTree.SameFiles(source: EditedSource(DiskSource(folder), edits: read)) { path, _ in !changed.contains(path) }
+        return RevisionTree.SameFiles(source: EditedSource(DiskSource(folder), edits: read)) { path, _ in !changes.contains(path) }
+    }
+
+    /// The files of the site's folder, from it, that differ between `base`
+    /// and the working tree: git's own answer (`git diff --name-only`), from
+    /// what it knows of each file, so no file is hashed here. `nil` when
+    /// git cannot say.
+    private static func workingTreeChanges(since base: String, in repository: SiteRepository) -> Set<String>? {
+        let prefix = repository.sitePrefix
+        guard let listed = repository.git.run(["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv",
+                                               "--end-of-options", base, "--", prefix.isEmpty ? "." : ":(literal)" + prefix])
+        else { return nil }
+        return Set(listed.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            .filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
     }
 
     private func side(_ revision: Revision, argument: String, repository: SiteRepository,
