@@ -4,7 +4,7 @@ import KumikiMarkdown
 
 extension LoadedSite {
     /// The page's history as `RowFreshness` reads it; `nil` without history.
-    func history(of page: Page) -> (site: SiteHistory, stamps: [LineStamp], lastCommit: Int32)? {
+    private func history(of page: Page) -> (site: SiteHistory, stamps: [LineStamp], lastCommit: Int32)? {
         guard case .success(let site) = history else { return nil }
         let (stamps, last) = site.stamps(of: page.relativePath, lineCount: Self.lineCount(of: page.data))
         return (site, stamps, last)
