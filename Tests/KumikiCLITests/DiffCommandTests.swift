@@ -55,6 +55,8 @@ import KumikiTestSupport
 
     static let colors = "---\ntitle: Colors\ntitle_ja: 色\n---\n\nColors matter.\n\n色は大事です。\n"
     static let spacing = "---\ntitle: Spacing\ntitle_ja: 余白\n---\n\nLeave room.\n\n余白を取ります。\n"
+    /// A page that shows the `space` tokens in a table (added by the commit `table`).
+    static let gaps = "---\ntitle: Gaps\ntitle_ja: 隙間\n---\n\nGaps between things.\n\n物の間の隙間。\n\n```tokens\ngroup: space\n```\n"
     static let old = "---\ntitle: Old\ntitle_ja: 古い\n---\n\nThis page goes.\n\nこのページは消えます。\n"
 
     /// The fixture: a commit per change, tagged with its name.
@@ -97,6 +99,11 @@ import KumikiTestSupport
         try change("removed") { try fixture.git("rm", "-q", "Content/old.md") }
         try change("finding") { try fixture.site.write("buttons.md", settled(true, 30)) }
         try change("fixed") { try fixture.site.write("buttons.md", settled(true, 50)) }
+        try change("table") { try fixture.site.write("gaps.md", gaps) }
+        try change("shown") {
+            try Data(tokens(gap: 24).utf8).write(to: fixture.site.root.appendingPathComponent("Tokens/core.tokens.json"))
+        }
+        try change("titled") { try fixture.site.write("colors.md", colors.replacingOccurrences(of: "title: Colors", with: "title: Colours")) }
         return fixture
     }
 
@@ -708,6 +715,78 @@ import KumikiTestSupport
             """)
     }
 
+    /// A token's value changed: the page whose `tokens` block shows it
+    /// has that block's row changed in both languages, though its text did not.
+    @Test func aTokenTableShowingAChangedValueChangesItsRow() throws {
+        let result = try diff("table", "shown")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "table",
+              "configuration": {
+                "changed": false,
+                "tokens": [
+                  "space.gap"
+                ]
+              },
+              "head": "shown",
+              "pages": [
+                {
+                  "blocks": [],
+                  "from": null,
+                  "path": "Content/gaps.md",
+                  "rows": [
+                    {
+                      "anchor": "_2",
+                      "en": "changed",
+                      "ja": "changed",
+                      "outdated": false,
+                      "untranslated": false
+                    }
+                  ],
+                  "status": "changed"
+                }
+              ]
+            }
+
+            """)
+    }
+
+    /// The front matter's title is the page's first row, under `main` (the
+    /// element the title heads); `title_ja` unchanged, the Japanese is the same.
+    @Test func aChangedTitleIsARow() throws {
+        let result = try diff("shown", "titled")
+        #expect(result.status == 0)
+        assertEqualLines(result.output, """
+            {
+              "base": "shown",
+              "configuration": {
+                "changed": false,
+                "tokens": []
+              },
+              "head": "titled",
+              "pages": [
+                {
+                  "blocks": [],
+                  "from": null,
+                  "path": "Content/colors.md",
+                  "rows": [
+                    {
+                      "anchor": "main",
+                      "en": "changed",
+                      "ja": "same",
+                      "outdated": false,
+                      "untranslated": false
+                    }
+                  ],
+                  "status": "changed"
+                }
+              ]
+            }
+
+            """)
+    }
+
     // MARK: - Gates, formats, determinism
 
     /// `--fail-on` fails only on what the change brings: an English edit
@@ -807,6 +886,49 @@ import KumikiTestSupport
         let table = summary.split(separator: "\n").filter { $0.hasPrefix("| `Content/") }
         #expect(table.count > 100 && table.count < 400)
         #expect(summary.hasSuffix("… and \(400 - table.count) more pages not shown (the summary is kept under 60000 characters); run `kumiki diff` for the whole list.\n"))
+    }
+
+    /// A page is left alone only when its key would be the same: its own
+    /// bytes are not enough. A title shown in every sidebar of its section
+    /// makes every page of it read again; a file changed and changed back
+    /// has the same bytes but another history, so it is read again too
+    /// (and nothing is reported of it).
+    @Test func aPageWithTheSameBytesIsReadAgainWhenItsKeyReadsSomethingThatChanged() throws {
+        let page = { (title: String) in "---\ntitle: \(title)\n---\n\nText.\n\n本文。\n" }
+        let fixture = try GitFixture(["a.md": page("A"), "b.md": page("B"), "c.md": page("C")])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        try fixture.site.write("b.md", page("Bee"))
+        try fixture.git("commit", "-q", "-am", "Title", day: 2)
+        try fixture.site.write("c.md", page("C") + "\nMore.\n\nもっと。\n")
+        try fixture.git("commit", "-q", "-am", "More", day: 3)
+        try fixture.site.write("c.md", page("C"))
+        try fixture.git("commit", "-q", "-am", "Less", day: 4)
+        let explain = { (revisions: [String]) in
+            try KumikiProcess.run(["diff"] + revisions + ["--explain", "--format", "json"], in: fixture.site.root).errorLines
+        }
+        #expect(try explain(["HEAD~3", "HEAD~2"]).first == "pages: 0 with the same key on both sides (not read), 3 compared")
+        #expect(try explain(["HEAD~2", "HEAD"]).first == "pages: 2 with the same key on both sides (not read), 1 compared")
+        let outcome = try KumikiProcess.run(["diff", "HEAD~2", "HEAD", "--format", "json"], in: fixture.site.root)
+        #expect(outcome.standardOutput.contains(#""pages": []"#))
+    }
+
+    /// Diffing two commits keeps both replayed histories in the store, so
+    /// the same diff again reads no `git log` for either side.
+    @Test func aDiffOfTwoCommitsKeepsTheHistoryOfBoth() throws {
+        let fixture = try GitFixture(["a.md": "# A(エー)\n\nText.\n\n本文。\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        try fixture.site.write("a.md", "# A(エー)\n\nMore text.\n\n本文。\n")
+        try fixture.git("commit", "-q", "-am", "Edit", day: 2)
+        #expect(try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "json"], in: fixture.site.root).status == 0)
+        let store = fixture.site.root.appendingPathComponent(".kumiki-cache")
+        let files = try #require(FileManager.default.enumerator(at: store, includingPropertiesForKeys: nil)?.allObjects as? [URL])
+        let keys = try files.filter { $0.lastPathComponent.hasPrefix("history-revision") }.map { file in
+            try String(decoding: Data(contentsOf: file), as: UTF8.self).split(separator: "\n")[1]
+        }
+        let commits = try ["HEAD~1", "HEAD"].map { try fixture.git("rev-parse", $0).trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(Set(keys) == Set(commits.map { "revision \($0) Content/" }))
     }
 
     /// `--explain` shows the work left alone: pages whose key is the same

@@ -26,6 +26,14 @@ import KumikiTestSupport
         #expect(html.contains("ボタンは下<ins>端</ins>に置きます。"))
     }
 
+    /// A `tokens` block whose token changed value: its row shows the old
+    /// value and the new one, marked.
+    @Test func aTokenTablesChangedValueIsMarked() throws {
+        let html = try report("table", "shown", into: TemporaryFolder())
+        #expect(html.contains("space.gap <del>20px</del>"))
+        #expect(html.contains("space.gap <ins>24px</ins>"))
+    }
+
     /// A changed layout block: one environment per group, drawn before and
     /// after side by side and as an overlay, the old frames outlined; each
     /// drawing is an image with a title.

@@ -12,8 +12,26 @@ import Foundation
 struct HistoryStore {
     var cache: DiskStore
     /// The file's name: `history` for the working tree's, `history-revision`
-    /// for the last commit `kumiki diff` read as its base.
+    /// and `history-revision-2` for the last two commits `kumiki diff` read
+    /// (`revisionSlots`).
     var name = "history"
+
+    /// The stores of commits' replays: two, so that a diff of two commits
+    /// finds both sides the next time.
+    static func revisionSlots(in cache: DiskStore) -> [HistoryStore] {
+        ["history-revision", "history-revision-2"].map { HistoryStore(cache: cache, name: $0) }
+    }
+
+    /// When the file was last written or read (`markUsed`); `nil` without one.
+    var lastUsed: Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
+    /// Marks the file used now, so the slot least recently used is the one
+    /// written next.
+    func markUsed() {
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+    }
 
     private var url: URL { cache.generation.appendingPathComponent(name) }
     private static let magic = "KUMIKI-HISTORY 2"

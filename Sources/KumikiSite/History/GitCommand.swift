@@ -33,6 +33,11 @@ struct GitCommand {
         process.standardError = FileHandle.nullDevice
         let inputPipe = input.map { _ in Pipe() }
         process.standardInput = inputPipe ?? FileHandle.nullDevice
+        // Waited for through the termination handler: `waitUntilExit()`
+        // looks at the process every 50 ms on Linux, which made each git
+        // run take 50 ms however short it was (most of a `kumiki diff`).
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do { try process.run() } catch { return nil }
         if let input, let inputPipe {
             let writer = inputPipe.fileHandleForWriting
@@ -42,7 +47,7 @@ struct GitCommand {
             }
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exited.wait()
         return process.terminationStatus == 0 ? data : nil
     }
 

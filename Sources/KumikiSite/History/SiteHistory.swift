@@ -73,16 +73,22 @@ public struct SiteHistory: Sendable {
     /// relative to it, as a build of that commit reads it: the commit's
     /// first-parent history alone, with no working tree on top.
     /// With a build store, the replay is kept under the commit and the
-    /// folder (one at a time, apart from the working tree's), so diffing
-    /// against the same base again reads no `git log`.
+    /// folder (two at a time, apart from the working tree's), so diffing
+    /// the same two commits again reads no `git log`.
     static func read(revision source: RevisionSource, cache: DiskStore? = nil) -> Result<SiteHistory, Unavailability> {
         let git = source.tree.repository.git
         let prefix = source.tree.prefix + source.folder
         guard let shallow = git.text(["rev-parse", "--is-shallow-repository"]) else { return .failure(.outsideGit) }
         if shallow == "true" { return .failure(.shallowClone) }
         let key = "revision \(source.tree.commit) \(prefix)"
-        let store = cache.map { HistoryStore(cache: $0, name: "history-revision") }
-        if let stored = store?.replay(key: key) { return .success(SiteHistory(commits: stored.commits, files: stored.files)) }
+        let slots = cache.map(HistoryStore.revisionSlots) ?? []
+        for slot in slots {
+            guard let stored = slot.replay(key: key) else { continue }
+            slot.markUsed()
+            return .success(SiteHistory(commits: stored.commits, files: stored.files))
+        }
+        // The slot used least recently, an empty one first.
+        let store = slots.min { ($0.lastUsed ?? .distantPast) < ($1.lastUsed ?? .distantPast) }
         var replay = HistoryReplay()
         let relative = prefix.isEmpty ? "--relative" : "--relative=" + prefix
         guard let log = git.run(["log", "--first-parent", "--diff-merges=first-parent", "--reverse", "-p",

@@ -2,12 +2,15 @@ import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
 import KumikiMarkdown
+import KumikiTokens
 
 /// One side of a comparison, loaded: the site as the build's load stage
 /// reads it, with what its pages' keys share and the layout handler its
 /// blocks are solved with.
 struct ReviewSide: @unchecked Sendable {
     var revision: Revision
+    /// The commit's files, for a side read from one.
+    var tree: RevisionTree?
     var site: LoadedSite
     /// The session both sides are read in, whose store keeps solved frames.
     var session: BuildSession
@@ -26,18 +29,35 @@ struct ReviewSide: @unchecked Sendable {
         var finder = FencedBlockFinder(handlerNames: Set(site.handlers.keys), document: page.document)
         let anchors = page.segmentAnchors
         var blocks: [ReviewedBlock] = []
-        var titles: [Int: Bilingual<String>?] = [:]
+        var drawn: [Int: ReviewedRow.DrawnBlock] = [:]
         for (index, segment) in page.segments.enumerated() {
-            guard case .span(let node) = segment else { continue }
-            guard case .block(let found)? = finder.find(in: node), found.name == "layout" else { continue }
-            var fenced = found
+            guard case .span(let node) = segment, case .block(var fenced)? = finder.find(in: node) else { continue }
             fenced.anchor = anchors[index]
-            let title = LayoutBlockHandler.parse(fenced).header.title
-            titles[index] = Optional(title)
-            blocks.append(ReviewedBlock(fenced: fenced, segmentIndex: index, title: title))
+            switch fenced.name {
+            case "layout":
+                let title = LayoutBlockHandler.parse(fenced).header.title
+                drawn[index] = .layout(title: title)
+                blocks.append(ReviewedBlock(fenced: fenced, segmentIndex: index, title: title))
+            case TokensBlock.name:
+                drawn[index] = tokenTable(fenced)
+            default:
+                continue
+            }
         }
         let translations = site.translations(of: page, anchors: SiteBuilder.rowAnchors(page))
-        return (ReviewedRow.rows(of: page, translations: translations, layoutTitles: titles), blocks)
+        return (ReviewedRow.rows(of: page, translations: translations, drawnBlocks: drawn), blocks)
+    }
+
+    /// A `tokens` block as its page shows it: the table the build draws
+    /// from this side's token files (so a token whose value changed
+    /// changes the row though the block's text did not), and each shown
+    /// token's name and value, for the words a reviewer reads.
+    private func tokenTable(_ block: FencedBlock) -> ReviewedRow.DrawnBlock? {
+        guard let handler = site.handlers[TokensBlock.name],
+              let drawn = session.block(block, handler: handler, admit: { _ in true }) else { return nil }
+        let group = BlockOptions.parse(block, keys: TokensBlock.keys).0["group"]?.value.text ?? ""
+        let shown = site.tokens.map { TokensBlock(group: group).rows(in: $0.set) } ?? []
+        return .table(html: drawn.output.html, words: shown.map { "\($0.name) \($0.value.shortText)" }.joined(separator: " "))
     }
 
     func path(of page: Page) -> String { contentPrefix + page.relativePath }

@@ -4,14 +4,38 @@ import KumikiMarkdown
 /// A row of a page as a reviewer compares it: what each language says,
 /// and whether it is translated and up to date.
 ///
-/// Rows are the page's segments (`BilingualSegment`), under their row
-/// anchors (`RowAnchor`): bilingual rows and headings, blocks written in
-/// one language, layout blocks (by their title), and other blocks shown
-/// to both columns (code, images), whose text counts for both languages.
-struct ReviewedRow: Sendable, Equatable {
+/// Rows are the page's title (under `main`, the id of the element it
+/// heads), then its segments (`BilingualSegment`) under their row anchors
+/// (`RowAnchor`): bilingual rows and headings, blocks written in one
+/// language, layout blocks (by their title), `tokens` blocks (by the table
+/// they draw), and other blocks shown to both columns (code, images),
+/// whose text counts for both languages.
+struct ReviewedRow: Sendable {
     enum Kind: String, Sendable {
-        case heading, text, layout, block
+        case title, heading, text, layout, tokens, block
     }
+
+    /// A fenced block that a reader sees as something other than its text.
+    enum DrawnBlock: Sendable {
+        /// A layout block, read by its title (`nil` without one); its
+        /// drawing is compared as a block (`ReviewedBlock`).
+        case layout(title: Bilingual<String>?)
+        /// A `tokens` block: the table drawn from the token files, and the
+        /// shown tokens' names and values on one line.
+        case table(html: String, words: String)
+    }
+
+    /// What a row is made of, kept so that its words are worked out only
+    /// for the rows a diff shows (for every row of a thousand changed
+    /// pages they were most of the diff).
+    enum Source: Sendable {
+        case title(Bilingual<String>)
+        case segment(BilingualSegment, DrawnBlock?)
+    }
+
+    /// The anchor of the title row: the page's `main` element, which the
+    /// title heads (the title itself has no id).
+    static let titleAnchor = "main"
 
     var kind: Kind
     /// The id of the row's element on the built page.
@@ -20,11 +44,7 @@ struct ReviewedRow: Sendable, Equatable {
     /// `nil` when the language is missing.
     var english: String?
     var japanese: String?
-    /// The row's words in each language, shortened, for people.
-    var excerpt: Bilingual<String>
-    /// The row's words in each language, whole, on one line (`""` when the
-    /// language is missing): what the HTML report marks word by word.
-    var words: Bilingual<String> = Bilingual("", "")
+    var source: Source
     var untranslated: Bool
     var outdated: Bool
 
@@ -37,44 +57,80 @@ struct ReviewedRow: Sendable, Equatable {
     func sharesALanguage(with other: ReviewedRow) -> Bool {
         kind == other.kind && (english != nil && english == other.english || japanese != nil && japanese == other.japanese)
     }
+
+    /// The row's words in each language, whole, on one line (`""` when the
+    /// language is missing): what the HTML report marks word by word.
+    var words: Bilingual<String> {
+        switch source {
+        case .title(let title): return title
+        case .segment(.row(let en, let ja), _): return Bilingual(Self.line(en), Self.line(ja))
+        case .segment(.untranslated(let node, let script), _):
+            return script == .japanese ? Bilingual("", Self.line(node)) : Bilingual(Self.line(node), "")
+        case .segment(.span(let node), let drawn):
+            switch drawn {
+            case .layout(let title)?: return Bilingual(title?.english ?? "", title?.japanese ?? "")
+            case .table(_, let shown)?: return Bilingual(Self.line(node) + " " + shown, Self.line(node) + " " + shown)
+            case nil: return Bilingual(Self.line(node), Self.line(node))
+            }
+        }
+    }
+
+    /// The row's words in each language, shortened, for people.
+    var excerpt: Bilingual<String> {
+        switch source {
+        case .title(let title): return title
+        case .segment(.span, .layout?): return words
+        default:
+            let words = words
+            return Bilingual(Self.shortened(words.english), Self.shortened(words.japanese))
+        }
+    }
 }
 
 extension ReviewedRow {
     /// The rows of `page`, with the translation state `translations` gives.
-    /// - Parameter layoutTitles: a layout block's title, by segment index.
-    static func rows(of page: Page, translations: PageTranslations, layoutTitles: [Int: Bilingual<String>?]) -> [ReviewedRow] {
+    /// - Parameter drawnBlocks: the layout and `tokens` blocks, by segment
+    ///   index.
+    static func rows(of page: Page, translations: PageTranslations, drawnBlocks: [Int: DrawnBlock]) -> [ReviewedRow] {
         let renderer = HTMLRenderer(allowsRawHTML: true)
         let anchors = page.segmentAnchors
         let outdated = Set(translations.gaps.filter { $0.kind == .outdated }.map(\.segmentIndex))
         let untranslated = Set(translations.gaps.filter { $0.kind == .untranslated }.map(\.segmentIndex))
-        var rows: [ReviewedRow] = []
+        // The title as the page shows it (`title`, `title_ja`, or what
+        // stands in for a missing one).
+        let title = page.title
+        var rows = [ReviewedRow(kind: .title, anchor: titleAnchor, english: title.english, japanese: title.japanese,
+                                source: .title(title), untranslated: false, outdated: false)]
         for (index, segment) in page.segments.enumerated() {
+            let drawn = drawnBlocks[index]
             var row: ReviewedRow
             switch segment {
             case .row(let en, let ja):
                 row = ReviewedRow(kind: Self.kind(of: en), anchor: anchors[index], english: renderer.render(en),
-                                  japanese: renderer.render(ja), excerpt: Bilingual(excerpt(en), excerpt(ja)),
-                                  untranslated: false, outdated: false)
+                                  japanese: renderer.render(ja), source: .segment(segment, drawn), untranslated: false, outdated: false)
             case .untranslated(let node, let script):
                 let text = renderer.render(node)
-                let words = excerpt(node)
                 row = ReviewedRow(kind: Self.kind(of: node), anchor: anchors[index],
                                   english: script == .japanese ? nil : text, japanese: script == .japanese ? text : nil,
-                                  excerpt: script == .japanese ? Bilingual("", words) : Bilingual(words, ""),
-                                  untranslated: true, outdated: false)
+                                  source: .segment(segment, drawn), untranslated: true, outdated: false)
             case .span(let node):
-                if let title = layoutTitles[index] {
-                    let english = title?.english ?? "", japanese = title?.japanese ?? ""
-                    row = ReviewedRow(kind: .layout, anchor: anchors[index], english: english, japanese: japanese,
-                                      excerpt: Bilingual(english, japanese), untranslated: false, outdated: false)
-                } else {
+                switch drawn {
+                case .layout(let title)?:
+                    row = ReviewedRow(kind: .layout, anchor: anchors[index], english: title?.english ?? "",
+                                      japanese: title?.japanese ?? "", source: .segment(segment, drawn),
+                                      untranslated: false, outdated: false)
+                case .table(let html, _)?:
+                    // Its text and the table it draws: a value changed in
+                    // the token files changes the row.
+                    let text = renderer.render(node) + html
+                    row = ReviewedRow(kind: .tokens, anchor: anchors[index], english: text, japanese: text,
+                                      source: .segment(segment, drawn), untranslated: false, outdated: false)
+                case nil:
                     let text = renderer.render(node)
-                    let words = excerpt(node)
                     row = ReviewedRow(kind: .block, anchor: anchors[index], english: text, japanese: text,
-                                      excerpt: Bilingual(words, words), untranslated: false, outdated: false)
+                                      source: .segment(segment, drawn), untranslated: false, outdated: false)
                 }
             }
-            row.words = Self.words(of: segment, layoutTitle: layoutTitles[index])
             row.outdated = outdated.contains(index)
             row.untranslated = row.untranslated || untranslated.contains(index)
             rows.append(row)
@@ -87,24 +143,13 @@ extension ReviewedRow {
         return .text
     }
 
-    /// A block's words on one line, at most 80 characters.
-    private static func excerpt(_ node: MarkdownNode) -> String {
-        let words = line(node)
-        return words.count > 80 ? String(words.prefix(79)) + "…" : words
+    /// `words`, at most 80 characters.
+    private static func shortened(_ words: String) -> String {
+        words.count > 80 ? String(words.prefix(79)) + "…" : words
     }
 
     /// A block's words on one line.
     private static func line(_ node: MarkdownNode) -> String {
         node.plainText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    private static func words(of segment: BilingualSegment, layoutTitle: Bilingual<String>??) -> Bilingual<String> {
-        switch segment {
-        case .row(let en, let ja): return Bilingual(line(en), line(ja))
-        case .untranslated(let node, let script): return script == .japanese ? Bilingual("", line(node)) : Bilingual(line(node), "")
-        case .span(let node):
-            if let title = layoutTitle { return Bilingual(title?.english ?? "", title?.japanese ?? "") }
-            return Bilingual(line(node), line(node))
-        }
     }
 }

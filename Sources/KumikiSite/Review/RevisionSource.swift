@@ -28,7 +28,7 @@ public struct RevisionSource: SiteSource {
     /// keys what is read from it by its bytes.
     public func stamp(of path: String) -> FileStamp? { nil }
 
-    public func size(of path: String) -> Int64? { tree.files[folder + path].map { Int64($0.size) } }
+    public func size(of path: String) -> Int64? { tree.size(of: folder + path).map(Int64.init) }
 
     /// Every file below the folder, hidden ones left out as a folder on
     /// disk lists them.

@@ -33,9 +33,20 @@ public struct SiteComparison {
         let baseID = try repository.commit(named: base)
         let headID = try head.map { (argument) throws(RevisionError) in try repository.commit(named: argument) }
         let explanation = LockedValue(DiffExplanation())
-        let before = try side(.commit(baseID), argument: base, repository: repository, explanation: explanation)
+        // The head first: the base then reads from it the files git says
+        // are the same on both sides, and from objects only the others.
+        // Which files of the working tree differ is asked of git while the
+        // head is read (git may have to read files to tell).
+        let changes = LockedValue<Set<String>?>(nil)
+        let changesRead = DispatchGroup()
+        if headID == nil {
+            DispatchQueue.global().async(group: changesRead) { changes.set(Self.workingTreeChanges(since: baseID, in: repository)) }
+        }
         let after = try side(headID.map(Revision.commit) ?? .workingTree, argument: head ?? "", repository: repository,
                              explanation: explanation)
+        changesRead.wait()
+        let same = sameFiles(head: after, changes: changes.current)
+        let before = try side(.commit(baseID), argument: base, repository: repository, explanation: explanation, same: same)
         let renames = Self.renames(repository: repository, base: baseID, head: headID, prefix: after.contentPrefix)
         return diff(before, after, renames: renames)
     }
@@ -44,11 +55,13 @@ public struct SiteComparison {
 
     /// The options that read the site at `revision`: the working tree's,
     /// or the same folders read from the commit's objects.
-    func options(at revision: Revision, repository: SiteRepository, argument: String) throws(RevisionError) -> BuildOptions {
+    func options(at revision: Revision, repository: SiteRepository, argument: String,
+                 same: RevisionTree.SameFiles? = nil) throws(RevisionError) -> BuildOptions {
         guard case .commit(let id) = revision else { return working }
         let folders = [siteRelative(working.content.directory) ?? "Content", siteRelative(working.templates.directory) ?? "Templates"]
         guard let tree = RevisionTree(repository: repository, commit: id, prefix: repository.sitePrefix,
-                                      eagerFolders: folders.map { $0.isEmpty || $0.hasSuffix("/") ? $0 : $0 + "/" }) else {
+                                      eagerFolders: folders.map { $0.isEmpty || $0.hasSuffix("/") ? $0 : $0 + "/" },
+                                      same: same) else {
             throw RevisionError(argument: argument, reason: .unknown)
         }
         var options = working
@@ -76,16 +89,50 @@ public struct SiteComparison {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
+    /// The files of the site's folder that are the same at the base as on
+    /// the head's side, and that side's folder to read them from: for a
+    /// commit, the files with the same object; for the working tree, those
+    /// not among `changes` (`workingTreeChanges`). `nil` when git could not
+    /// say.
+    private func sameFiles(head: ReviewSide, changes: Set<String>?) -> RevisionTree.SameFiles? {
+        if let headTree = head.tree {
+            return RevisionTree.SameFiles(source: RevisionSource(tree: headTree, folder: "", displayPath: "")) { path, file in
+                headTree.files[path]?.object == file.object
+            }
+        }
+        guard let folder = working.configuration.directory, let changes else { return nil }
+        // The head's pages as it read them (when its content folder is in
+        // the site's), so the same files are not read from disk twice.
+        var read: [String: Data] = [:]
+        if let content = siteRelative(working.content.directory).map({ $0.isEmpty ? "" : $0 + "/" }) {
+            for page in head.site.pages + (head.site.index.map { [$0] } ?? []) { read[content + page.relativePath] = page.data }
+        }
+        return RevisionTree.SameFiles(source: EditedSource(DiskSource(folder), edits: read)) { path, _ in !changes.contains(path) }
+    }
+
+    /// The files of the site's folder, from it, that differ between `base`
+    /// and the working tree: git's own answer (`git diff --name-only`), from
+    /// what it knows of each file, so no file is hashed here. `nil` when
+    /// git cannot say.
+    private static func workingTreeChanges(since base: String, in repository: SiteRepository) -> Set<String>? {
+        let prefix = repository.sitePrefix
+        guard let listed = repository.git.run(["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv",
+                                               "--end-of-options", base, "--", prefix.isEmpty ? "." : ":(literal)" + prefix])
+        else { return nil }
+        return Set(listed.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            .filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+    }
+
     private func side(_ revision: Revision, argument: String, repository: SiteRepository,
-                      explanation: LockedValue<DiffExplanation>) throws(RevisionError) -> ReviewSide {
-        let options = try options(at: revision, repository: repository, argument: argument)
+                      explanation: LockedValue<DiffExplanation>, same: RevisionTree.SameFiles? = nil) throws(RevisionError) -> ReviewSide {
+        let options = try options(at: revision, repository: repository, argument: argument, same: same)
         let builder = SiteBuilder(options: options, session: session)
         var diagnostics = DiagnosticList()
         let site = builder.load(&diagnostics) ?? LoadedSite.empty(options: options)
         let catalog = site.config.deviceCatalog().0
         let content = siteRelative(working.content.directory) ?? "Content"
         return ReviewSide(
-            revision: revision, site: site, session: session, explanation: explanation, digests: site.siteDigests(options), layout: LayoutBlockHandler(catalog: catalog),
+            revision: revision, tree: (options.configuration as? RevisionSource)?.tree, site: site, session: session, explanation: explanation, digests: site.siteDigests(options), layout: LayoutBlockHandler(catalog: catalog),
             catalogDigest: catalog.storeDigest, contentPrefix: repository.sitePrefix + (content.isEmpty ? "" : content + "/"))
     }
 
@@ -108,12 +155,14 @@ public struct SiteComparison {
         let ordered = pairs
 
         let comparison = PageComparison(base: before, head: after)
+        let contexts = (before.site.keyContext(shared: before.digests), after.site.keyContext(shared: after.digests))
         let found = concurrentMap(ordered.count) { number -> PageDiff? in
             let (old, new) = ordered[number]
             let page = (old.flatMap { oldPages[$0] }, new.flatMap { newPages[$0] })
             let renamed = old != nil && new != nil && old != new
             if !renamed, let a = page.0, let b = page.1,
-               before.site.pageKey(of: a, shared: before.digests).value == after.site.pageKey(of: b, shared: after.digests).value {
+               before.site.hasTheSameKey(a, context: contexts.0, as: b, in: after.site, context: contexts.1)
+                || before.site.pageKey(of: a, shared: before.digests).value == after.site.pageKey(of: b, shared: after.digests).value {
                 after.explanation.withValue { $0.pagesWithTheSameKey += 1 }
                 return nil
             }

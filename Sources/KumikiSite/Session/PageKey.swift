@@ -105,7 +105,8 @@ extension LoadedSite {
     }
 
     /// The key of a page in navigation (or the home page, which has no
-    /// place): what its HTML reads, as `PageDependency` names it.
+    /// place): what its HTML reads, as `PageDependency` names it. What it
+    /// reads, `hasTheSameKey` (`PageKey+Sameness.swift`) compares too.
     func pageKey(of page: Page, shared: SiteDigests) -> PageKey {
         var text = StableHash()
         text.combine(field: page.relativePath)
@@ -167,7 +168,7 @@ extension LoadedSite {
     }
 
     /// What a link to a page shows: its address and its title in both languages.
-    private static func combineLink(to page: Page, into hash: inout StableHash) {
+    static func combineLink(to page: Page, into hash: inout StableHash) {
         hash.combine(field: page.slug)
         hash.combine(field: page.title.english)
         hash.combine(field: page.title.japanese)
