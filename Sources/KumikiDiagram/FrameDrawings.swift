@@ -18,25 +18,34 @@ public final class FrameDrawings: Sendable {
         var over: (drawing: String, id: String)
     }
 
-    private let frames = LockedValue<[Environment: Frame]>([:])
-    /// The environments' sentences of the diagrams' descriptions, by
-    /// environment id (they depend on the device, orientation and split).
-    private let sentences = LockedValue<[String: Bilingual<String>]>([:])
+    /// Everything a diagram writes that depends on its environment alone:
+    /// the frame, the environment's name (the diagram's title before its
+    /// problems) and its sentences of the description.
+    struct Drawing {
+        var environment: Environment
+        var frame: Frame
+        var name: Bilingual<String>
+        var sentences: Bilingual<String>
+    }
+
+    /// By environment id, the environment itself kept to check a hit: a
+    /// diagram looks its environment up once, and hashing the id (a short
+    /// ASCII string) under the lock instead of the whole environment (its
+    /// device's names, every rectangle) halved the time the cores spent
+    /// waiting on each other here.
+    private let drawings = LockedValue<[String: Drawing]>([:])
 
     public init() {}
 
-    func frame(for environment: Environment, draw: () -> (under: String, over: String)) -> Frame {
-        if let frame = frames.withValue({ $0[environment] }) { return frame }
-        let (under, over) = draw()
-        let frame = Frame(under: (under, DiagramDefinitions.id(of: under)), over: (over, DiagramDefinitions.id(of: over)))
-        frames.withValue { $0[environment] = frame }
-        return frame
-    }
-
-    func sentences(for environment: Environment, make: () -> Bilingual<String>) -> Bilingual<String> {
-        if let known = sentences.withValue({ $0[environment.id] }) { return known }
-        let made = make()
-        sentences.withValue { $0[environment.id] = made }
-        return made
+    func drawing(for environment: Environment, draw: () -> Drawing) -> Drawing {
+        if let known = drawings.withValue({ $0[environment.id] }), known.environment == environment { return known }
+        let drawing = draw()
+        drawings.withValue { known in
+            // Two environments under one id (a catalog loaded twice with
+            // different data): the first keeps the place, the other is
+            // drawn each time.
+            if known[environment.id] == nil { known[environment.id] = drawing }
+        }
+        return drawing
     }
 }

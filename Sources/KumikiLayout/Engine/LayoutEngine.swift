@@ -23,7 +23,14 @@ import KumikiSolver
 /// reported as broken, with the constraints they conflict with, as Auto
 /// Layout's "Unable to simultaneously satisfy constraints" does.
 public struct LayoutEngine: Sendable {
-    public var catalog: DeviceCatalog
+    public var catalog: DeviceCatalog {
+        didSet { defaultEnvironments = try? EnvironmentSettings.default.environments(in: catalog) }
+    }
+    /// The environments of a block without environment lines, the usual
+    /// block: derived once per catalog instead of for every block (twice:
+    /// for its cost, then for its solve), which was a sixth of the engine's
+    /// time on a site of such blocks.
+    private var defaultEnvironments: [Environment]?
     /// Whether a block's systems (one per set of active variants) are built
     /// and solved on several cores at once. The solutions are the same
     /// either way; benchmarks turn it off to measure one core's work.
@@ -31,12 +38,17 @@ public struct LayoutEngine: Sendable {
 
     public init(catalog: DeviceCatalog = .bundled()) {
         self.catalog = catalog
+        defaultEnvironments = try? EnvironmentSettings.default.environments(in: catalog)
     }
 
     /// The environments a block's environment lines select (every device in
     /// portrait and both landscapes at the default text size when it has
     /// none), and the problems found in those lines and its `show:` line.
     public func environments(for program: LayoutProgram) -> (environments: [Environment], problems: [EnvironmentSettingProblem]) {
+        if program.environmentLines.isEmpty, let environments = defaultEnvironments {
+            let problem = program.shownEnvironment.flatMap { Self.check($0, among: environments) }
+            return (environments, problem.map { [$0] } ?? [])
+        }
         var settings = EnvironmentSettings.default
         var problems: [EnvironmentSettingProblem] = []
         for line in program.environmentLines {
