@@ -38,9 +38,11 @@ public struct DiagramBodies {
         var views: String
         /// The outlines and badges drawn over the device.
         var marks: String
-        /// The description's sentences after the environment's.
+        /// After the environment's name in the title: the number of
+        /// problems, escaped.
+        var titleSuffix: String
+        /// The description's sentences after the environment's, escaped.
         var problems: Bilingual<String>
-        var problemCount: Int
     }
 
     private var bodies: [Key: Body] = [:]

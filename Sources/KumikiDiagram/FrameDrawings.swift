@@ -19,33 +19,20 @@ public final class FrameDrawings: Sendable {
     }
 
     /// Everything a diagram writes that depends on its environment alone:
-    /// the frame, the environment's name (the diagram's title before its
-    /// problems) and its sentences of the description.
+    /// the frame, the environment's English name (the diagram's title
+    /// before its problems) and its sentences of the description, the
+    /// texts escaped.
     struct Drawing {
-        var environment: Environment
         var frame: Frame
-        var name: Bilingual<String>
+        var title: String
         var sentences: Bilingual<String>
     }
 
-    /// By environment id, the environment itself kept to check a hit: a
-    /// diagram looks its environment up once, and hashing the id (a short
-    /// ASCII string) under the lock instead of the whole environment (its
-    /// device's names, every rectangle) halved the time the cores spent
-    /// waiting on each other here.
-    private let drawings = LockedValue<[String: Drawing]>([:])
+    private let drawings = EnvironmentMemo<Drawing>()
 
     public init() {}
 
     func drawing(for environment: Environment, draw: () -> Drawing) -> Drawing {
-        if let known = drawings.withValue({ $0[environment.id] }), known.environment == environment { return known }
-        let drawing = draw()
-        drawings.withValue { known in
-            // Two environments under one id (a catalog loaded twice with
-            // different data): the first keeps the place, the other is
-            // drawn each time.
-            if known[environment.id] == nil { known[environment.id] = drawing }
-        }
-        return drawing
+        drawings.value(for: environment, make: draw)
     }
 }

@@ -196,7 +196,13 @@ public struct LayoutDiagram: Sendable {
         let pixel = 1 / max(scale, 0.01)
         let environmentDrawing = frames.map { drawing(in: $0) } ?? unsharedDrawing()
         let body = bodies?.body(for: bodyKey(scale: scale)) { drawBody(pixel: pixel, box: box) } ?? drawBody(pixel: pixel, box: box)
-        var out = SVGMarkup(capacity: 2048)
+        // The parts' texts come escaped (escaping a text part by part is
+        // escaping it whole), so they are copied in as they are, into a
+        // text reserved at its final size.
+        let sentences = environmentDrawing.sentences, problems = body.problems
+        var out = SVGMarkup(capacity: 320 + environmentDrawing.title.utf8.count + body.titleSuffix.utf8.count
+            + sentences.english.utf8.count + sentences.japanese.utf8.count + problems.english.utf8.count
+            + problems.japanese.utf8.count + body.views.utf8.count + body.marks.utf8.count)
         out.start("svg")
         if form == .standalone { out.verbatimAttribute("xmlns", "http://www.w3.org/2000/svg") }
         out.classes("k-diagram")
@@ -206,10 +212,17 @@ public struct LayoutDiagram: Sendable {
         out.verbatimAttribute("role", "img")
         out.attribute("font-size", number: environment.textSize.bodyPointSize)
         out.endOpen()
-        out.element("title", content: Self.title(name: environmentDrawing.name, problems: body.problemCount).english)
-        let sentences = environmentDrawing.sentences
-        out.element("desc", content: sentences.english + " " + body.problems.english)
-        out.element("desc", [("lang", "ja")], content: sentences.japanese + body.problems.japanese)
+        out.raw("<title>")
+        out.raw(environmentDrawing.title)
+        out.raw(body.titleSuffix)
+        out.raw("</title><desc>")
+        out.raw(sentences.english)
+        out.raw(" ")
+        out.raw(problems.english)
+        out.raw("</desc><desc lang=\"ja\">")
+        out.raw(sentences.japanese)
+        out.raw(problems.japanese)
+        out.raw("</desc>")
         if form == .standalone {
             let colored = solution.style.views.values.contains { $0.fill != nil || $0.textColor != nil }
             out.element("style", content: DiagramStyle.css(withTokenColors: colored))
@@ -226,10 +239,8 @@ public struct LayoutDiagram: Sendable {
     private func drawing(in frames: FrameDrawings) -> FrameDrawings.Drawing {
         frames.drawing(for: environment) {
             let (under, over) = drawFrame()
-            return FrameDrawings.Drawing(
-                environment: environment,
-                frame: FrameDrawings.Frame(under: (under, DiagramDefinitions.id(of: under)), over: (over, DiagramDefinitions.id(of: over))),
-                name: EnvironmentNames.name(of: environment), sentences: Self.environmentSentences(environment))
+            return drawing(frame: FrameDrawings.Frame(
+                under: (under, DiagramDefinitions.id(of: under)), over: (over, DiagramDefinitions.id(of: over))))
         }
     }
 
@@ -237,9 +248,14 @@ public struct LayoutDiagram: Sendable {
     /// left for `definitions` to compute.
     private func unsharedDrawing() -> FrameDrawings.Drawing {
         let (under, over) = drawFrame()
+        return drawing(frame: FrameDrawings.Frame(under: (under, ""), over: (over, "")))
+    }
+
+    private func drawing(frame: FrameDrawings.Frame) -> FrameDrawings.Drawing {
+        let sentences = Self.environmentSentences(environment)
         return FrameDrawings.Drawing(
-            environment: environment, frame: FrameDrawings.Frame(under: (under, ""), over: (over, "")),
-            name: EnvironmentNames.name(of: environment), sentences: Self.environmentSentences(environment))
+            frame: frame, title: EnvironmentNames.name(of: environment).english.htmlEscaped,
+            sentences: Bilingual(sentences.english.htmlEscaped, sentences.japanese.htmlEscaped))
     }
 
     /// Everything the views, marks and problem sentences are drawn from
@@ -264,7 +280,11 @@ public struct LayoutDiagram: Sendable {
         }
         var marks = SVGMarkup()
         drawMarks(&marks, pixel: pixel, box: box)
-        return DiagramBodies.Body(views: views.text, marks: marks.text, problems: problemSentences, problemCount: problemCount)
+        let problems = problemSentences, count = problemCount
+        return DiagramBodies.Body(
+            views: views.text, marks: marks.text,
+            titleSuffix: count > 0 ? ": \(count) problem\(count == 1 ? "" : "s")".htmlEscaped : "",
+            problems: Bilingual(problems.english.htmlEscaped, problems.japanese.htmlEscaped))
     }
 
     /// The device's frame: what lies under the views (screen, guides,

@@ -74,9 +74,10 @@ extension LayoutFigure {
     /// The gallery's HTML; the device frames its diagrams draw by
     /// reference are added to `definitions`, which the page writes once.
     static func gallery(for solution: BlockSolution, block: FencedBlock, definitions: inout DiagramDefinitions,
-                        frames: FrameDrawings? = nil) -> String {
+                        frames: FrameDrawings? = nil, captions: EnvironmentMemo<String>? = nil,
+                        findings: BlockFindings? = nil) -> String {
         guard !solution.environments.isEmpty else { return "" }
-        let findings = BlockFindings(solution)
+        let findings = findings ?? BlockFindings(solution)
         let groups = DiagramGallery.grouped(solution.environments.map(\.environment))
         let diagrams = solution.environments.map { environment in
             LayoutDiagram(solution: environment, program: solution.program, findings: findings)
@@ -102,8 +103,11 @@ extension LayoutFigure {
                 let diagram = diagrams[item.solution]
                 let svg = diagram.svg(scale: scale, sharing: &definitions, frames: frames, bodies: &bodies)
                 guard seen.insert(DiagramText(svg)).inserted else { continue }
-                let entry = entry(item, diagram: diagram, svg: svg, block: block)
-                if state.shows(item) { html += entry } else { groupHTML += entry }
+                if state.shows(item) {
+                    appendEntry(item, diagram: diagram, svg: svg, block: block, captions: captions, to: &html)
+                } else {
+                    appendEntry(item, diagram: diagram, svg: svg, block: block, captions: captions, to: &groupHTML)
+                }
             }
             if !groupHTML.isEmpty { deferred.append((group, groupHTML)) }
         }
@@ -115,22 +119,48 @@ extension LayoutFigure {
     }
 
     /// `<li>`: the diagram, the environment's name, its size classes and,
-    /// when it has findings, their numbers linked to the list.
-    static func entry(_ item: Item, diagram: LayoutDiagram, svg: String, block: FencedBlock) -> String {
+    /// when it has findings, their numbers linked to the list. The words on
+    /// the environment are taken from `captions` when given (written once a
+    /// build for each environment).
+    static func entry(
+        _ item: Item, diagram: LayoutDiagram, svg: String, block: FencedBlock, captions: EnvironmentMemo<String>? = nil
+    ) -> String {
+        var html = ""
+        appendEntry(item, diagram: diagram, svg: svg, block: block, captions: captions, to: &html)
+        return html
+    }
+
+    /// `entry`, appended to `html`: the diagram copied once, straight into
+    /// the gallery.
+    static func appendEntry(
+        _ item: Item, diagram: LayoutDiagram, svg: String, block: FencedBlock, captions: EnvironmentMemo<String>?,
+        to html: inout String
+    ) {
         let environment = diagram.environment
         var attributes = "data-i=\"\(item.index)\" data-family=\"\(item.family)\" data-orientation=\"\(item.orientation)\""
         if let extra = item.extra { attributes += " data-extra=\"\(extra)\"" }
-        let classes = EnvironmentNames.sizeClasses(environment.sizeClasses)
-        var caption = "<span class=\"k-device\">\(environment.device.name.htmlEscaped)</span> "
-            + pair(EnvironmentNames.qualifier(of: environment))
-            + " <abbr class=\"k-sc\" title=\"\(classes.english.htmlEscaped)\">\(EnvironmentNames.sizeClassShorthand(environment.sizeClasses))</abbr>"
+        var words = captions?.value(for: environment) { caption(of: environment) } ?? caption(of: environment)
         let numbers = diagram.solution.findings.compactMap { diagram.findings.number(of: $0) }
         let unique = Set(numbers).sorted()
         if !unique.isEmpty {
-            caption += " <span class=\"k-flag\" title=\"Findings / 問題\">"
+            words += " <span class=\"k-flag\" title=\"Findings / 問題\">"
                 + unique.map(String.init).joined(separator: ",") + "</span>"
         }
-        return "<li \(attributes)><figure>\(svg)<figcaption>\(caption)</figcaption></figure></li>\n"
+        html += "<li "
+        html += attributes
+        html += "><figure>"
+        html += svg
+        html += "<figcaption>"
+        html += words
+        html += "</figcaption></figure></li>\n"
+    }
+
+    /// The environment's device name, qualifier and size classes.
+    static func caption(of environment: Environment) -> String {
+        let classes = EnvironmentNames.sizeClasses(environment.sizeClasses)
+        return "<span class=\"k-device\">\(environment.device.name.htmlEscaped)</span> "
+            + pair(EnvironmentNames.qualifier(of: environment))
+            + " <abbr class=\"k-sc\" title=\"\(classes.english.htmlEscaped)\">\(EnvironmentNames.sizeClassShorthand(environment.sizeClasses))</abbr>"
     }
 
     /// The filter buttons for the values the block has (a filter with a
@@ -154,8 +184,8 @@ extension LayoutFigure {
 
     /// The findings under the gallery: each in both languages with where it
     /// occurs, numbered as the badges in the diagrams.
-    static func findings(for solution: BlockSolution, block: FencedBlock) -> String {
-        let findings = BlockFindings(solution)
+    static func findings(for solution: BlockSolution, block: FencedBlock, findings: BlockFindings? = nil) -> String {
+        let findings = findings ?? BlockFindings(solution)
         guard !findings.entries.isEmpty else { return "" }
         let all = solution.environments.map(\.environment)
         var html = "<div class=\"k-findings\" id=\"\(block.elementID(prefix: "layout").htmlEscaped)-findings\">"
