@@ -29,7 +29,9 @@ public struct DiagramBodies {
         var frames: [Rect?]
         var style: BlockStyle
         var findings: [Finding]
-        var broken: [BrokenConstraint]
+        /// The required constraints broken (an optional one broken is
+        /// not drawn, and how far it is broken changes with the device).
+        var broken: [LayoutConstraint]
         var ambiguous: [String]
     }
 

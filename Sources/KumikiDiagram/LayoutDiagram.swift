@@ -267,7 +267,7 @@ public struct LayoutDiagram: Sendable {
         }
         return DiagramBodies.Key(
             screen: environment.screen, textSize: environment.textSize, scale: scale, views: solution.views,
-            frames: frames, style: solution.style, findings: solution.findings, broken: solution.broken,
+            frames: frames, style: solution.style, findings: solution.findings, broken: requiredBroken.map(\.constraint),
             ambiguous: solution.ambiguous)
     }
 
@@ -463,14 +463,27 @@ public struct LayoutDiagram: Sendable {
         let r = Rect(
             x: min(frame.x, frame.x + frame.width), y: min(frame.y, frame.y + frame.height),
             width: abs(frame.width), height: abs(frame.height))
-        out.start("rect")
-        out.classes(cls, extra)
-        out.attribute("x", number: r.x)
-        out.attribute("y", number: r.y)
-        out.attribute("width", number: r.width)
-        out.attribute("height", number: r.height)
-        if rx > 0 { out.attribute("rx", number: min(rx, min(r.width, r.height) / 2)) }
-        out.endEmpty()
+        // The attributes' names are written with their quotes as one
+        // literal each: a gallery writes a hundred thousand of these.
+        out.raw("<rect class=\"")
+        out.raw(cls)
+        if let extra {
+            out.raw(" ")
+            out.raw(extra)
+        }
+        out.raw("\" x=\"")
+        out.number(r.x)
+        out.raw("\" y=\"")
+        out.number(r.y)
+        out.raw("\" width=\"")
+        out.number(r.width)
+        out.raw("\" height=\"")
+        out.number(r.height)
+        if rx > 0 {
+            out.raw("\" rx=\"")
+            out.number(min(rx, min(r.width, r.height) / 2))
+        }
+        out.raw("\"/>")
     }
 
     /// The view's label in both languages: one `<text>` each, the page
@@ -483,22 +496,37 @@ public struct LayoutDiagram: Sendable {
         into out: inout SVGMarkup
     ) {
         func text(_ content: String, lang: String?) {
-            out.start("text")
             if !cls.isEmpty {
-                out.classes(cls, extra)
+                out.raw("<text class=\"")
+                out.raw(cls)
+                if let extra {
+                    out.raw(" ")
+                    out.raw(extra)
+                }
+                out.raw("\" x=\"")
             } else if let extra {
-                out.classes(extra)
+                out.raw("<text class=\"")
+                out.raw(extra)
+                out.raw("\" x=\"")
+            } else {
+                out.raw("<text x=\"")
             }
-            out.attribute("x", number: x)
-            out.attribute("y", number: y)
+            out.number(x)
+            out.raw("\" y=\"")
+            out.number(y)
             if let font {
-                out.attribute("font-size", number: font.pointSize)
-                out.attribute("font-weight", number: font.weight)
+                out.raw("\" font-size=\"")
+                out.number(font.pointSize)
+                out.raw("\" font-weight=\"")
+                out.number(font.weight)
             }
-            if let lang { out.verbatimAttribute("lang", lang) }
-            out.endOpen()
+            if let lang {
+                out.raw("\" lang=\"")
+                out.raw(lang)
+            }
+            out.raw("\">")
             out.content(content)
-            out.close("text")
+            out.raw("</text>")
         }
         let en = view.label, ja = view.labelJapanese
         if ja.isEmpty || ja == en {

@@ -110,6 +110,13 @@ struct SVGMarkup {
         text += "\""
     }
 
+    /// A number in the SVG number format, unquoted: with `raw`, an element
+    /// whose attribute names are written as one literal with their quotes
+    /// (`" y=\""`), a third of the appends of writing them one by one.
+    mutating func number(_ value: Double) {
+        text += value.svg
+    }
+
     /// `/>`.
     mutating func endEmpty() {
         text += "/>"

@@ -92,6 +92,9 @@ extension LayoutFigure {
         let state = FilterState(on: on)
 
         var html = filters(items, state: state, block: block)
+        // Room for the entries, so the gallery is not copied as it grows: a
+        // diagram and its caption are one to two kilobytes.
+        html.reserveCapacity(html.utf8.count + 1536 * items.count)
         var seen: Set<DiagramText> = []
         var bodies = DiagramBodies()
         var deferred: [(group: DiagramGallery.Group, html: String)] = []
