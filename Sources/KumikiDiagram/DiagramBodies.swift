@@ -51,6 +51,12 @@ public struct DiagramBodies {
 
     public init() {}
 
+    /// - Parameter capacity: the diagrams to be drawn (at most as many
+    ///   bodies), so the table is not rebuilt as it fills.
+    public init(capacity: Int) {
+        bodies.reserveCapacity(capacity)
+    }
+
     /// How many distinct bodies were drawn.
     public var count: Int { bodies.count }
 

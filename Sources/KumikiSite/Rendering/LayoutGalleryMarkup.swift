@@ -96,7 +96,7 @@ extension LayoutFigure {
         // diagram and its caption are one to two kilobytes.
         html.reserveCapacity(html.utf8.count + 1536 * items.count)
         var seen: Set<DiagramText> = []
-        var bodies = DiagramBodies()
+        var bodies = DiagramBodies(capacity: diagrams.count)
         var deferred: [(group: DiagramGallery.Group, html: String)] = []
         html += "<ul class=\"layout-gallery\">\n"
         for (group, indices) in groups {
@@ -140,21 +140,28 @@ extension LayoutFigure {
         to html: inout String
     ) {
         let environment = diagram.environment
-        var attributes = "data-i=\"\(item.index)\" data-family=\"\(item.family)\" data-orientation=\"\(item.orientation)\""
-        if let extra = item.extra { attributes += " data-extra=\"\(extra)\"" }
-        var words = captions?.value(for: environment) { caption(of: environment) } ?? caption(of: environment)
+        let words = captions?.value(for: environment) { caption(of: environment) } ?? caption(of: environment)
         let numbers = diagram.solution.findings.compactMap { diagram.findings.number(of: $0) }
         let unique = Set(numbers).sorted()
-        if !unique.isEmpty {
-            words += " <span class=\"k-flag\" title=\"Findings / 問題\">"
-                + unique.map(String.init).joined(separator: ",") + "</span>"
+        html += "<li data-i=\""
+        html += String(item.index)
+        html += "\" data-family=\""
+        html += item.family
+        html += "\" data-orientation=\""
+        html += item.orientation
+        if let extra = item.extra {
+            html += "\" data-extra=\""
+            html += extra
         }
-        html += "<li "
-        html += attributes
-        html += "><figure>"
+        html += "\"><figure>"
         html += svg
         html += "<figcaption>"
         html += words
+        if !unique.isEmpty {
+            html += " <span class=\"k-flag\" title=\"Findings / 問題\">"
+            html += unique.map(String.init).joined(separator: ",")
+            html += "</span>"
+        }
         html += "</figcaption></figure></li>\n"
     }
 
