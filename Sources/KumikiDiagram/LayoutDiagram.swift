@@ -53,7 +53,7 @@ public struct LayoutDiagram: Sendable {
     /// The area drawn, in points: the screen and its bezel, widened to show
     /// views that stick out of it (at most half a screen further).
     public var bounds: Rect {
-        let screen = environment.screen
+        let screen = solution.environment.screen
         var minX = screen.minX - Self.padding, minY = screen.minY - Self.padding
         var maxX = screen.maxX + Self.padding, maxY = screen.maxY + Self.padding
         for name in solution.views {
@@ -210,7 +210,7 @@ public struct LayoutDiagram: Sendable {
         out.attribute("width", number: box.width * scale)
         out.attribute("height", number: box.height * scale)
         out.verbatimAttribute("role", "img")
-        out.attribute("font-size", number: environment.textSize.bodyPointSize)
+        out.attribute("font-size", number: solution.environment.textSize.bodyPointSize)
         out.endOpen()
         out.raw("<title>")
         out.raw(environmentDrawing.title)
@@ -237,7 +237,7 @@ public struct LayoutDiagram: Sendable {
 
     /// This diagram's environment as `frames` keeps it, drawn there once.
     private func drawing(in frames: FrameDrawings) -> FrameDrawings.Drawing {
-        frames.drawing(for: environment) {
+        frames.drawing(for: solution.environment) {
             let (under, over) = drawFrame()
             return drawing(frame: FrameDrawings.Frame(
                 under: (under, DiagramDefinitions.id(of: under)), over: (over, DiagramDefinitions.id(of: over))))
@@ -266,7 +266,7 @@ public struct LayoutDiagram: Sendable {
             for view in finding.views { frames.append(solution.frames[view]) }
         }
         return DiagramBodies.Key(
-            screen: environment.screen, textSize: environment.textSize, scale: scale, views: solution.views,
+            screen: solution.environment.screen, textSize: solution.environment.textSize, scale: scale, views: solution.views,
             frames: frames, style: solution.style, findings: solution.findings, broken: requiredBroken.map(\.constraint),
             ambiguous: solution.ambiguous)
     }
@@ -404,7 +404,7 @@ public struct LayoutDiagram: Sendable {
         // text (`k-tt`); a token font sets the text's size and weight.
         let fill: String? = style?.fill == nil ? nil : "k-tf"
         let textColor: String? = style?.textColor == nil ? nil : "k-tt"
-        let font = style?.font?.sized(at: environment.textSize)
+        let font = style?.font?.sized(at: solution.environment.textSize)
         func shape(_ frame: Rect, _ cls: String, rx: Double = 0) {
             Self.writeRect(frame, cls, fill, rx: rx, into: &out)
         }

@@ -103,13 +103,14 @@ extension LayoutFigure {
             var groupHTML = ""
             for index in indices {
                 let item = items[index]
-                let diagram = diagrams[item.solution]
-                let svg = diagram.svg(scale: scale, sharing: &definitions, frames: frames, bodies: &bodies)
+                // The diagram is used in place: a copy would count a
+                // reference to each of its solution's and program's parts.
+                let svg = diagrams[item.solution].svg(scale: scale, sharing: &definitions, frames: frames, bodies: &bodies)
                 guard seen.insert(DiagramText(svg)).inserted else { continue }
                 if state.shows(item) {
-                    appendEntry(item, diagram: diagram, svg: svg, block: block, captions: captions, to: &html)
+                    appendEntry(item, diagram: diagrams[item.solution], svg: svg, block: block, captions: captions, to: &html)
                 } else {
-                    appendEntry(item, diagram: diagram, svg: svg, block: block, captions: captions, to: &groupHTML)
+                    appendEntry(item, diagram: diagrams[item.solution], svg: svg, block: block, captions: captions, to: &groupHTML)
                 }
             }
             if !groupHTML.isEmpty { deferred.append((group, groupHTML)) }
@@ -139,8 +140,8 @@ extension LayoutFigure {
         _ item: Item, diagram: LayoutDiagram, svg: String, block: FencedBlock, captions: EnvironmentMemo<String>?,
         to html: inout String
     ) {
-        let environment = diagram.environment
-        let words = captions?.value(for: environment) { caption(of: environment) } ?? caption(of: environment)
+        let words = captions?.value(for: diagram.solution.environment) { caption(of: diagram.solution.environment) }
+            ?? caption(of: diagram.solution.environment)
         let numbers = diagram.solution.findings.compactMap { diagram.findings.number(of: $0) }
         let unique = Set(numbers).sorted()
         html += "<li data-i=\""
