@@ -18,25 +18,21 @@ public final class FrameDrawings: Sendable {
         var over: (drawing: String, id: String)
     }
 
-    private let frames = LockedValue<[Environment: Frame]>([:])
-    /// The environments' sentences of the diagrams' descriptions, by
-    /// environment id (they depend on the device, orientation and split).
-    private let sentences = LockedValue<[String: Bilingual<String>]>([:])
+    /// Everything a diagram writes that depends on its environment alone:
+    /// the frame, the environment's English name (the diagram's title
+    /// before its problems) and its sentences of the description, the
+    /// texts escaped.
+    struct Drawing {
+        var frame: Frame
+        var title: String
+        var sentences: Bilingual<String>
+    }
+
+    private let drawings = EnvironmentMemo<Drawing>()
 
     public init() {}
 
-    func frame(for environment: Environment, draw: () -> (under: String, over: String)) -> Frame {
-        if let frame = frames.withValue({ $0[environment] }) { return frame }
-        let (under, over) = draw()
-        let frame = Frame(under: (under, DiagramDefinitions.id(of: under)), over: (over, DiagramDefinitions.id(of: over)))
-        frames.withValue { $0[environment] = frame }
-        return frame
-    }
-
-    func sentences(for environment: Environment, make: () -> Bilingual<String>) -> Bilingual<String> {
-        if let known = sentences.withValue({ $0[environment.id] }) { return known }
-        let made = make()
-        sentences.withValue { $0[environment.id] = made }
-        return made
+    func drawing(for environment: Environment, draw: () -> Drawing) -> Drawing {
+        drawings.value(for: environment, make: draw)
     }
 }

@@ -53,7 +53,7 @@ public struct LayoutDiagram: Sendable {
     /// The area drawn, in points: the screen and its bezel, widened to show
     /// views that stick out of it (at most half a screen further).
     public var bounds: Rect {
-        let screen = environment.screen
+        let screen = solution.environment.screen
         var minX = screen.minX - Self.padding, minY = screen.minY - Self.padding
         var maxX = screen.maxX + Self.padding, maxY = screen.maxY + Self.padding
         for name in solution.views {
@@ -75,10 +75,7 @@ public struct LayoutDiagram: Sendable {
     /// "iPhone X / XS / 11 Pro, portrait: 2 problems" and
     /// "iPhone X / XS / 11 Pro、縦向き：問題 2 件".
     public var title: Bilingual<String> {
-        let name = EnvironmentNames.name(of: environment)
-        let count = problemCount
-        guard count > 0 else { return name }
-        return Bilingual("\(name.english): \(count) problem\(count == 1 ? "" : "s")", "\(name.japanese)：問題 \(count) 件")
+        Self.title(name: EnvironmentNames.name(of: environment), problems: problemCount)
     }
 
     /// The device, its size and size classes, then what is wrong.
@@ -101,9 +98,15 @@ public struct LayoutDiagram: Sendable {
     /// `description`, with the environment's sentences taken from `frames`
     /// when given (written once a build for each environment).
     private func describe(frames: FrameDrawings?) -> Bilingual<String> {
-        let environment = self.environment
-        var sentences = [frames?.sentences(for: environment) { Self.environmentSentences(environment) }
-            ?? Self.environmentSentences(environment)]
+        let environment = frames.map { drawing(in: $0).sentences } ?? Self.environmentSentences(environment)
+        let problems = problemSentences
+        return Bilingual(environment.english + " " + problems.english, environment.japanese + problems.japanese)
+    }
+
+    /// The description's sentences after the environment's: the findings,
+    /// broken constraints and ambiguous views, or that there are none.
+    private var problemSentences: Bilingual<String> {
+        var sentences: [Bilingual<String>] = []
         for finding in solution.findings {
             let number = findings.number(of: finding).map { "\($0). " } ?? ""
             let text = findings.text(of: finding)
@@ -120,6 +123,12 @@ public struct LayoutDiagram: Sendable {
         }
         if problemCount == 0 { sentences.append(Bilingual("No problems found.", "問題は見つかりませんでした。")) }
         return .joining(sentences, english: " ", japanese: "")
+    }
+
+    /// The title for an environment named `name` with `count` problems.
+    private static func title(name: Bilingual<String>, problems count: Int) -> Bilingual<String> {
+        guard count > 0 else { return name }
+        return Bilingual("\(name.english): \(count) problem\(count == 1 ? "" : "s")", "\(name.japanese)：問題 \(count) 件")
     }
 
     /// Findings, broken constraints and ambiguous views.
@@ -145,46 +154,137 @@ public struct LayoutDiagram: Sendable {
     /// and bezel over them) is a `<use>` of a drawing added to
     /// `definitions`, which the page writes once (``DiagramDefinitions/html``).
     /// `frames`, when given, draws each environment's frame once for all
-    /// the diagrams that share it.
-    public func svg(scale: Double = 1, sharing definitions: inout DiagramDefinitions, frames: FrameDrawings? = nil) -> String {
+    /// the diagrams that share it; `bodies`, when given, draws the views and
+    /// marks once for all the diagrams of a block that place them alike
+    /// (``DiagramBodies``).
+    public func svg(
+        scale: Double = 1, sharing definitions: inout DiagramDefinitions, frames: FrameDrawings? = nil
+    ) -> String {
+        var bodies: DiagramBodies? = nil
+        return svg(scale: scale, sharing: &definitions, frames: frames, bodies: &bodies)
+    }
+
+    public func svg(
+        scale: Double = 1, sharing definitions: inout DiagramDefinitions, frames: FrameDrawings? = nil,
+        bodies: inout DiagramBodies
+    ) -> String {
+        var shared: DiagramBodies? = bodies
+        // Moved out and back, so the dictionary inside is not copied.
+        bodies = DiagramBodies()
+        defer { bodies = shared ?? DiagramBodies() }
+        return svg(scale: scale, sharing: &definitions, frames: frames, bodies: &shared)
+    }
+
+    private func svg(
+        scale: Double, sharing definitions: inout DiagramDefinitions, frames: FrameDrawings?, bodies: inout DiagramBodies?
+    ) -> String {
         var shared: DiagramDefinitions? = definitions
-        defer { definitions = shared ?? definitions }
-        return draw(scale: scale, form: .inline, definitions: &shared, frames: frames)
+        definitions = DiagramDefinitions()
+        defer { definitions = shared ?? DiagramDefinitions() }
+        return draw(scale: scale, form: .inline, definitions: &shared, frames: frames, bodies: &bodies)
     }
 
     private func draw(scale: Double, form: Form, definitions: inout DiagramDefinitions?, frames: FrameDrawings? = nil) -> String {
+        var bodies: DiagramBodies? = nil
+        return draw(scale: scale, form: form, definitions: &definitions, frames: frames, bodies: &bodies)
+    }
+
+    private func draw(
+        scale: Double, form: Form, definitions: inout DiagramDefinitions?, frames: FrameDrawings?, bodies: inout DiagramBodies?
+    ) -> String {
         let box = bounds
-        var out = SVGMarkup(capacity: 2048)
-        var root: [(String, String)] = []
-        if form == .standalone { root.append(("xmlns", "http://www.w3.org/2000/svg")) }
-        root += [
-            ("class", "k-diagram"),
-            ("viewBox", "\(box.x.svg) \(box.y.svg) \(box.width.svg) \(box.height.svg)"),
-            ("width", (box.width * scale).svg), ("height", (box.height * scale).svg),
-            ("role", "img"), ("font-size", environment.textSize.bodyPointSize.svg),
-        ]
-        out.open("svg", root)
-        out.element("title", content: title.english)
-        let description = describe(frames: frames)
-        out.element("desc", content: description.english)
-        out.element("desc", [("lang", "ja")], content: description.japanese)
+        let pixel = 1 / max(scale, 0.01)
+        let environmentDrawing = frames.map { drawing(in: $0) } ?? unsharedDrawing()
+        let body = bodies?.body(for: bodyKey(scale: scale)) { drawBody(pixel: pixel, box: box) } ?? drawBody(pixel: pixel, box: box)
+        // The parts' texts come escaped (escaping a text part by part is
+        // escaping it whole), so they are copied in as they are, into a
+        // text reserved at its final size.
+        let sentences = environmentDrawing.sentences, problems = body.problems
+        var out = SVGMarkup(capacity: 320 + environmentDrawing.title.utf8.count + body.titleSuffix.utf8.count
+            + sentences.english.utf8.count + sentences.japanese.utf8.count + problems.english.utf8.count
+            + problems.japanese.utf8.count + body.views.utf8.count + body.marks.utf8.count)
+        out.start("svg")
+        if form == .standalone { out.verbatimAttribute("xmlns", "http://www.w3.org/2000/svg") }
+        out.classes("k-diagram")
+        out.verbatimAttribute("viewBox", "\(box.x.svg) \(box.y.svg) \(box.width.svg) \(box.height.svg)")
+        out.attribute("width", number: box.width * scale)
+        out.attribute("height", number: box.height * scale)
+        out.verbatimAttribute("role", "img")
+        out.attribute("font-size", number: solution.environment.textSize.bodyPointSize)
+        out.endOpen()
+        out.raw("<title>")
+        out.raw(environmentDrawing.title)
+        out.raw(body.titleSuffix)
+        out.raw("</title><desc>")
+        out.raw(sentences.english)
+        out.raw(" ")
+        out.raw(problems.english)
+        out.raw("</desc><desc lang=\"ja\">")
+        out.raw(sentences.japanese)
+        out.raw(problems.japanese)
+        out.raw("</desc>")
         if form == .standalone {
             let colored = solution.style.views.values.contains { $0.fill != nil || $0.textColor != nil }
             out.element("style", content: DiagramStyle.css(withTokenColors: colored))
         }
-        let frame = frames?.frame(for: environment, draw: drawFrame) ?? {
-            let (under, over) = drawFrame()
-            return FrameDrawings.Frame(under: (under, ""), over: (over, ""))
-        }()
-        Self.place(frame.under, into: &out, definitions: &definitions)
-        for name in solution.views {
-            guard let frame = solution.frames[name], let view = program.view(named: name) else { continue }
-            drawView(view, frame: frame, into: &out)
-        }
-        Self.place(frame.over, into: &out, definitions: &definitions)
-        drawMarks(&out, pixel: 1 / max(scale, 0.01))
+        Self.place(environmentDrawing.frame.under, into: &out, definitions: &definitions)
+        out.raw(body.views)
+        Self.place(environmentDrawing.frame.over, into: &out, definitions: &definitions)
+        out.raw(body.marks)
         out.close("svg")
         return out.text
+    }
+
+    /// This diagram's environment as `frames` keeps it, drawn there once.
+    private func drawing(in frames: FrameDrawings) -> FrameDrawings.Drawing {
+        frames.drawing(for: solution.environment) {
+            let (under, over) = drawFrame()
+            return drawing(frame: FrameDrawings.Frame(
+                under: (under, DiagramDefinitions.id(of: under)), over: (over, DiagramDefinitions.id(of: over))))
+        }
+    }
+
+    /// This diagram's environment drawn for it alone: the frame's ids are
+    /// left for `definitions` to compute.
+    private func unsharedDrawing() -> FrameDrawings.Drawing {
+        let (under, over) = drawFrame()
+        return drawing(frame: FrameDrawings.Frame(under: (under, ""), over: (over, "")))
+    }
+
+    private func drawing(frame: FrameDrawings.Frame) -> FrameDrawings.Drawing {
+        let sentences = Self.environmentSentences(environment)
+        return FrameDrawings.Drawing(
+            frame: frame, title: EnvironmentNames.name(of: environment).english.htmlEscaped,
+            sentences: Bilingual(sentences.english.htmlEscaped, sentences.japanese.htmlEscaped))
+    }
+
+    /// Everything the views, marks and problem sentences are drawn from
+    /// besides the block's program and findings (``DiagramBodies``).
+    func bodyKey(scale: Double) -> DiagramBodies.Key {
+        var frames = solution.views.map { solution.frames[$0] }
+        for finding in solution.findings {
+            for view in finding.views { frames.append(solution.frames[view]) }
+        }
+        return DiagramBodies.Key(
+            screen: solution.environment.screen, textSize: solution.environment.textSize, scale: scale, views: solution.views,
+            frames: frames, style: solution.style, findings: solution.findings, broken: requiredBroken.map(\.constraint),
+            ambiguous: solution.ambiguous)
+    }
+
+    /// The views, the marks and the problems' sentences.
+    private func drawBody(pixel: Double, box: Rect) -> DiagramBodies.Body {
+        var views = SVGMarkup(capacity: 1024)
+        for name in solution.views {
+            guard let frame = solution.frames[name], let view = program.view(named: name) else { continue }
+            drawView(view, frame: frame, into: &views)
+        }
+        var marks = SVGMarkup()
+        drawMarks(&marks, pixel: pixel, box: box)
+        let problems = problemSentences, count = problemCount
+        return DiagramBodies.Body(
+            views: views.text, marks: marks.text,
+            titleSuffix: count > 0 ? ": \(count) problem\(count == 1 ? "" : "s")".htmlEscaped : "",
+            problems: Bilingual(problems.english.htmlEscaped, problems.japanese.htmlEscaped))
     }
 
     /// The device's frame: what lies under the views (screen, guides,
@@ -207,7 +307,9 @@ public struct LayoutDiagram: Sendable {
         let drawing = part.drawing
         guard !drawing.isEmpty else { return }
         if let id = part.id.isEmpty ? definitions?.add(drawing) : definitions?.add(drawing, id: part.id) {
-            out.empty("use", [("href", "#\(id)")])
+            out.start("use")
+            out.verbatimAttribute("href", "#" + id)
+            out.endEmpty()
         } else {
             out.raw(drawing)
         }
@@ -300,70 +402,141 @@ public struct LayoutDiagram: Sendable {
     private func drawView(_ view: ViewDeclaration, frame f: Rect, style: ViewStyle?, into out: inout SVGMarkup) {
         // A token fill paints the view's shape (`k-tf`), a token text colour its
         // text (`k-tt`); a token font sets the text's size and weight.
-        func rect(_ frame: Rect, _ cls: String, rx: Double = 0) -> [(String, String)] {
-            self.rect(frame, style?.fill == nil ? cls : cls + " k-tf", rx: rx)
+        let fill: String? = style?.fill == nil ? nil : "k-tf"
+        let textColor: String? = style?.textColor == nil ? nil : "k-tt"
+        let font = style?.font?.sized(at: solution.environment.textSize)
+        func shape(_ frame: Rect, _ cls: String, rx: Double = 0) {
+            Self.writeRect(frame, cls, fill, rx: rx, into: &out)
         }
-        func label(_ view: ViewDeclaration, x: Double, y: Double, _ cls: String, into out: inout SVGMarkup) {
-            let text = style?.textColor == nil ? cls : cls.isEmpty ? "k-tt" : cls + " k-tt"
-            var font: [(String, String)] = []
-            if let set = style?.font?.sized(at: environment.textSize) {
-                font = [("font-size", set.pointSize.svg), ("font-weight", set.weight.svg)]
-            }
-            self.label(view, x: x, y: y, text, font: font, into: &out)
+        func label(x: Double, y: Double, _ cls: String) {
+            Self.writeLabel(view, x: x, y: y, cls, textColor, font: font, into: &out)
         }
         switch view.kind {
         case .view:
-            out.empty("rect", rect(f, "k-view"))
-            label(view, x: f.midX, y: f.midY, "k-tc", into: &out)
+            shape(f, "k-view")
+            label(x: f.midX, y: f.midY, "k-tc")
         case .image:
-            out.empty("rect", rect(f, "k-image", rx: 4))
-            out.empty("path", [("class", "k-glyph"),
-                               ("d", "M\(f.minX.svg) \(f.minY.svg)l\(f.width.svg) \(f.height.svg)m0 \((-f.height).svg)l\((-f.width).svg) \(f.height.svg)")])
-            label(view, x: f.midX, y: f.midY, "k-tc k-ti", into: &out)
+            shape(f, "k-image", rx: 4)
+            out.start("path")
+            out.classes("k-glyph")
+            out.verbatimAttribute("d", "M\(f.minX.svg) \(f.minY.svg)l\(f.width.svg) \(f.height.svg)m0 \((-f.height).svg)l\((-f.width).svg) \(f.height.svg)")
+            out.endEmpty()
+            label(x: f.midX, y: f.midY, "k-tc k-ti")
         case .label:
-            out.empty("rect", rect(f, "k-label"))
-            label(view, x: f.minX, y: f.midY, "", into: &out)
+            shape(f, "k-label")
+            label(x: f.minX, y: f.midY, "")
         case .button:
-            out.empty("rect", rect(f, "k-button", rx: 10))
-            label(view, x: f.midX, y: f.midY, "k-tc k-on", into: &out)
+            shape(f, "k-button", rx: 10)
+            label(x: f.midX, y: f.midY, "k-tc k-on")
         case .field:
-            out.empty("rect", rect(f, "k-field", rx: 6))
-            label(view, x: f.minX + 8, y: f.midY, "k-ph", into: &out)
+            shape(f, "k-field", rx: 6)
+            label(x: f.minX + 8, y: f.midY, "k-ph")
         case .toggle:
-            out.empty("rect", rect(f, "k-toggle", rx: f.height / 2))
+            shape(f, "k-toggle", rx: f.height / 2)
             let r = max(0, min(f.width, f.height) / 2 - 2)
-            out.empty("circle", [("class", "k-knob"), ("cx", (f.maxX - 2 - r).svg), ("cy", f.midY.svg), ("r", r.svg)])
+            out.start("circle")
+            out.classes("k-knob")
+            out.attribute("cx", number: f.maxX - 2 - r)
+            out.attribute("cy", number: f.midY)
+            out.attribute("r", number: r)
+            out.endEmpty()
         case .control:
-            out.empty("rect", rect(f, "k-control", rx: 8))
-            label(view, x: f.midX, y: f.midY, "k-tc", into: &out)
+            shape(f, "k-control", rx: 8)
+            label(x: f.midX, y: f.midY, "k-tc")
         case .card:
-            out.empty("rect", rect(f, "k-card", rx: 12))
-            label(view, x: f.minX + 12, y: f.minY + 16, "k-tm", into: &out)
+            shape(f, "k-card", rx: 12)
+            label(x: f.minX + 12, y: f.minY + 16, "k-tm")
         case .sheet:
-            out.empty("rect", rect(f, "k-sheet", rx: 12))
+            shape(f, "k-sheet", rx: 12)
             if f.width > 48 && f.height > 20 {
-                out.empty("rect", rect(Rect(x: f.midX - 18, y: f.minY + 5, width: 36, height: 5), "k-grab", rx: 2.5))
+                shape(Rect(x: f.midX - 18, y: f.minY + 5, width: 36, height: 5), "k-grab", rx: 2.5)
             }
-            label(view, x: f.minX + 16, y: f.minY + 28, "k-tm", into: &out)
+            label(x: f.minX + 16, y: f.minY + 28, "k-tm")
         }
+    }
+
+    /// `<rect>` as ``rect(_:_:rx:)`` describes it, written attribute by
+    /// attribute: class `cls`, then `extra` when given.
+    private static func writeRect(_ frame: Rect, _ cls: String, _ extra: String? = nil, rx: Double = 0, into out: inout SVGMarkup) {
+        // A view squeezed past zero is drawn over the extent it spans (see
+        // `rect(_:_:rx:)`).
+        let r = Rect(
+            x: min(frame.x, frame.x + frame.width), y: min(frame.y, frame.y + frame.height),
+            width: abs(frame.width), height: abs(frame.height))
+        // The attributes' names are written with their quotes as one
+        // literal each: a gallery writes a hundred thousand of these.
+        out.raw("<rect class=\"")
+        out.raw(cls)
+        if let extra {
+            out.raw(" ")
+            out.raw(extra)
+        }
+        out.raw("\" x=\"")
+        out.number(r.x)
+        out.raw("\" y=\"")
+        out.number(r.y)
+        out.raw("\" width=\"")
+        out.number(r.width)
+        out.raw("\" height=\"")
+        out.number(r.height)
+        if rx > 0 {
+            out.raw("\" rx=\"")
+            out.number(min(rx, min(r.width, r.height) / 2))
+        }
+        out.raw("\"/>")
     }
 
     /// The view's label in both languages: one `<text>` each, the page
     /// showing the one its language toggle selects. A label with a single
     /// language (or the same words in both) is written once, without `lang`.
-    private func label(
-        _ view: ViewDeclaration, x: Double, y: Double, _ cls: String, font: [(String, String)] = [], into out: inout SVGMarkup
+    /// Its classes are `cls` and `extra` (either may be missing), its font
+    /// the token font's size and weight when it has one.
+    private static func writeLabel(
+        _ view: ViewDeclaration, x: Double, y: Double, _ cls: String, _ extra: String?, font: SizedFont?,
+        into out: inout SVGMarkup
     ) {
+        func text(_ content: String, lang: String?) {
+            if !cls.isEmpty {
+                out.raw("<text class=\"")
+                out.raw(cls)
+                if let extra {
+                    out.raw(" ")
+                    out.raw(extra)
+                }
+                out.raw("\" x=\"")
+            } else if let extra {
+                out.raw("<text class=\"")
+                out.raw(extra)
+                out.raw("\" x=\"")
+            } else {
+                out.raw("<text x=\"")
+            }
+            out.number(x)
+            out.raw("\" y=\"")
+            out.number(y)
+            if let font {
+                out.raw("\" font-size=\"")
+                out.number(font.pointSize)
+                out.raw("\" font-weight=\"")
+                out.number(font.weight)
+            }
+            if let lang {
+                out.raw("\" lang=\"")
+                out.raw(lang)
+            }
+            out.raw("\">")
+            out.content(content)
+            out.raw("</text>")
+        }
         let en = view.label, ja = view.labelJapanese
-        let position = (cls.isEmpty ? [] : [("class", cls)]) + [("x", x.svg), ("y", y.svg)] + font
         if ja.isEmpty || ja == en {
             guard !en.isEmpty else { return }
-            out.element("text", position, content: en)
+            text(en, lang: nil)
         } else if en.isEmpty {
-            out.element("text", position, content: ja)
+            text(ja, lang: nil)
         } else {
-            out.element("text", position + [("lang", "en")], content: en)
-            out.element("text", position + [("lang", "ja")], content: ja)
+            text(en, lang: "en")
+            text(ja, lang: "ja")
         }
     }
 
@@ -417,8 +590,8 @@ public struct LayoutDiagram: Sendable {
     /// constraint, a solid one for a view with findings (for an overlap:
     /// the overlapping area itself), each with a numbered badge. Sizes are
     /// in CSS pixels (`pixel` points each) so they read the same at any
-    /// scale.
-    private func drawMarks(_ out: inout SVGMarkup, pixel: Double) {
+    /// scale; `box` is the drawing's bounds.
+    private func drawMarks(_ out: inout SVGMarkup, pixel: Double, box: Rect) {
         let declared = Set(program.views.map(\.name))
         var brokenViews: [String] = []
         for broken in requiredBroken {
@@ -452,21 +625,20 @@ public struct LayoutDiagram: Sendable {
         for name in solution.views {
             guard let frame = solution.frames[name] else { continue }
             if solution.ambiguous.contains(name) {
-                out.empty("rect", rect(outline(frame), "k-ambiguous", rx: 3 * pixel))
+                Self.writeRect(outline(frame), "k-ambiguous", rx: 3 * pixel, into: &out)
                 badges.append((frame, "?", true))
             }
             if brokenViews.contains(name) {
-                out.empty("rect", rect(outline(frame), "k-broken", rx: 3 * pixel))
+                Self.writeRect(outline(frame), "k-broken", rx: 3 * pixel, into: &out)
             }
         }
         for mark in marked {
-            out.empty("rect", rect(outline(mark.area), "k-mark", rx: 3 * pixel))
+            Self.writeRect(outline(mark.area), "k-mark", rx: 3 * pixel, into: &out)
             badges.append((mark.area, mark.numbers.sorted().map(String.init).joined(separator: ","), false))
         }
         // Badges after every outline, so no outline crosses a badge; each at
         // its area's top-right corner, moved down past any badge already
         // placed there, and kept inside the drawing.
-        let box = bounds
         let radius = 8 * pixel
         var placed: [Rect] = []
         for badge in badges {
@@ -479,8 +651,15 @@ public struct LayoutDiagram: Sendable {
                 frame.y = cy - radius
             }
             placed.append(frame)
-            out.empty("rect", rect(frame, badge.question ? "k-badge k-q" : "k-badge", rx: radius))
-            out.element("text", [("class", "k-bt"), ("x", cx.svg), ("y", cy.svg), ("font-size", (11 * pixel).svg)], content: badge.text)
+            Self.writeRect(frame, "k-badge", badge.question ? "k-q" : nil, rx: radius, into: &out)
+            out.start("text")
+            out.classes("k-bt")
+            out.attribute("x", number: cx)
+            out.attribute("y", number: cy)
+            out.attribute("font-size", number: 11 * pixel)
+            out.endOpen()
+            out.content(badge.text)
+            out.close("text")
         }
     }
 

@@ -23,7 +23,14 @@ import KumikiSolver
 /// reported as broken, with the constraints they conflict with, as Auto
 /// Layout's "Unable to simultaneously satisfy constraints" does.
 public struct LayoutEngine: Sendable {
-    public var catalog: DeviceCatalog
+    public var catalog: DeviceCatalog {
+        didSet { selections = EnvironmentSelections() }
+    }
+    /// The environments each set of environment lines selects, derived
+    /// once per catalog instead of for every block (twice: for its cost,
+    /// then for its solve), which was a sixth of the engine's time on a
+    /// site whose blocks share a few sets of lines.
+    private var selections = EnvironmentSelections()
     /// Whether a block's systems (one per set of active variants) are built
     /// and solved on several cores at once. The solutions are the same
     /// either way; benchmarks turn it off to measure one core's work.
@@ -37,6 +44,11 @@ public struct LayoutEngine: Sendable {
     /// portrait and both landscapes at the default text size when it has
     /// none), and the problems found in those lines and its `show:` line.
     public func environments(for program: LayoutProgram) -> (environments: [Environment], problems: [EnvironmentSettingProblem]) {
+        let lines = program.environmentLines.map { EnvironmentSelections.Line(key: $0.key, value: $0.value) }
+        if let environments = selections.environments(for: lines) {
+            let problem = program.shownEnvironment.flatMap { Self.check($0, among: environments) }
+            return (environments, problem.map { [$0] } ?? [])
+        }
         var settings = EnvironmentSettings.default
         var problems: [EnvironmentSettingProblem] = []
         for line in program.environmentLines {
@@ -48,6 +60,9 @@ public struct LayoutEngine: Sendable {
         }
         do {
             let environments = try settings.environments(in: catalog)
+            // Lines without problems select the same environments wherever
+            // they are (the places are kept for the problems' sake only).
+            if problems.isEmpty { selections.remember(environments, for: lines) }
             if let show = program.shownEnvironment, let problem = Self.check(show, among: environments) {
                 problems.append(problem)
             }

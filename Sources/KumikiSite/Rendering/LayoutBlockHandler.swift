@@ -16,6 +16,9 @@ public struct LayoutBlockHandler: Sendable {
     public var engine: LayoutEngine
     /// The device frames, drawn once for every block this handler renders.
     public let frames = FrameDrawings()
+    /// The gallery's words on each environment, written once for every
+    /// block this handler renders.
+    let captions = EnvironmentMemo<String>()
     /// The design tokens a block may name.
     public var tokens: LayoutBlockTokens
 
@@ -86,8 +89,10 @@ public struct LayoutBlockHandler: Sendable {
         }
         let (solution, modeDiagnostics) = solve(block, program: program, parsed: parsed, until: shouldStop)
         var definitions = DiagramDefinitions()
-        let body = LayoutFigure.gallery(for: solution, block: block, definitions: &definitions, frames: frames)
-            + LayoutFigure.findings(for: solution, block: block)
+        let findings = BlockFindings(solution)
+        let body = LayoutFigure.gallery(
+            for: solution, block: block, definitions: &definitions, frames: frames, captions: captions, findings: findings)
+            + LayoutFigure.findings(for: solution, block: block, findings: findings)
             + LayoutFigure.source(block, references: parsed.tokenReferences, tokens: tokens.base)
         return FencedBlockOutput(
             html: LayoutFigure.html(for: block, header: parsed.header, body: body),

@@ -31,18 +31,27 @@ import KumikiMarkdown
 /// hidden. Identical diagrams in a block are written once: a repeat entry
 /// is left out.
 extension LayoutFigure {
-    /// One gallery entry.
+    /// One gallery entry: where it goes and what the filters know of it.
+    /// Its diagram is kept apart, by `solution`: an entry is copied into
+    /// the groups and the filters, and a diagram copied holds the
+    /// solution's and the program's storage, each copy counted.
     struct Item {
         /// The position in the gallery (groups in order), which kumiki.js
         /// restores after moving deferred entries in.
         var index: Int
-        var environment: Environment
-        var diagram: LayoutDiagram
-        var family: String { environment.device.family == .pad ? "pad" : "phone" }
-        var orientation: String { environment.orientation == .portrait ? "portrait" : "landscape" }
+        /// The environment's place in the block's solution.
+        var solution: Int
+        var family: String
+        var orientation: String
         /// `split` or `text-size` for the environments those filters add.
-        var extra: String? {
-            switch DiagramGallery.group(of: environment) {
+        var extra: String?
+
+        init(index: Int, solution: Int, environment: Environment) {
+            self.index = index
+            self.solution = solution
+            family = environment.device.family == .pad ? "pad" : "phone"
+            orientation = environment.orientation == .portrait ? "portrait" : "landscape"
+            extra = switch DiagramGallery.group(of: environment) {
             case .splits: "split"
             case .textSizes: "text-size"
             default: nil
@@ -65,16 +74,17 @@ extension LayoutFigure {
     /// The gallery's HTML; the device frames its diagrams draw by
     /// reference are added to `definitions`, which the page writes once.
     static func gallery(for solution: BlockSolution, block: FencedBlock, definitions: inout DiagramDefinitions,
-                        frames: FrameDrawings? = nil) -> String {
+                        frames: FrameDrawings? = nil, captions: EnvironmentMemo<String>? = nil,
+                        findings: BlockFindings? = nil) -> String {
         guard !solution.environments.isEmpty else { return "" }
-        let findings = BlockFindings(solution)
+        let findings = findings ?? BlockFindings(solution)
         let groups = DiagramGallery.grouped(solution.environments.map(\.environment))
-        var items = solution.environments.map { environment in
-            Item(index: 0, environment: environment.environment,
-                 diagram: LayoutDiagram(solution: environment, program: solution.program, findings: findings))
+        let diagrams = solution.environments.map { environment in
+            LayoutDiagram(solution: environment, program: solution.program, findings: findings)
         }
+        var items = solution.environments.indices.map { Item(index: 0, solution: $0, environment: solution.environments[$0].environment) }
         for (position, index) in groups.flatMap(\.indices).enumerated() { items[index].index = position }
-        let scale = DiagramGallery.scale(for: items.map(\.diagram))
+        let scale = DiagramGallery.scale(for: diagrams)
         let opening = DiagramGallery.openingGroup(of: solution)
         let first = (groups.first { $0.group == opening } ?? groups[0]).indices.map { items[$0] }
         var on = Set(first.flatMap { [$0.family, $0.orientation] })
@@ -82,16 +92,26 @@ extension LayoutFigure {
         let state = FilterState(on: on)
 
         var html = filters(items, state: state, block: block)
+        // Room for the entries, so the gallery is not copied as it grows: a
+        // diagram and its caption are one to two kilobytes.
+        html.reserveCapacity(html.utf8.count + 1536 * items.count)
         var seen: Set<DiagramText> = []
+        var bodies = DiagramBodies(capacity: diagrams.count)
         var deferred: [(group: DiagramGallery.Group, html: String)] = []
         html += "<ul class=\"layout-gallery\">\n"
         for (group, indices) in groups {
             var groupHTML = ""
-            for item in indices.map({ items[$0] }) {
-                let svg = item.diagram.svg(scale: scale, sharing: &definitions, frames: frames)
+            for index in indices {
+                let item = items[index]
+                // The diagram is used in place: a copy would count a
+                // reference to each of its solution's and program's parts.
+                let svg = diagrams[item.solution].svg(scale: scale, sharing: &definitions, frames: frames, bodies: &bodies)
                 guard seen.insert(DiagramText(svg)).inserted else { continue }
-                let entry = entry(item, svg: svg, block: block)
-                if state.shows(item) { html += entry } else { groupHTML += entry }
+                if state.shows(item) {
+                    appendEntry(item, diagram: diagrams[item.solution], svg: svg, block: block, captions: captions, to: &html)
+                } else {
+                    appendEntry(item, diagram: diagrams[item.solution], svg: svg, block: block, captions: captions, to: &groupHTML)
+                }
             }
             if !groupHTML.isEmpty { deferred.append((group, groupHTML)) }
         }
@@ -103,22 +123,55 @@ extension LayoutFigure {
     }
 
     /// `<li>`: the diagram, the environment's name, its size classes and,
-    /// when it has findings, their numbers linked to the list.
-    static func entry(_ item: Item, svg: String, block: FencedBlock) -> String {
-        let environment = item.environment
-        var attributes = "data-i=\"\(item.index)\" data-family=\"\(item.family)\" data-orientation=\"\(item.orientation)\""
-        if let extra = item.extra { attributes += " data-extra=\"\(extra)\"" }
+    /// when it has findings, their numbers linked to the list. The words on
+    /// the environment are taken from `captions` when given (written once a
+    /// build for each environment).
+    static func entry(
+        _ item: Item, diagram: LayoutDiagram, svg: String, block: FencedBlock, captions: EnvironmentMemo<String>? = nil
+    ) -> String {
+        var html = ""
+        appendEntry(item, diagram: diagram, svg: svg, block: block, captions: captions, to: &html)
+        return html
+    }
+
+    /// `entry`, appended to `html`: the diagram copied once, straight into
+    /// the gallery.
+    static func appendEntry(
+        _ item: Item, diagram: LayoutDiagram, svg: String, block: FencedBlock, captions: EnvironmentMemo<String>?,
+        to html: inout String
+    ) {
+        let words = captions?.value(for: diagram.solution.environment) { caption(of: diagram.solution.environment) }
+            ?? caption(of: diagram.solution.environment)
+        let numbers = diagram.solution.findings.compactMap { diagram.findings.number(of: $0) }
+        let unique = Set(numbers).sorted()
+        html += "<li data-i=\""
+        html += String(item.index)
+        html += "\" data-family=\""
+        html += item.family
+        html += "\" data-orientation=\""
+        html += item.orientation
+        if let extra = item.extra {
+            html += "\" data-extra=\""
+            html += extra
+        }
+        html += "\"><figure>"
+        html += svg
+        html += "<figcaption>"
+        html += words
+        if !unique.isEmpty {
+            html += " <span class=\"k-flag\" title=\"Findings / 問題\">"
+            html += unique.map(String.init).joined(separator: ",")
+            html += "</span>"
+        }
+        html += "</figcaption></figure></li>\n"
+    }
+
+    /// The environment's device name, qualifier and size classes.
+    static func caption(of environment: Environment) -> String {
         let classes = EnvironmentNames.sizeClasses(environment.sizeClasses)
-        var caption = "<span class=\"k-device\">\(environment.device.name.htmlEscaped)</span> "
+        return "<span class=\"k-device\">\(environment.device.name.htmlEscaped)</span> "
             + pair(EnvironmentNames.qualifier(of: environment))
             + " <abbr class=\"k-sc\" title=\"\(classes.english.htmlEscaped)\">\(EnvironmentNames.sizeClassShorthand(environment.sizeClasses))</abbr>"
-        let numbers = item.diagram.solution.findings.compactMap { item.diagram.findings.number(of: $0) }
-        let unique = Set(numbers).sorted()
-        if !unique.isEmpty {
-            caption += " <span class=\"k-flag\" title=\"Findings / 問題\">"
-                + unique.map(String.init).joined(separator: ",") + "</span>"
-        }
-        return "<li \(attributes)><figure>\(svg)<figcaption>\(caption)</figcaption></figure></li>\n"
     }
 
     /// The filter buttons for the values the block has (a filter with a
@@ -142,8 +195,8 @@ extension LayoutFigure {
 
     /// The findings under the gallery: each in both languages with where it
     /// occurs, numbered as the badges in the diagrams.
-    static func findings(for solution: BlockSolution, block: FencedBlock) -> String {
-        let findings = BlockFindings(solution)
+    static func findings(for solution: BlockSolution, block: FencedBlock, findings: BlockFindings? = nil) -> String {
+        let findings = findings ?? BlockFindings(solution)
         guard !findings.entries.isEmpty else { return "" }
         let all = solution.environments.map(\.environment)
         var html = "<div class=\"k-findings\" id=\"\(block.elementID(prefix: "layout").htmlEscaped)-findings\">"
@@ -207,10 +260,18 @@ private struct DiagramText: Hashable {
 
     init(_ text: String) { self.text = text }
 
+    /// The length and the first bytes only: two diagrams of a block
+    /// differ there already (the title names the environment), and hashing
+    /// every byte of every diagram cost more than the comparisons it saves.
     func hash(into hasher: inout Hasher) {
         var copy = text
-        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        copy.withUTF8 { bytes in
+            hasher.combine(bytes.count)
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(Self.hashedPrefix))))
+        }
     }
+
+    private static let hashedPrefix = 384
 
     static func == (lhs: DiagramText, rhs: DiagramText) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
 }
