@@ -82,9 +82,9 @@ extension DiskStore {
     /// The summaries of the records in `body`, each keeping its record;
     /// nil when one of them cannot be read.
     static func decodeRecords(_ body: Data) -> [PageSummary]? {
-        let lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        let lines = lineRanges(body)
         let decoded = concurrentMap(lines.count) { index -> PageSummary? in
-            let record = Data(lines[index])
+            let record = Data(body[lines[index]])
             guard var summary = try? JSONDecoder().decode(PageSummary.self, from: record) else { return nil }
             summary.record = record
             return summary
@@ -96,6 +96,22 @@ extension DiskStore {
             summaries.append(summary)
         }
         return summaries
+    }
+
+    /// The ranges of `body`'s lines but the empty ones, found through its
+    /// bytes: `Data.split` checked each byte's access on its own, a twentieth
+    /// of a warm build of a thousand pages.
+    private static func lineRanges(_ body: Data) -> [Range<Data.Index>] {
+        body.withUnsafeBytes { bytes in
+            var ranges: [Range<Data.Index>] = []
+            var start = 0
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+                if offset > start { ranges.append(body.startIndex + start..<body.startIndex + offset) }
+                start = offset + 1
+            }
+            if bytes.count > start { ranges.append(body.startIndex + start..<body.startIndex + bytes.count) }
+            return ranges
+        }
     }
 
     /// The key a page's summary is stored under.
