@@ -53,6 +53,41 @@ import KumikiTestSupport
         #expect(read.files["a.md"]?.stamps.count == 3)
     }
 
+    /// The replay stamps a new file's lines all at once and keeps halves
+    /// only for lines holding both languages; a later edit of one half
+    /// keeps the other half's commit, and a rename carries every stamp.
+    @Test func newFilesEditsOfOneHalfAndRenamesKeepTheirStamps() throws {
+        let fixture = try GitFixture()
+        let lines = ["# Title", "", "title: A box | 箱", "label go \"Go\" \"行く\"", "Plain | line", "## Usage(使い方)", "End."]
+        try fixture.commit("a.md", lines.joined(separator: "\n") + "\n", day: 2)
+        var edited = lines
+        edited[2] = "title: A square box | 箱"
+        edited[3] = "label go \"Go\" \"進む\""
+        edited[6] = "The end."
+        try fixture.commit("a.md", edited.joined(separator: "\n") + "\n", day: 3)
+        try fixture.git("mv", "Content/a.md", "Content/b.md")
+        edited.insert("Inserted.", at: 1)
+        try fixture.site.write("b.md", edited.joined(separator: "\n") + "\n")
+        try fixture.git("commit", "-q", "-a", "-m", "Rename and insert", day: 4)
+        // A new file with no line break at its end, in one hunk.
+        try fixture.commit("c.md", "One\nTwo | 二", day: 5)
+
+        let history = try #require(try? SiteHistory.read(contentFolder: fixture.site.content).get())
+        #expect(history.commits.count == 4)
+        #expect(history.files.keys.sorted() == ["b.md", "c.md"])
+        let b = try #require(history.files["b.md"])
+        let same = { (commit: Int32) in LineStamp(commit) }
+        #expect(b.stamps == [same(0), same(2), same(0), LineStamp(line: 1, english: 1, japanese: 0),
+                             LineStamp(line: 1, english: 0, japanese: 1), same(0), same(0), same(1)])
+        #expect(b.lastCommit == 2)
+        #expect(b.halves.map { $0.map { "\($0.english)/\($0.japanese)" } } == [
+            nil, nil, nil, "A square box/箱", "Go/進む", nil, "Usage/使い方", nil,
+        ])
+        let c = try #require(history.files["c.md"])
+        #expect(c.stamps == [same(3), same(3)])
+        #expect(c.halves.allSatisfy { $0 == nil }, "a bar outside a `title:` line makes no pair")
+    }
+
     @Test func aLineHoldingBothLanguagesIsSplitIntoItsHalves() throws {
         let title = try #require(BilingualLine("title: A box | 箱"))
         #expect((title.english, title.japanese, title.japaneseOffset) == ("A box", "箱", 15))

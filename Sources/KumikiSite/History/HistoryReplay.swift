@@ -31,11 +31,13 @@ struct HistoryReplay {
         var isDeleted = false
         var opened = false
     }
+    /// A hunk being read: its numbers, and where each added line's text
+    /// (after the `+`) lies in the log's bytes.
     private struct Hunk {
         var oldCount: Int
         var newStart: Int
         var newCount: Int
-        var added: [Substring] = []
+        var added: [Range<Int>] = []
     }
 
     /// Reads `git log --reverse -p -U0 --format=%x01%H %ct` output: each
@@ -51,24 +53,49 @@ struct HistoryReplay {
     }
 
     private mutating func read(_ data: Data, commit initial: Int32?) {
-        let text = String(decoding: data, as: UTF8.self)
+        data.withUnsafeBytes { read($0, commit: initial) }
+    }
+
+    /// Reads the log in place, line by line between newline bytes: a hunk's
+    /// added lines are kept as ranges of the log's bytes, and only the few
+    /// lines that are not inside a hunk (commits, patch headers, hunk
+    /// headers) are made into text. A log holds every line of every page,
+    /// so decoding it whole and splitting it into lines cost as much as
+    /// git printing it.
+    private mutating func read(_ log: UnsafeRawBufferPointer, commit initial: Int32?) {
         var current = initial ?? -1
         var patch: Patch?
         var hunk: Hunk?
-        for line in text.linesAtNewlineBytes {
+        let count = log.count
+        var start = 0
+        // Every line, the empty one after the final line break included.
+        while start <= count {
+            var end = count
+            if start < count, let base = log.baseAddress,
+               let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) {
+                end = base.distance(to: UnsafeRawPointer(found))
+            }
+            defer { start = end + 1 }
+            let first: UInt8? = start < end ? log[start] : nil
             // `\ No newline at end of file` may stand between a hunk's lines.
-            if line.hasPrefix("\\") { continue }
-            if let first = line.utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-"),
+            if first == UInt8(ascii: "\\") { continue }
+            if let first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-"),
                let open = hunk, open.added.count < open.newCount || first == UInt8(ascii: "-") {
                 // Appended in place: a copy of the hunk would copy its
                 // lines on every line (a new file is one hunk).
-                if first == UInt8(ascii: "+") { hunk?.added.append(Substring(line.utf8.dropFirst())) }
+                if first == UInt8(ascii: "+") { hunk?.added.append(start + 1..<end) }
                 continue
             }
             if let open = hunk, let path = patch?.newPath ?? patch?.fallbackPath {
-                apply(open, to: path, commit: current)
+                apply(open, to: path, commit: current, log: log)
                 hunk = nil
             }
+            // Nothing else starts with `+` or `-` apart from a patch's
+            // `---`/`+++` header, and a line of none of the kinds below
+            // (`index`, a blank line) says nothing.
+            guard let first, first == 1 || first == UInt8(ascii: "d") || first == UInt8(ascii: "@")
+                    || (patch != nil && !(patch?.opened ?? true)) else { continue }
+            let line = Substring(String(decoding: UnsafeRawBufferPointer(rebasing: log[start..<end]), as: UTF8.self))
             if line.hasPrefix("\u{1}") {
                 finish(&patch, commit: current)
                 let fields = line.dropFirst().split(separator: " ")
@@ -87,7 +114,7 @@ struct HistoryReplay {
                 hunk = Self.hunk(line)
             }
         }
-        if let open = hunk, let path = patch?.newPath ?? patch?.fallbackPath { apply(open, to: path, commit: current) }
+        if let open = hunk, let path = patch?.newPath ?? patch?.fallbackPath { apply(open, to: path, commit: current, log: log) }
         finish(&patch, commit: current)
     }
 
@@ -140,41 +167,49 @@ struct HistoryReplay {
     /// for every line before the hunk once the earlier hunks are applied,
     /// the hunk starts at `newStart - 1` (after line `newStart` when it only
     /// removes lines).
-    private mutating func apply(_ hunk: Hunk, to path: String, commit: Int32) {
+    ///
+    /// Every added line takes the commit's stamp, all at once; only a line
+    /// holding both languages has halves, and keeps the stamp of a half
+    /// that the line it replaces held the same.
+    private mutating func apply(_ hunk: Hunk, to path: String, commit: Int32, log: UnsafeRawBufferPointer) {
         // Taken out of the table while it changes, so its arrays are not
         // copied (the table would hold a second reference).
         var lines = files.removeValue(forKey: path) ?? FileLines()
         let index = min(hunk.newCount > 0 ? hunk.newStart - 1 : hunk.newStart, lines.stamps.count)
         let removedCount = max(0, min(hunk.oldCount, lines.stamps.count - index))
-        let removedStamps = lines.stamps[index..<index + removedCount]
-        let removedHalves = lines.halves[index..<index + removedCount]
-        var stamps: [LineStamp] = []
-        var halves: [FileLines.Halves?] = []
-        stamps.reserveCapacity(hunk.added.count)
-        for (offset, text) in hunk.added.enumerated() {
-            let split = Self.halves(of: text)
+        var pairs: [(offset: Int, halves: FileLines.Halves, stamp: LineStamp)] = []
+        for (offset, range) in hunk.added.enumerated() {
+            guard let split = Self.halves(of: UnsafeRawBufferPointer(rebasing: log[range])) else { continue }
             var stamp = LineStamp(commit)
-            if let split, offset < removedCount,
-               let before = removedHalves[removedHalves.startIndex + offset] {
-                let old = removedStamps[removedStamps.startIndex + offset]
+            if offset < removedCount, let before = lines.halves[index + offset] {
+                let old = lines.stamps[index + offset]
                 if before.english == split.english { stamp.english = old.english }
                 if before.japanese == split.japanese { stamp.japanese = old.japanese }
             }
-            stamps.append(stamp)
-            halves.append(split)
+            pairs.append((offset, split, stamp))
         }
-        lines.stamps.replaceSubrange(index..<index + removedCount, with: stamps)
-        lines.halves.replaceSubrange(index..<index + removedCount, with: halves)
+        let replaced = index..<index + removedCount
+        lines.stamps.replaceSubrange(replaced, with: repeatElement(LineStamp(commit), count: hunk.added.count))
+        lines.halves.replaceSubrange(replaced, with: repeatElement(nil, count: hunk.added.count))
+        for pair in pairs {
+            lines.stamps[index + pair.offset] = pair.stamp
+            lines.halves[index + pair.offset] = pair.halves
+        }
         lines.lastCommit = commit
         files[path] = lines
     }
 
-    private static func halves(of line: Substring) -> FileLines.Halves? {
-        // Most lines hold none of what a one-line pair needs: a bar, a
-        // quote, or a heading's `#`.
-        guard line.utf8.first == UInt8(ascii: "#")
-                || line.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\"") }),
-              let split = BilingualLine(line) else { return nil }
+    /// The halves of an added line's bytes, made into text only when the
+    /// line may hold a pair: a bar, a quote or a heading's `#`, and a byte
+    /// of a letter outside ASCII (each half of a pair needs a Japanese
+    /// letter on one side). Most lines hold none of these.
+    private static func halves(of line: UnsafeRawBufferPointer) -> FileLines.Halves? {
+        guard let first = line.first, let base = line.baseAddress else { return nil }
+        guard first == UInt8(ascii: "#")
+                || memchr(base, Int32(UInt8(ascii: "|")), line.count) != nil
+                || memchr(base, Int32(UInt8(ascii: "\"")), line.count) != nil,
+              line.contains(where: { $0 >= 0x80 }),
+              let split = BilingualLine(Substring(String(decoding: line, as: UTF8.self))) else { return nil }
         return FileLines.Halves(english: split.english, japanese: split.japanese)
     }
 
