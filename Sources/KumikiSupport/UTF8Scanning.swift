@@ -1,3 +1,5 @@
+import Foundation
+
 extension String {
     /// The text's lines, without their `"\n"`, found in its UTF-8 bytes: a
     /// text ending in `"\n"` ends with an empty line, and a `"\r"` is an
@@ -30,5 +32,27 @@ extension String {
     @inline(__always)
     public func utf8Contains(where predicate: (UInt8) -> Bool) -> Bool {
         utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) } ?? utf8.contains(where: predicate)
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// Calls `body` with the range of each line of the bytes, without its
+    /// `"\n"`, in order: bytes ending in `"\n"` end with an empty line, as
+    /// `linesAtNewlineBytes` has them. Line ends are found with `memchr`:
+    /// what is read this way (a repository's history, the build store's
+    /// page index) is megabytes of lines, and making each a string first
+    /// cost as much as reading them.
+    @inline(__always)
+    public func forEachLineRange(_ body: (Range<Int>) throws -> Void) rethrows {
+        var start = 0
+        while start <= count {
+            var end = count
+            if start < count, let base = baseAddress,
+               let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) {
+                end = base.distance(to: UnsafeRawPointer(found))
+            }
+            try body(start..<end)
+            start = end + 1
+        }
     }
 }

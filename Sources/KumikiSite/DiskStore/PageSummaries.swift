@@ -104,12 +104,9 @@ extension DiskStore {
     private static func lineRanges(_ body: Data) -> [Range<Data.Index>] {
         body.withUnsafeBytes { bytes in
             var ranges: [Range<Data.Index>] = []
-            var start = 0
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-                if offset > start { ranges.append(body.startIndex + start..<body.startIndex + offset) }
-                start = offset + 1
+            bytes.forEachLineRange { line in
+                if !line.isEmpty { ranges.append(body.startIndex + line.lowerBound..<body.startIndex + line.upperBound) }
             }
-            if bytes.count > start { ranges.append(body.startIndex + start..<body.startIndex + bytes.count) }
             return ranges
         }
     }

@@ -66,25 +66,18 @@ struct HistoryReplay {
         var current = initial ?? -1
         var patch: Patch?
         var hunk: Hunk?
-        let count = log.count
-        var start = 0
         // Every line, the empty one after the final line break included.
-        while start <= count {
-            var end = count
-            if start < count, let base = log.baseAddress,
-               let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) {
-                end = base.distance(to: UnsafeRawPointer(found))
-            }
-            defer { start = end + 1 }
+        log.forEachLineRange { range in
+            let (start, end) = (range.lowerBound, range.upperBound)
             let first: UInt8? = start < end ? log[start] : nil
             // `\ No newline at end of file` may stand between a hunk's lines.
-            if first == UInt8(ascii: "\\") { continue }
+            if first == UInt8(ascii: "\\") { return }
             if let first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-"),
                let open = hunk, open.added.count < open.newCount || first == UInt8(ascii: "-") {
                 // Appended in place: a copy of the hunk would copy its
                 // lines on every line (a new file is one hunk).
                 if first == UInt8(ascii: "+") { hunk?.added.append(start + 1..<end) }
-                continue
+                return
             }
             if let open = hunk, let path = patch?.newPath ?? patch?.fallbackPath {
                 apply(open, to: path, commit: current, log: log)
@@ -94,7 +87,7 @@ struct HistoryReplay {
             // `---`/`+++` header, and a line of none of the kinds below
             // (`index`, a blank line) says nothing.
             guard let first, first == 1 || first == UInt8(ascii: "d") || first == UInt8(ascii: "@")
-                    || (patch != nil && !(patch?.opened ?? true)) else { continue }
+                    || (patch != nil && !(patch?.opened ?? true)) else { return }
             let line = Substring(String(decoding: UnsafeRawBufferPointer(rebasing: log[start..<end]), as: UTF8.self))
             if line.hasPrefix("\u{1}") {
                 finish(&patch, commit: current)
