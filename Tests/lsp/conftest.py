@@ -54,6 +54,11 @@ async def finish(client):
         await client.shutdown_session()
 
 
+def line_of(text, needle):
+    """The number (0-based) of the first line of `text` that holds `needle`."""
+    return next(number for number, line in enumerate(text.splitlines()) if needle in line)
+
+
 def frame(payload):
     """A message's bytes with its header; `payload` is an object or bytes."""
     body = payload if isinstance(payload, bytes) else json.dumps(payload).encode()

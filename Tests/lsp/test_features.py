@@ -6,7 +6,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from conftest import INITIALIZE, KUMIKI, RawServer, finish
+from conftest import INITIALIZE, KUMIKI, RawServer, finish, line_of
 from test_diagnostics import Diagnostics, change, errors, open_document, start, units
 
 PAGE = """---
@@ -36,10 +36,6 @@ See [the buttons](#buttons) and [modality](modality.md#sheets).
 async def client(lsp_client: LanguageClient):
     yield
     await finish(lsp_client)
-
-
-def line_of(text, needle):
-    return next(number for number, line in enumerate(text.splitlines()) if needle in line)
 
 
 async def opened(client, site, text=PAGE, encodings=None, editor="neovim"):

@@ -9,7 +9,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from conftest import KUMIKI, finish
+from conftest import KUMIKI, finish, line_of
 from test_diagnostics import Diagnostics, change, open_document, start
 
 
@@ -17,10 +17,6 @@ from test_diagnostics import Diagnostics, change, open_document, start
 async def client(lsp_client: LanguageClient):
     yield
     await finish(lsp_client)
-
-
-def line_of(text, needle):
-    return next(number for number, line in enumerate(text.splitlines()) if needle in line)
 
 
 async def opened(client, site, text, name="sizes.md"):

@@ -13,7 +13,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from conftest import INITIALIZE, KUMIKI, ROOT, RawServer, finish
+from conftest import INITIALIZE, KUMIKI, ROOT, RawServer, finish, line_of
 from test_diagnostics import Diagnostics, change, open_document, start
 
 
@@ -33,10 +33,6 @@ def bundled_site(tmp_path):
         shutil.copytree(ROOT / name, folder / name)
     shutil.copy(ROOT / "kumiki.yml", folder / "kumiki.yml")
     return folder
-
-
-def line_of(text, needle):
-    return next(number for number, line in enumerate(text.splitlines()) if needle in line)
 
 
 async def preview(client, page, line, character=0):
