@@ -40,3 +40,17 @@ extension Bilingual where Value == String {
         Bilingual(parts.map(\.english).joined(separator: english), parts.map(\.japanese).joined(separator: japanese))
     }
 }
+
+/// English, then Japanese.
+extension Bilingual: BinaryRecord where Value: BinaryRecord {
+    @inlinable
+    public func write(to writer: inout ByteWriter) {
+        english.write(to: &writer)
+        japanese.write(to: &writer)
+    }
+
+    @inlinable
+    public init(reading reader: inout ByteReader) throws(DamagedBytes) {
+        self.init(english: try Value(reading: &reader), japanese: try Value(reading: &reader))
+    }
+}

@@ -108,9 +108,15 @@ import KumikiSupport
         cache.store(page, key: "0123456789abcdef")
         #expect(cache.pageMetadata("0123456789abcdef")?.fencedBlockCount == 2)
         let url = cache.generation.appendingPathComponent("pages/01/0123456789abcdef")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        // Still valid JSON, one digit different.
-        try Data(text.replacingOccurrences(of: "\"fencedBlockCount\":2", with: "\"fencedBlockCount\":3").utf8).write(to: url)
+        var data = try Data(contentsOf: url)
+        // Still a valid record, one number different: the metadata starts
+        // after the header's three lines with no diagnostic (a zero), then
+        // the count of fenced blocks (2, written as 4: its sign is the
+        // lowest bit).
+        let bodyStart = try #require(data.indices.filter { data[$0] == UInt8(ascii: "\n") }.dropFirst(2).first) + 1
+        #expect(data[bodyStart...].prefix(2) == Data([0, 4]))
+        data[bodyStart + 1] = 6
+        try data.write(to: url)
         #expect(cache.pageMetadata("0123456789abcdef") == nil)
     }
 
