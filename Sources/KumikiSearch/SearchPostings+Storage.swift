@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 extension SearchPostings {
     private static let magic = Array("KUMIKI-POSTINGS 1\n".utf8)
@@ -9,12 +10,12 @@ extension SearchPostings {
     /// each with its postings. Binary, because a warm build of a large site
     /// reads millions of postings and parsing text would be most of it.
     public var stored: Data {
-        var out = Self.magic
-        out.reserveCapacity(Self.magic.count + 16 * pages.count + lists.reduce(0) { $0 + 16 + 4 * $1.count })
-        func append(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { out.append(contentsOf: $0) } }
+        var out = ByteWriter(capacity: Self.magic.count + 16 * pages.count + lists.reduce(0) { $0 + 16 + 4 * $1.count })
+        out.append(Self.magic)
+        func append(_ value: UInt32) { out.appendLittleEndian(value) }
         func append(_ text: String) {
             append(UInt32(text.utf8.count))
-            out.append(contentsOf: text.utf8)
+            out.append(text.utf8)
         }
         append(UInt32(pages.count))
         for page in pages {
@@ -28,12 +29,12 @@ extension SearchPostings {
             // Whole lists at once: millions of postings one by one were
             // most of a warm build's time spent on the index.
             if Int32(1).littleEndian == 1 {
-                list.withUnsafeBytes { out.append(contentsOf: $0) }
+                list.withUnsafeBytes { out.append($0) }
             } else {
                 for posting in list { append(UInt32(bitPattern: posting)) }
             }
         }
-        return Data(out)
+        return Data(out.bytes)
     }
 
     /// Postings read back from `stored`; nil for anything else, including
@@ -41,78 +42,56 @@ extension SearchPostings {
     /// damaged file can never make a wrong index.
     public init?(stored data: Data) {
         let decoded: SearchPostings? = data.withUnsafeBytes { buffer in
-            var reader = StoredReader(buffer: buffer)
-            guard reader.skip(Self.magic), let pageCount = reader.count() else { return nil }
-            var pages: [Page] = []
-            for _ in 0..<pageCount {
-                guard let slug = reader.text(), let rows = reader.count() else { return nil }
-                pages.append(Page(slug: slug, rowCount: rows))
-            }
-            let rowLimit = Int64(2 * pages.reduce(0) { $0 + $1.rowCount })
-            guard let termCount = reader.count() else { return nil }
-            var terms: [String] = [], lists: [[Int32]] = []
-            terms.reserveCapacity(termCount)
-            lists.reserveCapacity(termCount)
-            for _ in 0..<termCount {
-                // Each term after the one before, in byte order, as stored.
-                guard let term = reader.text(), let list = reader.postings(below: rowLimit), !list.isEmpty,
-                      terms.last.map({ TermBytes.compare($0, term) < 0 }) ?? true else { return nil }
-                terms.append(term)
-                lists.append(list)
-            }
-            guard reader.isAtEnd else { return nil }
-            return SearchPostings(pages: pages, terms: terms, lists: lists)
+            var reader = ByteReader(buffer)
+            return try? Self.read(&reader)
         }
         guard let decoded else { return nil }
         self = decoded
     }
-}
 
-/// Reads the stored form, every read checked against the end of the bytes.
-private struct StoredReader {
-    let buffer: UnsafeRawBufferPointer
-    var position = 0
-
-    init(buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
-
-    var isAtEnd: Bool { position == buffer.count }
-
-    mutating func skip(_ bytes: [UInt8]) -> Bool {
-        guard buffer.count - position >= bytes.count,
-              buffer[position..<(position + bytes.count)].elementsEqual(bytes) else { return false }
-        position += bytes.count
-        return true
-    }
-
-    mutating func number() -> UInt32? {
-        guard buffer.count - position >= 4 else { return nil }
-        defer { position += 4 }
-        return UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt32.self))
-    }
-
-    /// A count of things that follow: at most what the bytes left could hold.
-    mutating func count() -> Int? {
-        guard let value = number(), Int(value) <= buffer.count - position else { return nil }
-        return Int(value)
-    }
-
-    mutating func text() -> String? {
-        guard let length = count() else { return nil }
-        defer { position += length }
-        return String(validating: UnsafeRawBufferPointer(rebasing: buffer[position..<(position + length)]), as: UTF8.self)
-    }
-
-    /// An ascending list of postings, each below `limit`.
-    mutating func postings(below limit: Int64) -> [Int32]? {
-        guard let count = count(), count <= (buffer.count - position) / 4 else { return nil }
-        var list: [Int32] = []
-        list.reserveCapacity(count)
-        var previous: Int64 = -1
-        for _ in 0..<count {
-            guard let value = number().map({ Int64(Int32(bitPattern: $0)) }), value > previous, value < limit else { return nil }
-            list.append(Int32(value))
-            previous = value
+    private static func read(_ reader: inout ByteReader) throws(DamagedBytes) -> SearchPostings {
+        /// A count of things that follow: at most what the bytes left could hold.
+        func count() throws(DamagedBytes) -> Int {
+            let value = Int(try reader.littleEndian(UInt32.self))
+            guard value <= reader.remaining else { throw DamagedBytes() }
+            return value
         }
-        return list
+        func text() throws(DamagedBytes) -> String { try reader.text(byteCount: try count()) }
+        /// An ascending list of postings, each below `limit`.
+        func postings(below limit: Int64) throws(DamagedBytes) -> [Int32] {
+            let count = try count()
+            guard count <= reader.remaining / 4 else { throw DamagedBytes() }
+            var list: [Int32] = []
+            list.reserveCapacity(count)
+            var previous: Int64 = -1
+            for _ in 0..<count {
+                let value = Int64(try reader.littleEndian(Int32.self))
+                guard value > previous, value < limit else { throw DamagedBytes() }
+                list.append(Int32(value))
+                previous = value
+            }
+            return list
+        }
+        try reader.skip(Self.magic)
+        let pageCount = try count()
+        var pages: [Page] = []
+        for _ in 0..<pageCount {
+            pages.append(Page(slug: try text(), rowCount: try count()))
+        }
+        let rowLimit = Int64(2 * pages.reduce(0) { $0 + $1.rowCount })
+        let termCount = try count()
+        var terms: [String] = [], lists: [[Int32]] = []
+        terms.reserveCapacity(termCount)
+        lists.reserveCapacity(termCount)
+        for _ in 0..<termCount {
+            // Each term after the one before, in byte order, as stored.
+            let term = try text()
+            let list = try postings(below: rowLimit)
+            guard !list.isEmpty, terms.last.map({ TermBytes.compare($0, term) < 0 }) ?? true else { throw DamagedBytes() }
+            terms.append(term)
+            lists.append(list)
+        }
+        guard reader.isAtEnd else { throw DamagedBytes() }
+        return SearchPostings(pages: pages, terms: terms, lists: lists)
     }
 }

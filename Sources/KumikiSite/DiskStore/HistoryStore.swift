@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// The replayed history of the content folder (`HistoryReplay`), kept in
 /// the build store under the commit it was read at, so a build whose `HEAD`
@@ -39,125 +40,87 @@ struct HistoryStore {
     /// The replay stored under `key`, or `nil`.
     func replay(key: String) -> HistoryReplay? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        var reader = Reader(data: data)
-        guard reader.line() == Self.magic, reader.line() == key else { return nil }
-        return reader.replay()
+        return data.withUnsafeBytes { buffer in
+            var reader = ByteReader(buffer)
+            guard (try? reader.skip(Array("\(Self.magic)\n\(key)\n".utf8))) != nil else { return nil }
+            return try? Self.replay(reading: &reader)
+        }
     }
 
+    /// The integers are 64-bit little-endian, the texts a length in
+    /// such an integer and the UTF-8 bytes.
     func store(_ replay: HistoryReplay, key: String) {
-        var writer = Writer()
-        writer.data.append(Data("\(Self.magic)\n\(key)\n".utf8))
-        writer.integer(replay.commits.count)
-        for commit in replay.commits {
-            writer.text(commit.id)
-            writer.integer(commit.time)
+        var writer = ByteWriter()
+        writer.append("\(Self.magic)\n\(key)\n".utf8)
+        func integer(_ value: Int) { writer.appendLittleEndian(Int64(value)) }
+        func text(_ value: String) {
+            integer(value.utf8.count)
+            writer.append(value.utf8)
         }
-        writer.integer(replay.files.count)
+        integer(replay.commits.count)
+        for commit in replay.commits {
+            text(commit.id)
+            integer(commit.time)
+        }
+        integer(replay.files.count)
         for path in replay.files.keys.sorted() {
             guard let file = replay.files[path] else { continue }
-            writer.text(path)
-            writer.integer(Int(file.lastCommit))
-            writer.integer(file.stamps.count)
+            text(path)
+            integer(Int(file.lastCommit))
+            integer(file.stamps.count)
             // The stamps as they lie in memory (three 32-bit integers
             // each, this machine's order): a warm build reads them back
             // with one copy per file.
-            file.stamps.withUnsafeBytes { writer.data.append(contentsOf: $0) }
+            file.stamps.withUnsafeBytes { writer.append($0) }
             let pairs = file.halves.enumerated().compactMap { index, halves in halves.map { (index, $0) } }
-            writer.integer(pairs.count)
+            integer(pairs.count)
             for (index, halves) in pairs {
-                writer.integer(index)
-                writer.text(String(halves.english))
-                writer.text(String(halves.japanese))
+                integer(index)
+                text(String(halves.english))
+                text(String(halves.japanese))
             }
         }
-        AtomicFile.replace(url, with: writer.data)
+        AtomicFile.replace(url, with: Data(writer.bytes))
     }
 
-    private struct Writer {
-        var data = Data()
-
-        mutating func integer(_ value: Int) {
-            withUnsafeBytes(of: Int64(value).littleEndian) { data.append(contentsOf: $0) }
-        }
-
-        mutating func text(_ value: String) {
-            integer(value.utf8.count)
-            data.append(contentsOf: value.utf8)
-        }
-    }
-
-    private struct Reader {
-        var data: Data
-        var offset = 0
-
-        mutating func line() -> String? {
-            guard let end = data[(data.startIndex + offset)...].firstIndex(of: 0x0A) else { return nil }
-            let text = String(decoding: data[(data.startIndex + offset)..<end], as: UTF8.self)
-            offset = end - data.startIndex + 1
-            return text
-        }
-
-        mutating func integer() -> Int? {
-            guard offset + 8 <= data.count else { return nil }
-            let value = data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int64.self) }
-            offset += 8
-            return Int(Int64(littleEndian: value))
-        }
-
-        mutating func text() -> String? {
-            guard let count = integer(), count >= 0, offset + count <= data.count else { return nil }
-            let start = data.startIndex + offset
-            offset += count
-            return String(decoding: data[start..<(start + count)], as: UTF8.self)
-        }
-
-        /// `count` stamps copied from the file's bytes.
-        mutating func stamps(count: Int) -> [LineStamp]? {
-            let size = count * MemoryLayout<LineStamp>.stride
-            guard offset + size <= data.count else { return nil }
-            let start = offset
-            offset += size
-            return data.withUnsafeBytes { buffer in
-                [LineStamp](unsafeUninitializedCapacity: count) { stamps, initialized in
-                    UnsafeMutableRawBufferPointer(stamps).copyMemory(
-                        from: UnsafeRawBufferPointer(rebasing: buffer[start..<(start + size)]))
-                    initialized = count
-                }
-            }
-        }
-
+    private static func replay(reading reader: inout ByteReader) throws(DamagedBytes) -> HistoryReplay {
+        func integer() throws(DamagedBytes) -> Int { Int(try reader.littleEndian(Int64.self)) }
         /// A count that the rest of the file could hold.
-        mutating func count() -> Int? {
-            guard let value = integer(), value >= 0, value <= data.count else { return nil }
+        func count() throws(DamagedBytes) -> Int {
+            let value = try integer()
+            guard value >= 0, value <= reader.remaining else { throw DamagedBytes() }
             return value
         }
-
-        mutating func replay() -> HistoryReplay? {
-            guard let commitCount = count() else { return nil }
-            var commits: [HistoryCommit] = []
-            commits.reserveCapacity(commitCount)
-            for _ in 0..<commitCount {
-                guard let id = text(), let time = integer() else { return nil }
-                commits.append(HistoryCommit(id: id, time: time))
-            }
-            guard let fileCount = count() else { return nil }
-            var files: [String: FileLines] = [:]
-            for _ in 0..<fileCount {
-                guard let path = text(), let last = integer(), let lineCount = count() else { return nil }
-                var file = FileLines()
-                file.lastCommit = Int32(truncatingIfNeeded: last)
-                guard let stamps = stamps(count: lineCount) else { return nil }
-                file.stamps = stamps
-                file.halves = Array(repeating: nil, count: lineCount)
-                guard let pairCount = count() else { return nil }
-                for _ in 0..<pairCount {
-                    guard let index = integer(), file.halves.indices.contains(index),
-                          let english = text(), let japanese = text() else { return nil }
-                    file.halves[index] = FileLines.Halves(english: Substring(english), japanese: Substring(japanese))
-                }
-                files[path] = file
-            }
-            return HistoryReplay(commits: commits, files: files)
+        func text() throws(DamagedBytes) -> String { try reader.text(byteCount: try count()) }
+        let commitCount = try count()
+        var commits: [HistoryCommit] = []
+        commits.reserveCapacity(commitCount)
+        for _ in 0..<commitCount {
+            commits.append(HistoryCommit(id: try text(), time: try integer()))
         }
+        let fileCount = try count()
+        var files: [String: FileLines] = [:]
+        for _ in 0..<fileCount {
+            let path = try text()
+            var file = FileLines()
+            file.lastCommit = Int32(truncatingIfNeeded: try integer())
+            let lineCount = try count()
+            guard lineCount <= reader.remaining / MemoryLayout<LineStamp>.stride else { throw DamagedBytes() }
+            // `count` stamps copied from the file's bytes.
+            let stored = try reader.bytes(count: lineCount * MemoryLayout<LineStamp>.stride)
+            file.stamps = [LineStamp](unsafeUninitializedCapacity: lineCount) { stamps, initialized in
+                UnsafeMutableRawBufferPointer(stamps).copyMemory(from: stored)
+                initialized = lineCount
+            }
+            file.halves = Array(repeating: nil, count: lineCount)
+            let pairCount = try count()
+            for _ in 0..<pairCount {
+                let index = try integer()
+                guard file.halves.indices.contains(index) else { throw DamagedBytes() }
+                file.halves[index] = FileLines.Halves(english: Substring(try text()), japanese: Substring(try text()))
+            }
+            files[path] = file
+        }
+        return HistoryReplay(commits: commits, files: files)
     }
 }
