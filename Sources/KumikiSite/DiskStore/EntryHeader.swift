@@ -13,14 +13,16 @@ enum EntryHeader {
     /// The fields of the third line, and where the entry's body starts,
     /// when `data` starts with the lines `magic` and `key`; `nil` otherwise.
     static func read(_ data: Data, magic: String, key: String) -> (fields: [Substring], bodyStart: Data.Index)? {
-        var lines: [String] = []
+        // The first two lines are compared as bytes: a warm build reads
+        // the header of every page it keeps, and making them strings showed.
+        var lines: [Range<Data.Index>] = []
         var start = data.startIndex
         for _ in 0..<3 {
             guard let newline = data[start...].prefix(maximumLineLength).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            lines.append(String(decoding: data[start..<newline], as: UTF8.self))
+            lines.append(start..<newline)
             start = data.index(after: newline)
         }
-        guard lines[0] == magic, lines[1] == key else { return nil }
-        return (lines[2].split(separator: " "), start)
+        guard data[lines[0]].elementsEqual(magic.utf8), data[lines[1]].elementsEqual(key.utf8) else { return nil }
+        return (String(decoding: data[lines[2]], as: UTF8.self).split(separator: " "), start)
     }
 }

@@ -35,6 +35,12 @@ struct StorePruning {
         _ = url.withUnsafeFileSystemRepresentation { path in path.map { utimes($0, nil) } }
     }
 
+    /// `noteUse(of:)` of an entry the caller has open, without looking its
+    /// path up again.
+    static func noteUse(ofOpenFile descriptor: Int32) {
+        _ = futimens(descriptor, nil)
+    }
+
     /// Prunes when the last pruning is older than the bound's interval.
     func pruneIfDue() {
         let stamp = cache.generation.appendingPathComponent("pruned")
