@@ -39,9 +39,8 @@ extension UnsafeRawBufferPointer {
     /// Calls `body` with the range of each line of the bytes, without its
     /// `"\n"`, in order: bytes ending in `"\n"` end with an empty line, as
     /// `linesAtNewlineBytes` has them. Line ends are found with `memchr`:
-    /// what is read this way (a repository's history, the build store's
-    /// page index) is megabytes of lines, and making each a string first
-    /// cost as much as reading them.
+    /// what is read this way (a repository's history) is megabytes of
+    /// lines, and making each a string first cost as much as reading them.
     @inline(__always)
     public func forEachLineRange(_ body: (Range<Int>) throws -> Void) rethrows {
         var start = 0
