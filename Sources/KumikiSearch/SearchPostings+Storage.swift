@@ -102,17 +102,23 @@ private struct StoredReader {
         return String(validating: UnsafeRawBufferPointer(rebasing: buffer[position..<(position + length)]), as: UTF8.self)
     }
 
-    /// An ascending list of postings, each below `limit`.
+    /// An ascending list of postings, each below `limit`: copied whole,
+    /// then checked in one pass (read and checked one by one, millions of
+    /// postings were most of reading the state).
     mutating func postings(below limit: Int64) -> [Int32]? {
         guard let count = count(), count <= (buffer.count - position) / 4 else { return nil }
-        var list: [Int32] = []
-        list.reserveCapacity(count)
-        var previous: Int64 = -1
-        for _ in 0..<count {
-            guard let value = number().map({ Int64(Int32(bitPattern: $0)) }), value > previous, value < limit else { return nil }
-            list.append(Int32(value))
+        let list = [Int32](unsafeUninitializedCapacity: count) { values, initialized in
+            UnsafeMutableRawBufferPointer(values).copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[position..<(position + 4 * count)]))
+            initialized = count
+        }
+        position += 4 * count
+        var previous: Int32 = -1, ascending = true
+        for index in list.indices {
+            let value = Int32(littleEndian: list[index])
+            ascending = ascending && value > previous
             previous = value
         }
-        return list
+        guard ascending, count == 0 || Int64(previous) < limit else { return nil }
+        return Int32(1).littleEndian == 1 ? list : list.map { Int32(littleEndian: $0) }
     }
 }

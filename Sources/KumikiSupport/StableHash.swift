@@ -29,20 +29,23 @@ public struct StableHash: Sendable {
     /// thousand pages cost a tenth of a rebuild). Not the same value as
     /// `combine(_:)` over the same bytes.
     public mutating func combine(bulk data: Data) {
-        data.withUnsafeBytes { buffer in
-            var value = self.value ^ UInt64(buffer.count)
-            var offset = 0
-            while offset + 8 <= buffer.count {
-                value = (value ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51AFD7ED558CCD
-                value ^= value >> 32
-                offset += 8
-            }
-            while offset < buffer.count {
-                value = (value ^ UInt64(buffer[offset])) &* 0x100000001b3
-                offset += 1
-            }
-            self.value = value
+        data.withUnsafeBytes { combine(bulk: $0) }
+    }
+
+    /// `combine(bulk:)` of bytes in memory.
+    public mutating func combine(bulk buffer: UnsafeRawBufferPointer) {
+        var value = self.value ^ UInt64(buffer.count)
+        var offset = 0
+        while offset + 8 <= buffer.count {
+            value = (value ^ buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51AFD7ED558CCD
+            value ^= value >> 32
+            offset += 8
         }
+        while offset < buffer.count {
+            value = (value ^ UInt64(buffer[offset])) &* 0x100000001b3
+            offset += 1
+        }
+        self.value = value
     }
 
     /// Adds one field of a key: its length first, so that `("ab", "c")` and
