@@ -191,6 +191,13 @@ import KumikiSearch
         #expect(OutputManifest.decode(data, destination: "/site", folderInode: 8) == nil)
         #expect(OutputManifest.decode(data.dropLast(), destination: "/site", folderInode: 7) == nil)
     }
+
+    @Test(arguments: ["0123456789abcdef 10 1 2 x a", "0123456789abcdef 10 1 2 3", "0123456789abcdef 10 1 2 99999999999999999999 a",
+                      " 10 1 2 3 a", "0123456789abcdef -10 1 2 3 a"])
+    func aManifestWithADamagedLineIsRefused(_ line: String) {
+        let data = Data("KUMIKI-OUTPUT 1\n/site\n7\n\(line)\n".utf8)
+        #expect(OutputManifest.decode(data, destination: "/site", folderInode: 7) == nil)
+    }
 }
 
 /// The search index of a warm build is carried over from the last build's
