@@ -19,33 +19,60 @@ enum PostingListText {
 
     /// The shorter of the two forms of `list` (ascending postings).
     static func text(of list: [Int32]) -> String {
-        guard let first = list.first, let last = list.last else { return "" }
+        switch form(of: list) {
+        case .empty: ""
+        case .gaps: SearchIndexWriter.deltaEncoded(list)
+        case .bits(let firstBlock, let blockCount): bits(of: list, firstBlock: firstBlock, blockCount: blockCount)
+        }
+    }
+
+    /// How many bytes `text(of: list)` takes, found without writing it.
+    static func length(of list: [Int32]) -> Int {
+        switch form(of: list) {
+        case .empty: 0
+        case .gaps: SearchIndexWriter.deltaEncodedLength(list)
+        case .bits(let firstBlock, let blockCount): bitsLength(firstBlock: firstBlock, blockCount: blockCount, list: list)
+        }
+    }
+
+    private enum Form {
+        case empty, gaps
+        case bits(firstBlock: Int, blockCount: Int)
+    }
+
+    /// Which form is shorter, from the two forms' lengths alone: writing
+    /// both and keeping one wrote every common term's gaps for nothing.
+    private static func form(of list: [Int32]) -> Form {
+        guard let first = list.first, let last = list.last else { return .empty }
         let firstBlock = Int(first >> 1) / 6, lastBlock = Int(last >> 1) / 6
         let blockCount = lastBlock - firstBlock + 1
-        // `~`, the first block, `.`, the bits, `;`: the bits' length but for
-        // the heading rows' gaps.
-        let bitsFloor = blockCount + String(firstBlock, radix: 36).utf8.count + 3
         // A gap takes at most six bytes (a site's numbers stay below 36⁵):
-        // bits this long lose whatever the headings, and most terms are in
-        // a few rows far apart.
-        guard bitsFloor <= list.count * 6 else { return SearchIndexWriter.deltaEncoded(list) }
-        let gaps = SearchIndexWriter.deltaEncoded(list)
-        guard bitsFloor + headingGapsLength(of: list) < gaps.utf8.count else { return gaps }
-        return bits(of: list, firstBlock: firstBlock, blockCount: blockCount)
+        // bits longer than that lose whatever the headings, and most terms
+        // are in a few rows far apart.
+        guard bitsFloor(firstBlock: firstBlock, blockCount: blockCount) <= list.count * 6 else { return .gaps }
+        let bits = bitsLength(firstBlock: firstBlock, blockCount: blockCount, list: list)
+        return bits < SearchIndexWriter.deltaEncodedLength(list) ? .bits(firstBlock: firstBlock, blockCount: blockCount) : .gaps
+    }
+
+    /// `~`, the first block, `.`, the bits, `;`: the bits form's length but
+    /// for the heading rows' gaps.
+    private static func bitsFloor(firstBlock: Int, blockCount: Int) -> Int {
+        blockCount + Base36.digitCount(UInt64(firstBlock)) + 3
+    }
+
+    private static func bitsLength(firstBlock: Int, blockCount: Int, list: [Int32]) -> Int {
+        bitsFloor(firstBlock: firstBlock, blockCount: blockCount) + headingGapsLength(of: list)
     }
 
     /// The bytes the heading rows' gaps take in the bits form.
     static func headingGapsLength(of list: [Int32]) -> Int {
         var length = 0, previous: Int32 = 0, first = true
         for value in list where value & 1 == 1 {
-            var gap = (value >> 1) - previous
+            let gap = (value >> 1) - previous
             previous = value >> 1
             if !first { length += 1 }
             first = false
-            repeat {
-                length += 1
-                gap /= 36
-            } while gap > 0
+            length += Base36.digitCount(UInt64(gap))
         }
         return length
     }

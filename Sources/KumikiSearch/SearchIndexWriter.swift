@@ -34,6 +34,10 @@ public enum SearchIndexWriter {
     public struct File: Sendable, Hashable {
         public var path: String
         public var text: String
+        /// What the text is made of, when it is found without the text: the
+        /// postings' hash and the layout (`keeping`). A file with the same
+        /// fingerprint has the same bytes.
+        public var fingerprint: String?
     }
 
     public static func files(_ pages: [PageSearchEntries]) -> [File] {
@@ -43,55 +47,102 @@ public enum SearchIndexWriter {
     /// The index files of the site's postings: the same bytes however the
     /// postings were made (merged from every page, or carried from the last
     /// build's).
-    public static func files(_ site: SearchPostings) -> [File] {
-        var longLists: [(term: String, text: String, hash: UInt32)] = []
+    ///
+    /// A shard or list file that `keeping` keeps (the output folder still
+    /// holds the file of that fingerprint) is left out, and its text is
+    /// never written: after an edit of one page, most lists are as they
+    /// were, and encoding every list was most of a warm build's index.
+    public static func files(_ site: SearchPostings,
+                             keeping: (_ path: String, _ fingerprint: String) -> Bool = { _, _ in false }) -> [File] {
         // The terms are in byte order already (`SearchPostings`), and stay
         // so with each kanji alone added.
         let (terms, lists) = KanjiAloneLists.adding(to: site)
-        // Encoded on every core: the index is written while the other core
-        // assembles the site, and encoding is the largest part of writing it.
+        // Each list's length in the index and the hash of its postings, on
+        // every core: the layout needs the lengths, a file's fingerprint the
+        // hashes, and neither needs the text.
         let chunkCount = min(16, max(1, terms.count / 512))
-        let texts = Array(concurrentMap(chunkCount) { chunk in
-            (chunk * lists.count / chunkCount..<(chunk + 1) * lists.count / chunkCount).map { PostingListText.text(of: lists[$0]) }
+        let measured = Array(concurrentMap(chunkCount) { chunk in
+            (chunk * lists.count / chunkCount..<(chunk + 1) * lists.count / chunkCount).map { index in
+                (length: PostingListText.length(of: lists[index]), hash: postingsHash(lists[index]))
+            }
         }.joined())
         var totalBytes = 0, longBytes = 0
-        var lines: [(term: String, text: String, hash: UInt32)] = []
-        lines.reserveCapacity(terms.count)
-        for (term, text) in zip(terms, texts) {
-            let hash = termHash(term)
-            let isLong = text.utf8.count > longListBytes
-            if isLong {
-                longLists.append((term, text, hash))
-                longBytes += term.utf8.count + text.utf8.count + 6
-            }
-            lines.append((term, isLong ? "@" : text, hash))
-            totalBytes += lines[lines.count - 1].text.utf8.count + term.utf8.count + 6
+        var isLong = [Bool](repeating: false, count: terms.count)
+        for (index, term) in terms.enumerated() {
+            let termBytes = term.utf8.count
+            isLong[index] = measured[index].length > longListBytes
+            if isLong[index] { longBytes += termBytes + measured[index].length + 6 }
+            totalBytes += (isLong[index] ? 1 : measured[index].length) + termBytes + 6
         }
         let shardCount = max(1, (totalBytes + shardBytes - 1) / shardBytes)
-        var shards = Array(repeating: [String](), count: shardCount)
-        for line in lines {
-            shards[Int(line.hash % UInt32(shardCount))].append("\(line.term.jsonStringLiteral):\(line.text.jsonStringLiteral)")
+        let listGroups = max(1, (longBytes + listGroupBytes - 1) / listGroupBytes)
+        var shards = Array(repeating: [Int](), count: shardCount)
+        var groups = Array(repeating: [Int](), count: listGroups)
+        for (index, term) in terms.enumerated() {
+            let hash = termHash(term)
+            shards[Int(hash % UInt32(shardCount))].append(index)
+            if isLong[index] { groups[Int(hash % UInt32(listGroups))].append(index) }
+        }
+
+        // Each shard and group of lists, unless the output keeps it.
+        let hashes = measured.map(\.hash)
+        var parts: [(path: String, fingerprint: String, terms: [Int], isShard: Bool, name: String)] = []
+        for (number, members) in shards.enumerated() {
+            let path = "search/s/\(number).js"
+            let fingerprint = partFingerprint(path, members, terms: terms, hashes: hashes, isLong: isLong)
+            if !keeping(path, fingerprint) { parts.append((path, fingerprint, members, true, String(number))) }
+        }
+        for (number, members) in groups.enumerated() where !members.isEmpty {
+            let name = String(number, radix: 36)
+            let path = "search/l/\(name).js"
+            let fingerprint = partFingerprint(path, members, terms: terms, hashes: hashes, isLong: nil)
+            if !keeping(path, fingerprint) { parts.append((path, fingerprint, members, false, name)) }
+        }
+        // Written on every core: the index is written while the other core
+        // assembles the site, and encoding is the largest part of writing it.
+        let (toWrite, long) = (parts, isLong)
+        let written = concurrentMap(toWrite.count) { number -> File in
+            let part = toWrite[number]
+            let entries = part.terms.map { index in
+                let text = part.isShard && long[index] ? "@" : PostingListText.text(of: lists[index])
+                return "\(terms[index].jsonStringLiteral):\(text.jsonStringLiteral)"
+            }
+            let text = part.isShard
+                ? "kumikiSearch.shard(\(part.name),{\n" + entries.joined(separator: ",\n") + "});\n"
+                : "kumikiSearch.list(\(part.name.jsonStringLiteral),{" + entries.joined(separator: ",") + "});\n"
+            return File(path: part.path, text: text, fingerprint: part.fingerprint)
         }
         var files: [File] = []
         let vocabulary = vocabularyFiles(site.terms, into: &files)
         files.append(japaneseVocabularyFile(site))
-        let listGroups = max(1, (longBytes + listGroupBytes - 1) / listGroupBytes)
         files.insert(File(path: "search/index.js",
                           text: manifest(site, shardCount: shardCount, listGroups: listGroups, vocabulary: vocabulary)), at: 0)
-        for (number, lines) in shards.enumerated() {
-            files.append(File(path: "search/s/\(number).js",
-                              text: "kumikiSearch.shard(\(number),{\n" + lines.joined(separator: ",\n") + "});\n"))
+        return files + written
+    }
+
+    /// What a shard's or a group's text is made of: its path, and each of
+    /// its terms with the hash of its postings (and, in a shard, whether the
+    /// list is in a file of its own).
+    private static func partFingerprint(_ path: String, _ members: [Int], terms: [String], hashes: [UInt64],
+                                        isLong: [Bool]?) -> String {
+        var hash = StableHash()
+        hash.combine(field: "search-index-part 1")
+        hash.combine(field: path)
+        for index in members {
+            hash.combine(field: terms[index])
+            withUnsafeBytes(of: hashes[index].littleEndian) { hash.combine($0) }
+            hash.combine(CollectionOfOne(isLong?[index] == true ? UInt8(ascii: "@") : 0))
         }
-        var groups = Array(repeating: [String](), count: listGroups)
-        for list in longLists {
-            groups[Int(list.hash % UInt32(listGroups))].append("\(list.term.jsonStringLiteral):\(list.text.jsonStringLiteral)")
+        return hash.hex
+    }
+
+    /// A hash of a list's postings, eight bytes at a time.
+    private static func postingsHash(_ list: [Int32]) -> UInt64 {
+        list.withUnsafeBytes { bytes in
+            var hash = StableHash()
+            hash.combine(bulk: bytes)
+            return hash.value
         }
-        for (number, entries) in groups.enumerated() where !entries.isEmpty {
-            let name = String(number, radix: 36)
-            files.append(File(path: "search/l/\(name).js",
-                              text: "kumikiSearch.list(\(name.jsonStringLiteral),{" + entries.joined(separator: ",") + "});\n"))
-        }
-        return files
     }
 
     /// `search/index.js`. Slugs are front-coded: a page's slug is the
@@ -129,32 +180,42 @@ public enum SearchIndexWriter {
         return hash
     }
 
-    /// Ascending numbers as base-36 gaps: `3,10,12` → `3,7,2`. Written as
-    /// bytes: a large site's index has millions of numbers, and a String
-    /// for each was most of writing it.
-    static func deltaEncoded(_ list: some Sequence<Int32>) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(list.underestimatedCount * 3)
-        var previous: Int32 = 0
-        for value in list {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: ",")) }
-            var gap = Int64(value) - Int64(previous)
-            previous = value
-            if gap < 0 {
-                bytes.append(UInt8(ascii: "-"))
-                gap = -gap
+    /// Ascending numbers as base-36 gaps: `3,10,12` → `3,7,2` (a number
+    /// below the one before gives a negative gap, `-` and its digits).
+    /// Written as bytes into the string's own storage: a large site's index
+    /// has millions of numbers, and a String for each was most of writing it.
+    static func deltaEncoded(_ list: some Collection<Int32>) -> String {
+        guard !list.isEmpty else { return "" }
+        // Six digits and a sign hold any gap of two Int32s but the widest
+        // (36⁶ > 2³²), which takes seven; and a comma each.
+        return String(unsafeUninitializedCapacity: list.count * 8) { buffer in
+            var count = 0, previous: Int32 = 0
+            for value in list {
+                if count > 0 {
+                    buffer[count] = UInt8(ascii: ",")
+                    count += 1
+                }
+                let gap = Int64(value) - Int64(previous)
+                previous = value
+                if gap < 0 {
+                    buffer[count] = UInt8(ascii: "-")
+                    count += 1
+                }
+                count += Base36.write(UInt64(gap.magnitude), to: buffer.baseAddress! + count)
             }
-            // Most significant digit first, as `String(_:radix:)` writes them.
-            var place: Int64 = 1
-            while place <= gap / 36 { place *= 36 }
-            repeat {
-                let digit = UInt8(gap / place)
-                bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-                gap %= place
-                place /= 36
-            } while place > 0
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// How many bytes `deltaEncoded(list)` takes, found without writing it.
+    static func deltaEncodedLength(_ list: some Collection<Int32>) -> Int {
+        var length = max(0, list.count - 1), previous: Int32 = 0
+        for value in list {
+            let gap = Int64(value) - Int64(previous)
+            previous = value
+            length += Base36.digitCount(UInt64(gap.magnitude)) + (gap < 0 ? 1 : 0)
+        }
+        return length
     }
 
     /// The English words (stems) of three letters or more, one file per length;

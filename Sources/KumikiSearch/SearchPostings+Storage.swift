@@ -57,20 +57,25 @@ extension SearchPostings {
             return value
         }
         func text() throws(DamagedBytes) -> String { try reader.text(byteCount: try count()) }
-        /// An ascending list of postings, each below `limit`.
+        /// An ascending list of postings, each below `limit`: copied whole,
+        /// then checked in one pass (read and checked one by one, millions
+        /// of postings were most of reading the state).
         func postings(below limit: Int64) throws(DamagedBytes) -> [Int32] {
             let count = try count()
             guard count <= reader.remaining / 4 else { throw DamagedBytes() }
-            var list: [Int32] = []
-            list.reserveCapacity(count)
-            var previous: Int64 = -1
-            for _ in 0..<count {
-                let value = Int64(try reader.littleEndian(Int32.self))
-                guard value > previous, value < limit else { throw DamagedBytes() }
-                list.append(Int32(value))
+            let stored = try reader.bytes(count: 4 * count)
+            let list = [Int32](unsafeUninitializedCapacity: count) { values, initialized in
+                UnsafeMutableRawBufferPointer(values).copyMemory(from: stored)
+                initialized = count
+            }
+            var previous: Int32 = -1, ascending = true
+            for index in list.indices {
+                let value = Int32(littleEndian: list[index])
+                ascending = ascending && value > previous
                 previous = value
             }
-            return list
+            guard ascending, count == 0 || Int64(previous) < limit else { throw DamagedBytes() }
+            return Int32(1).littleEndian == 1 ? list : list.map { Int32(littleEndian: $0) }
         }
         try reader.skip(Self.magic)
         let pageCount = try count()

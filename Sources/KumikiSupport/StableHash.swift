@@ -32,7 +32,7 @@ public struct StableHash: Sendable {
         data.withUnsafeBytes { combine(bulk: $0) }
     }
 
-    /// `combine(bulk:)` of bytes lent by their owner.
+    /// `combine(bulk:)` of bytes in memory.
     public mutating func combine(bulk buffer: UnsafeRawBufferPointer) {
         var value = self.value ^ UInt64(buffer.count)
         var offset = 0

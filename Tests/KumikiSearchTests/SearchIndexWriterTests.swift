@@ -39,4 +39,47 @@ import KumikiSearch
         #expect(SearchIndexWriter.termHash("") == 0x811C_9DC5)
         #expect(SearchIndexWriter.termHash("a") == 0xE40C_292C)
     }
+
+    /// Pages of many distinct words, so the index has many shards.
+    static func wordyPages(replacing word: String? = nil) -> [PageSearchEntries] {
+        (0..<120).map { page in
+            let words = (0..<80).map { "w\(page)x\($0)" }
+            let english = words.joined(separator: " ").replacingOccurrences(of: "w7x30 ", with: (word ?? "w7x30") + " ")
+            return PageSearchEntries(slug: "p\(page)", rows: [
+                SearchRow(anchor: "", section: 0, english: "Page \(page)", japanese: "ページ", isHeading: true),
+                SearchRow(anchor: "r", section: 0, english: english, japanese: "本文です。", isHeading: false),
+            ])
+        }
+    }
+
+    @Test func aShardOrListTheOutputKeepsIsLeftOutAndNeverWritten() {
+        let site = SearchPostings(merging: Self.wordyPages())
+        let every = SearchIndexWriter.files(site)
+        let kept = every.filter { $0.path.hasPrefix("search/s/") || $0.path.hasPrefix("search/l/") }
+        #expect(kept.count > 20)
+        #expect(kept.allSatisfy { $0.fingerprint != nil })
+        var asked: [String: String] = [:]
+        let written = SearchIndexWriter.files(site) { path, fingerprint in
+            asked[path] = fingerprint
+            return true
+        }
+        #expect(written.map(\.path) == every.map(\.path).filter { !$0.hasPrefix("search/s/") && !$0.hasPrefix("search/l/") })
+        #expect(asked == Dictionary(uniqueKeysWithValues: kept.map { ($0.path, $0.fingerprint!) }))
+    }
+
+    @Test func anEditChangesTheFingerprintsOfTheShardsItsTermsAreInAlone() throws {
+        let before = SearchIndexWriter.files(Self.wordyPages())
+        let after = SearchIndexWriter.files(Self.wordyPages(replacing: "edited"))
+        #expect(before.map(\.path) == after.map(\.path))
+        var changed = 0
+        for (old, new) in zip(before, after) where old.fingerprint != nil {
+            // The same fingerprint is the same text, and a new text a new one.
+            #expect((old.fingerprint == new.fingerprint) == (old.text == new.text), "\(old.path)")
+            if old.fingerprint != new.fingerprint { changed += 1 }
+        }
+        // The word gone, the word come, and the two pairs each made:
+        // six terms, so at most six shards.
+        #expect(changed >= 1 && changed <= 6)
+    }
 }
+

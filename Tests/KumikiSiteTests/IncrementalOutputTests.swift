@@ -90,6 +90,29 @@ import KumikiSearch
         #expect(contents(output(site)) == (try fresh(site)))
     }
 
+    @Test func anEditOfOnePageWritesOnlyTheIndexFilesOfTheTermsItChanged() throws {
+        // Many distinct words, so the index has many shards.
+        func text(_ page: Int, _ word: String) -> String {
+            (0..<80).map { $0 == 30 ? word : "w\(page)x\($0)" }.joined(separator: " ") + "."
+        }
+        var pages: [String: String] = [:]
+        for number in 0..<60 {
+            pages["p\(number).md"] = page(["title: P\(number)"], bilingualParagraph(text(number, "w\(number)x30"), "本文です。"))
+        }
+        let site = try TemporarySite(pages, config: "title: Wordy\n")
+        try build(site)
+        let before = inodes(output(site))
+        let shards = before.keys.filter { $0.hasPrefix("search/s/") }
+        #expect(shards.count > 10)
+        try site.write("p7.md", Data(page(["title: P7"], bilingualParagraph(text(7, "edited"), "本文です。")).utf8))
+        try build(site)
+        let after = inodes(output(site))
+        let written = shards.filter { after[$0] != before[$0] }
+        // The word gone, the word come and their pairs: six terms at most.
+        #expect(!written.isEmpty && written.count <= 6)
+        #expect(contents(output(site)) == (try fresh(site)))
+    }
+
     @Test func aBuildWithNothingChangedWritesNothing() throws {
         let site = try makeSite()
         try build(site)
@@ -168,6 +191,13 @@ import KumikiSearch
         #expect(OutputManifest.decode(data, destination: "/site", folderInode: 8) == nil)
         #expect(OutputManifest.decode(data.dropLast(), destination: "/site", folderInode: 7) == nil)
     }
+
+    @Test(arguments: ["0123456789abcdef 10 1 2 x a", "0123456789abcdef 10 1 2 3", "0123456789abcdef 10 1 2 99999999999999999999 a",
+                      " 10 1 2 3 a", "0123456789abcdef -10 1 2 3 a"])
+    func aManifestWithADamagedLineIsRefused(_ line: String) {
+        let data = Data("KUMIKI-OUTPUT 1\n/site\n7\n\(line)\n".utf8)
+        #expect(OutputManifest.decode(data, destination: "/site", folderInode: 7) == nil)
+    }
 }
 
 /// The search index of a warm build is carried over from the last build's
@@ -219,6 +249,69 @@ import KumikiSearch
         #expect(searchFiles(warm) == searchFiles(cold))
         let pages = try FileManager.default.contentsOfDirectory(atPath: site.content.path).filter { $0.hasSuffix(".md") }
         #expect(DiskStore(folder: cache(site)).searchIndexState()?.postings.pages.count == pages.count)
+    }
+
+    private func changesURL(_ site: TemporarySite) -> URL {
+        DiskStore(folder: cache(site)).generation.appendingPathComponent("search-index-changes")
+    }
+
+    @Test func aBuildThatChangedFewPagesStoresOnlyTheirKeysBesideTheWholeState() throws {
+        let site = try makeSite()
+        _ = site.build(cacheDirectory: cache(site))
+        let whole = try Data(contentsOf: stateURL(site))
+        for text in ["Beta taps.", "Beta taps twice."] {
+            try site.write("b.md", Data(page(["title: B"], bilingualParagraph(text, "ベータのタップ。")).utf8))
+            let warm = site.build(cacheDirectory: cache(site))
+            #expect(searchFiles(warm) == searchFiles(site.build()))
+            // The whole state is as the first build stored it; the keys of
+            // the build after the edit are beside it.
+            #expect(try Data(contentsOf: stateURL(site)) == whole)
+            #expect(FileManager.default.fileExists(atPath: changesURL(site).path))
+            let state = try #require(DiskStore(folder: cache(site)).searchIndexState())
+            let twice = try #require(SearchTokenizer.terms("twice").first)
+            #expect(state.postings.contains(twice) == text.contains("twice"))
+            #expect(state.postings.contains("tap"))
+        }
+    }
+
+    @Test func aBuildThatChangedManyPagesStoresTheStateWholeAgain() throws {
+        let site = try makeSite()
+        _ = site.build(cacheDirectory: cache(site))
+        try site.write("b.md", Data(page(["title: B"], bilingualParagraph("Beta taps.", "ベータのタップ。")).utf8))
+        _ = site.build(cacheDirectory: cache(site))
+        #expect(FileManager.default.fileExists(atPath: changesURL(site).path))
+        // Two of three pages changed since the whole state was stored.
+        try site.write("c.md", Data(page(["title: C"], bilingualParagraph("Gamma taps.", "ガンマのタップ。")).utf8))
+        let warm = site.build(cacheDirectory: cache(site))
+        #expect(searchFiles(warm) == searchFiles(site.build()))
+        #expect(!FileManager.default.fileExists(atPath: changesURL(site).path))
+        #expect(DiskStore(folder: cache(site)).searchIndexState()?.postings.contains("gamma") == true)
+    }
+
+    @Test(arguments: ["another state", "garbage", "a missing page entry"])
+    func aChangesFileThatCannotBeUsedLeavesTheWholeState(_ damage: String) throws {
+        let site = try makeSite()
+        _ = site.build(cacheDirectory: cache(site))
+        try site.write("b.md", Data(page(["title: B"], bilingualParagraph("Beta taps.", "ベータのタップ。")).utf8))
+        _ = site.build(cacheDirectory: cache(site))
+        let changes = try String(contentsOf: changesURL(site), encoding: .utf8)
+        var lines = changes.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        switch damage {
+        case "another state": lines[1] = "0123456789abcdef"
+        case "garbage": lines = ["garbage"]
+        default:
+            // The changed page's key names no entry of the store.
+            let stored = Set(try #require(DiskStore(folder: cache(site)).searchIndexState()).storedKeys ?? [])
+            let index = try #require(lines.indices.dropFirst(3).first { !lines[$0].isEmpty && !stored.contains(lines[$0]) })
+            lines[index] = "ffffffffffffffff"
+        }
+        try lines.joined(separator: "\n").write(to: changesURL(site), atomically: true, encoding: .utf8)
+        let state = try #require(DiskStore(folder: cache(site)).searchIndexState())
+        // The whole state as the first build stored it: no "tap" in it yet.
+        #expect(!state.postings.contains("tap"))
+        try site.write("c.md", Data(page(["title: C"], bilingualParagraph("Gamma, edited.", "ガンマ。")).utf8))
+        let warm = site.build(cacheDirectory: cache(site))
+        #expect(searchFiles(warm) == searchFiles(site.build()))
     }
 
     @Test(arguments: ["truncated", "garbage"])

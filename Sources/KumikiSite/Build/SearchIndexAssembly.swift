@@ -54,17 +54,23 @@ extension SiteBuilder {
                           into sink: some SiteSink, diagnostics: inout [Diagnostic]) -> SearchPostings {
         let store = session.store
         let keys = pages.map(\.key)
-        let lastKeys = last?.keys
+        let (lastKeys, storedKeys) = (last?.keys, last?.storedKeys)
         let postings = Self.carriedPostings(pages, from: &last) ?? Self.mergedPostings(pages, site: site, store: store)
-        for file in SearchIndexWriter.files(postings) {
-            Self.write(Data(file.text.utf8), to: file.path, sink: sink, diagnostics: &diagnostics)
+        // A shard whose fingerprint the output folder still holds is kept
+        // there as it is (`SiteSink.keepsCurrentFile`), and never encoded.
+        for file in SearchIndexWriter.files(postings, keeping: { sink.keepsCurrentFile(at: $0, fingerprint: $1) }) {
+            Self.write(Data(file.text.utf8), to: file.path, fingerprint: file.fingerprint, sink: sink, diagnostics: &diagnostics)
         }
-        let state = SearchIndexState(keys: keys, postings: postings)
+        var state = SearchIndexState(keys: keys, postings: postings, storedKeys: storedKeys)
         // Like the page index, the postings on disk are for the next
         // process: the preview keeps them in memory and writes them when
         // its session persists, since encoding them on every save would
         // cost more than the rest of the rebuild.
-        if store.policy.writesDuringBuild, lastKeys != keys { store.writableDisk?.storeSearchIndexState(state) }
+        // Only the keys are stored when a few pages changed since the state
+        // was last stored whole (`storeSearchIndexState`).
+        if store.policy.writesDuringBuild, lastKeys != keys, let disk = store.writableDisk {
+            state.storedKeys = disk.storeSearchIndexState(state)
+        }
         session.keep(searchIndex: state)
         if let html = site.templates.render(site.context.searchValues(), template: "search") {
             Self.write(Data(html.utf8), to: "search/index.html", sink: sink, diagnostics: &diagnostics)

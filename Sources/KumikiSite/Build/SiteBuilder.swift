@@ -98,7 +98,19 @@ public struct SiteBuilder: Sendable {
         }
         let store = session.store
         store.beginBuild()
+        // The preview keeps the last build's postings in memory; reading
+        // and decoding them from disk on every save cost more than the rest
+        // of indexing. They are taken out of the session, so that nothing
+        // else holds them while they change. From disk they are read beside
+        // the loading of the pages, which leaves a core idle at times.
+        let storedSearchIndex = LockedValue<SearchIndexState?>(nil)
+        let searchIndexRead = DispatchGroup()
+        var lastSearchIndex = options.indexesSearch ? session.takeSearchIndex() : nil
+        if options.indexesSearch && lastSearchIndex == nil, let disk = store.disk {
+            DispatchQueue.global().async(group: searchIndexRead) { storedSearchIndex.set(disk.searchIndexState()) }
+        }
         guard let site = load(&diagnostics) else {
+            searchIndexRead.wait()
             store.endBuild(succeeded: false)
             return failed(diagnostics)
         }
@@ -110,14 +122,8 @@ public struct SiteBuilder: Sendable {
         // The home page's body is the index page's: it reads what that
         // page's key names, besides the listing of every page.
         let indexKey = site.index.map { site.pageKey(of: $0, shared: digests).value } ?? ""
-        // The preview keeps the last build's postings in memory; reading
-        // and decoding them from disk on every save cost more than the rest
-        // of indexing. They are taken out of the session, so that nothing
-        // else holds them while they change.
-        var lastSearchIndex = options.indexesSearch ? session.takeSearchIndex() : nil
-        if options.indexesSearch && lastSearchIndex == nil {
-            lastSearchIndex = store.disk?.searchIndexState()
-        }
+        searchIndexRead.wait()
+        if lastSearchIndex == nil { lastSearchIndex = storedSearchIndex.withValue { $0.take() } }
         let pages = renderPages(site, keys: keys, indexedKeys: Set(lastSearchIndex?.keys ?? []), into: sink)
         var fencedBlocks = 0
         for page in pages {
@@ -171,3 +177,4 @@ public struct SiteBuilder: Sendable {
         BuildResult(site: SiteFiles(), diagnostics: diagnostics, pageCount: 0, coverage: coverage, fencedBlockCount: 0)
     }
 }
+

@@ -37,33 +37,79 @@ struct OutputManifest: Sendable, Equatable {
     }
 
     /// One line per file, `FINGERPRINT SIZE SECONDS NANOSECONDS INODE PATH`,
-    /// sorted by path; the path comes last so it may hold spaces.
+    /// sorted by path; the path comes last so it may hold spaces. Written
+    /// as bytes: a thousand-page site has thousands of lines, and one
+    /// string each was a visible part of a one-page rebuild.
     func encoded() -> Data {
-        var text = "\(Self.magic)\n\(destination)\n\(folderInode)\n"
+        var bytes = Array("\(Self.magic)\n\(destination)\n\(folderInode)\n".utf8)
+        bytes.reserveCapacity(bytes.count + entries.count * 96)
         for path in entries.keys.sorted() {
             guard let entry = entries[path] else { continue }
             let stamp = entry.stamp
-            text += "\(entry.fingerprint) \(stamp.size) \(stamp.seconds) \(stamp.nanoseconds) \(stamp.inode) \(path)\n"
+            bytes += entry.fingerprint.utf8
+            for number in [stamp.size, stamp.seconds, stamp.nanoseconds] {
+                bytes.append(UInt8(ascii: " "))
+                bytes += String(number).utf8
+            }
+            bytes.append(UInt8(ascii: " "))
+            bytes += String(stamp.inode).utf8
+            bytes.append(UInt8(ascii: " "))
+            bytes += path.utf8
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return Data(text.utf8)
+        return Data(bytes)
     }
 
     /// The manifest in `data`; `nil` when it is damaged or describes
-    /// another folder.
+    /// another folder. Read from the bytes, fields found by their spaces.
     static func decode(_ data: Data, destination: String, folderInode: UInt64) -> OutputManifest? {
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 4, lines[0] == magic, lines[1] == destination, lines[2] == "\(folderInode)",
-              lines.last == "" else { return nil }
-        var manifest = OutputManifest(destination: destination, folderInode: folderInode)
-        for line in lines[3..<(lines.count - 1)] {
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
-            guard fields.count == 6, let size = Int64(fields[1]), let seconds = Int64(fields[2]),
-                  let nanoseconds = Int64(fields[3]), let inode = UInt64(fields[4]), !fields[5].isEmpty else { return nil }
-            manifest.entries[String(fields[5])] = Entry(
-                fingerprint: String(fields[0]),
-                stamp: FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode))
+        data.withUnsafeBytes { buffer -> OutputManifest? in
+            var lines: [Range<Int>] = []
+            buffer.forEachLineRange { lines.append($0) }
+            func text(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeRawBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+            }
+            guard lines.count >= 4, text(lines[0]) == magic, text(lines[1]) == destination,
+                  text(lines[2]) == String(folderInode), lines[lines.count - 1].isEmpty else { return nil }
+            var manifest = OutputManifest(destination: destination, folderInode: folderInode)
+            manifest.entries.reserveCapacity(lines.count - 4)
+            for line in lines[3..<(lines.count - 1)] {
+                // Five fields end at a space each; the path is the rest.
+                var fields: [Range<Int>] = []
+                var start = line.lowerBound
+                for index in line where fields.count < 5 && buffer[index] == UInt8(ascii: " ") {
+                    fields.append(start..<index)
+                    start = index + 1
+                }
+                guard fields.count == 5, start < line.upperBound, !fields[0].isEmpty,
+                      let size = number(in: buffer, fields[1]).flatMap(Int64.init(exactly:)),
+                      let seconds = number(in: buffer, fields[2]).flatMap(Int64.init(exactly:)),
+                      let nanoseconds = number(in: buffer, fields[3]).flatMap(Int64.init(exactly:)),
+                      let inode = number(in: buffer, fields[4]),
+                      let path = String(validating: UnsafeRawBufferPointer(rebasing: buffer[start..<line.upperBound]), as: UTF8.self)
+                else { return nil }
+                manifest.entries[path] = Entry(
+                    fingerprint: text(fields[0]),
+                    stamp: FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode))
+            }
+            return manifest
         }
-        return manifest
+    }
+
+    /// A decimal number without a sign that fits 64 bits; nil for anything
+    /// else.
+    private static func number(in buffer: UnsafeRawBufferPointer, _ range: Range<Int>) -> UInt64? {
+        guard !range.isEmpty else { return nil }
+        var value: UInt64 = 0
+        for index in range {
+            let digit = buffer[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = tens.addingReportingOverflow(UInt64(digit))
+            guard !overflowed, !carried else { return nil }
+            value = sum
+        }
+        return value
     }
 
     /// Whether every path can be written down one per line.
