@@ -85,9 +85,13 @@ public struct DiskStore: Sendable {
     /// The folder of output manifests (see `OutputManifest`).
     public var outputManifests: URL { generation.appendingPathComponent("outputs", isDirectory: true) }
 
-    private func entryURL(_ key: String) -> URL {
-        generation.appendingPathComponent("pages/\(key.prefix(2))/\(key)")
+    /// Where the entry under `key` is: in `pages/`, in the folder of the
+    /// key's first two characters.
+    private func entryPath(_ key: String) -> String {
+        "\(generationPath)/pages/\(key.prefix(2))/\(key)"
     }
+
+    private func entryURL(_ key: String) -> URL { URL(fileURLWithPath: entryPath(key)) }
 
     /// The page stored under `key`; `nil` when there is none. A damaged
     /// entry is reported in `problems` and removed.
@@ -116,7 +120,7 @@ public struct DiskStore: Sendable {
         // Read through the file descriptor: `FileHandle` and `URL` were
         // most of this function's cost, read for every page a warm build
         // keeps.
-        let descriptor = open("\(generationPath)/pages/\(key.prefix(2))/\(key)", O_RDONLY)
+        let descriptor = open(entryPath(key), O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         StorePruning.noteUse(ofOpenFile: descriptor)
