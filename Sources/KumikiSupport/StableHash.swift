@@ -10,6 +10,17 @@ public struct StableHash: Sendable {
     public init() {}
 
     public mutating func combine(_ bytes: some Sequence<UInt8>) {
+        // In place when the bytes are contiguous (a native string's UTF-8):
+        // a string's iterator costs more per byte than the hash itself.
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            var value = self.value
+            for byte in buffer {
+                value ^= UInt64(byte)
+                value = value &* 0x100000001b3
+            }
+            self.value = value
+        }
+        guard done == nil else { return }
         for byte in bytes {
             value ^= UInt64(byte)
             value = value &* 0x100000001b3
@@ -51,8 +62,23 @@ public struct StableHash: Sendable {
     /// Adds one field of a key: its length first, so that `("ab", "c")` and
     /// `("a", "bc")` hash apart.
     public mutating func combine(field text: String) {
-        combine("\(text.utf8.count):")
+        combine(decimal: text.utf8.count)
+        combine(CollectionOfOne(UInt8(ascii: ":")))
         combine(text.utf8)
+    }
+
+    /// The decimal digits of `number` (not negative), as `"\(number)"`
+    /// would give them, without making the string: fields are hashed by
+    /// the thousand for every page key.
+    private mutating func combine(decimal number: Int) {
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        repeat {
+            combine(CollectionOfOne(UInt8(ascii: "0") + UInt8(rest / divisor)))
+            rest %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// The hash as 16 hexadecimal digits.

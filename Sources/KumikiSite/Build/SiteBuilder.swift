@@ -159,7 +159,7 @@ public struct SiteBuilder: Sendable {
         let computed = pages.indices.filter { !pages[$0].fromStore }
         explanation.pagesFromStore = pages.count - computed.count
         if !computed.isEmpty {
-            let ledger = session.ledger()
+            let ledger = session.ledger(for: Set(computed.map { site.pages[$0].displayPath }))
             explanation.computedPages = computed.map { number in
                 let path = site.pages[number].displayPath
                 return BuildExplanation.ComputedPage(path: path, reason: ledger.reason(path: path, key: keys[number]))

@@ -65,7 +65,8 @@ public final class IncrementalOutput: SiteOutput {
         let kept = self.kept.current
         // Removals first: a file that becomes a folder (or the reverse)
         // then finds its name free.
-        for path in previous.entries.keys.sorted().reversed() where written[path] == nil && kept[path] == nil {
+        let removed = previous.entries.keys.filter { written[$0] == nil && kept[$0] == nil }
+        for path in removed.sorted().reversed() {
             removeFile(path)
         }
         for path in written.keys.sorted() {

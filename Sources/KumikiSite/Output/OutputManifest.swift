@@ -113,7 +113,7 @@ struct OutputManifest: Sendable, Equatable {
     }
 
     /// Whether every path can be written down one per line.
-    var isRecordable: Bool { !entries.keys.contains { $0.contains("\n") } }
+    var isRecordable: Bool { !entries.keys.contains { $0.utf8.contains(UInt8(ascii: "\n")) } }
 
     /// Where the manifest of `destination` is kept in a folder of manifests:
     /// one file per output folder, named by a hash of its path.

@@ -55,28 +55,41 @@ struct PageKeyLedger: Sendable, Equatable {
 
     static func url(in cache: DiskStore) -> URL { cache.generation.appendingPathComponent("page-keys") }
 
-    static func read(from cache: DiskStore) -> PageKeyLedger {
+    /// The ledger in the store's folder, or only the entries of `paths`:
+    /// a build explains the few pages it computed, and reading every
+    /// page's line into a dictionary cost more than the rest of explaining.
+    static func read(from cache: DiskStore, only paths: Set<String>? = nil) -> PageKeyLedger {
         guard let data = FileManager.default.contents(atPath: url(in: cache).path) else { return PageKeyLedger() }
         var ledger = PageKeyLedger()
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == PageDependency.allCases.count + 1 else { continue }
-            var digests: [PageDependency: String] = [:]
-            for (dependency, digest) in zip(PageDependency.allCases, fields.dropFirst()) { digests[dependency] = String(digest) }
-            ledger.entries[String(fields[0])] = digests
+        data.withUnsafeBytes { bytes in
+            bytes.forEachLineRange { line in
+                guard let tab = bytes[line].firstIndex(of: UInt8(ascii: "\t")) else { return }
+                let path = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[line.lowerBound..<tab]), as: UTF8.self)
+                guard paths?.contains(path) ?? true else { return }
+                let fields = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(tab + 1)..<line.upperBound]), as: UTF8.self)
+                    .split(separator: "\t", omittingEmptySubsequences: false)
+                guard fields.count == PageDependency.allCases.count else { return }
+                var digests: [PageDependency: String] = [:]
+                for (dependency, digest) in zip(PageDependency.allCases, fields) { digests[dependency] = String(digest) }
+                ledger.entries[path] = digests
+            }
         }
         return ledger
     }
 
     func write(to cache: DiskStore) {
-        var text = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entries.count * (32 + 17 * PageDependency.allCases.count))
         for path in entries.keys.sorted() {
             guard let digests = entries[path], !path.contains("\t"), !path.contains("\n") else { continue }
-            text += path
-            for dependency in PageDependency.allCases { text += "\t" + (digests[dependency] ?? "") }
-            text += "\n"
+            bytes += path.utf8
+            for dependency in PageDependency.allCases {
+                bytes.append(UInt8(ascii: "\t"))
+                bytes += (digests[dependency] ?? "").utf8
+            }
+            bytes.append(UInt8(ascii: "\n"))
         }
-        AtomicFile.replace(Self.url(in: cache), with: Data(text.utf8))
+        AtomicFile.replace(Self.url(in: cache), with: Data(bytes))
     }
 
     /// Why a page computed under `key` was not taken from the store.

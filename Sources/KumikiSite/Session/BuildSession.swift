@@ -150,13 +150,11 @@ public final class BuildSession: Sendable {
 
     // MARK: - Explaining
 
-    /// The key digests of the last build of the site, from memory or the
-    /// store's folder.
-    func ledger() -> PageKeyLedger {
+    /// The key digests of the last build of the site, from memory or, for
+    /// `paths` alone, the store's folder.
+    func ledger(for paths: Set<String>) -> PageKeyLedger {
         if let known = state.withValue({ $0.ledger }) { return known }
-        let read = store.disk.map(PageKeyLedger.read(from:)) ?? PageKeyLedger()
-        state.withValue { $0.ledger = read }
-        return read
+        return store.disk.map { PageKeyLedger.read(from: $0, only: paths) } ?? PageKeyLedger()
     }
 
     /// Records a build's explanation and its pages' keys for the next.

@@ -44,10 +44,11 @@ struct StorePruning {
     /// Prunes when the last pruning is older than the bound's interval.
     func pruneIfDue() {
         let stamp = cache.generation.appendingPathComponent("pruned")
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: stamp.path),
-           let last = attributes[.modificationDate] as? Date, now.timeIntervalSince(last) < bound.interval,
-           now >= last {
-            return
+        // `lstat`, not the file manager's attributes, which look up the
+        // file's owner and group by name on every build.
+        if let stamp = FileStamp(path: stamp.path) {
+            let last = Date(timeIntervalSince1970: Double(stamp.seconds) + Double(stamp.nanoseconds) / 1e9)
+            if now.timeIntervalSince(last) < bound.interval, now >= last { return }
         }
         prune()
         AtomicFile.replace(stamp, with: Data())
