@@ -122,9 +122,7 @@ extension LoadedSite {
             let section = navigation.sections[place.section]
             let shown = Sidebar.shownRange(count: section.pages.count, around: place.indexInSection)
             sidebar.combine(field: "\(place.section) \(place.indexInSection) \(shown) of \(section.pages.count)")
-            // By position, not `for listed in`, which copied every listed
-            // page (a thousand pages' keys list tens of thousands).
-            for position in shown { Self.combineLink(to: section.pages[position], into: &sidebar) }
+            for listed in section.pages[shown] { Self.combineLink(to: listed, into: &sidebar) }
             let ordered = navigation.orderedPages
             for neighbour in [place.position - 1, place.position + 1] {
                 guard ordered.indices.contains(neighbour) else { pager.combine(field: "none"); continue }
@@ -170,11 +168,10 @@ extension LoadedSite {
     }
 
     /// What a link to a page shows: its address and its title in both languages.
-    static func combineLink(to page: borrowing Page, into hash: inout StableHash) {
+    static func combineLink(to page: Page, into hash: inout StableHash) {
         hash.combine(field: page.slug)
-        let title = page.title
-        hash.combine(field: title.english)
-        hash.combine(field: title.japanese)
+        hash.combine(field: page.title.english)
+        hash.combine(field: page.title.japanese)
     }
 }
 
