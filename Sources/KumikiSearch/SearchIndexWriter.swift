@@ -186,9 +186,9 @@ public enum SearchIndexWriter {
     /// has millions of numbers, and a String for each was most of writing it.
     static func deltaEncoded(_ list: some Collection<Int32>) -> String {
         guard !list.isEmpty else { return "" }
-        // Six digits and a sign hold any gap of two Int32s but the widest
-        // (36⁶ > 2³²), which takes seven; and a comma each.
-        return String(unsafeUninitializedCapacity: list.count * 8) { buffer in
+        // A gap between two Int32s is below 2³² < 36⁷: at most seven digits,
+        // with a sign and a comma nine bytes a number.
+        return String(unsafeUninitializedCapacity: list.count * 9) { buffer in
             var count = 0, previous: Int32 = 0
             for value in list {
                 if count > 0 {

@@ -103,6 +103,12 @@ import Testing
         }.joined(separator: ",")
         #expect(SearchIndexWriter.deltaEncoded(list) == expected)
         #expect(SearchIndexWriter.deltaEncoded([Int32]()) == "")
+        // The widest gaps, each way: seven digits and a sign, more bytes a
+        // number than most.
+        let swings = [Int32.min, .max, .min, .max, .min, .max]
+        let written = SearchIndexWriter.deltaEncoded(swings)
+        #expect(written == "-zik0zk,1z141z3,-1z141z3,1z141z3,-1z141z3,1z141z3")
+        #expect(written.utf8.count == SearchIndexWriter.deltaEncodedLength(swings))
     }
 
     /// A site large enough that the merge cuts its terms into several parts:
