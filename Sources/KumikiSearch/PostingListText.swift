@@ -22,7 +22,7 @@ enum PostingListText {
         switch form(of: list) {
         case .empty: ""
         case .gaps: SearchIndexWriter.deltaEncoded(list)
-        case .bits(let firstBlock, let blockCount): bits(of: list, firstBlock: firstBlock, blockCount: blockCount)
+        case .bits(let firstBlock, let blockCount, _): bits(of: list, firstBlock: firstBlock, blockCount: blockCount)
         }
     }
 
@@ -30,14 +30,16 @@ enum PostingListText {
     static func length(of list: [Int32]) -> Int {
         switch form(of: list) {
         case .empty: 0
-        case .gaps: SearchIndexWriter.deltaEncodedLength(list)
-        case .bits(let firstBlock, let blockCount): bitsLength(firstBlock: firstBlock, blockCount: blockCount, list: list)
+        case .gaps(let length): length ?? SearchIndexWriter.deltaEncodedLength(list)
+        case .bits(_, _, let length): length
         }
     }
 
+    /// A list's form, with its length where choosing the form found it.
     private enum Form {
-        case empty, gaps
-        case bits(firstBlock: Int, blockCount: Int)
+        case empty
+        case gaps(length: Int?)
+        case bits(firstBlock: Int, blockCount: Int, length: Int)
     }
 
     /// Which form is shorter, from the two forms' lengths alone: writing
@@ -46,22 +48,16 @@ enum PostingListText {
         guard let first = list.first, let last = list.last else { return .empty }
         let firstBlock = Int(first >> 1) / 6, lastBlock = Int(last >> 1) / 6
         let blockCount = lastBlock - firstBlock + 1
+        // `~`, the first block, `.`, the bits, `;`: the bits form's length
+        // but for the heading rows' gaps.
+        let bitsFloor = blockCount + Base36.digitCount(UInt64(firstBlock)) + 3
         // A gap takes at most six bytes (a site's numbers stay below 36⁵):
         // bits longer than that lose whatever the headings, and most terms
         // are in a few rows far apart.
-        guard bitsFloor(firstBlock: firstBlock, blockCount: blockCount) <= list.count * 6 else { return .gaps }
-        let bits = bitsLength(firstBlock: firstBlock, blockCount: blockCount, list: list)
-        return bits < SearchIndexWriter.deltaEncodedLength(list) ? .bits(firstBlock: firstBlock, blockCount: blockCount) : .gaps
-    }
-
-    /// `~`, the first block, `.`, the bits, `;`: the bits form's length but
-    /// for the heading rows' gaps.
-    private static func bitsFloor(firstBlock: Int, blockCount: Int) -> Int {
-        blockCount + Base36.digitCount(UInt64(firstBlock)) + 3
-    }
-
-    private static func bitsLength(firstBlock: Int, blockCount: Int, list: [Int32]) -> Int {
-        bitsFloor(firstBlock: firstBlock, blockCount: blockCount) + headingGapsLength(of: list)
+        guard bitsFloor <= list.count * 6 else { return .gaps(length: nil) }
+        let bits = bitsFloor + headingGapsLength(of: list)
+        let gaps = SearchIndexWriter.deltaEncodedLength(list)
+        return bits < gaps ? .bits(firstBlock: firstBlock, blockCount: blockCount, length: bits) : .gaps(length: gaps)
     }
 
     /// The bytes the heading rows' gaps take in the bits form.

@@ -103,6 +103,7 @@ import Testing
         for list in lists {
             let text = PostingListText.text(of: list)
             #expect(PostingListText.postings(of: text) == list, "\(text.prefix(30))")
+            #expect(PostingListText.length(of: list) == text.utf8.count)
         }
         // A dense run is bits, a sparse one gaps.
         #expect(PostingListText.text(of: Array(stride(from: 1_000, to: 30_000, by: 2))).hasPrefix("~"))
