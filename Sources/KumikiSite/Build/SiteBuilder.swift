@@ -177,4 +177,3 @@ public struct SiteBuilder: Sendable {
         BuildResult(site: SiteFiles(), diagnostics: diagnostics, pageCount: 0, coverage: coverage, fencedBlockCount: 0)
     }
 }
-

@@ -55,17 +55,17 @@ struct PageKeyLedger: Sendable, Equatable {
 
     static func url(in cache: DiskStore) -> URL { cache.generation.appendingPathComponent("page-keys") }
 
-    /// The ledger in the store's folder, or only the entries of `paths`:
-    /// a build explains the few pages it computed, and reading every
-    /// page's line into a dictionary cost more than the rest of explaining.
-    static func read(from cache: DiskStore, only paths: Set<String>? = nil) -> PageKeyLedger {
+    /// The entries of `paths` in the store's folder's ledger: a build
+    /// explains the few pages it computed, and reading every page's line
+    /// into a dictionary cost more than the rest of explaining.
+    static func read(from cache: DiskStore, only paths: Set<String>) -> PageKeyLedger {
         guard let data = FileManager.default.contents(atPath: url(in: cache).path) else { return PageKeyLedger() }
         var ledger = PageKeyLedger()
         data.withUnsafeBytes { bytes in
             bytes.forEachLineRange { line in
                 guard let tab = bytes[line].firstIndex(of: UInt8(ascii: "\t")) else { return }
                 let path = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[line.lowerBound..<tab]), as: UTF8.self)
-                guard paths?.contains(path) ?? true else { return }
+                guard paths.contains(path) else { return }
                 let fields = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(tab + 1)..<line.upperBound]), as: UTF8.self)
                     .split(separator: "\t", omittingEmptySubsequences: false)
                 guard fields.count == PageDependency.allCases.count else { return }
