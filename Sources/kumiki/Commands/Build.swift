@@ -74,12 +74,6 @@ extension Kumiki {
                 + "\(coverage.percent)% translated, \(result.fencedBlockCount) layout block\(result.fencedBlockCount == 1 ? "" : "s"), "
                 + "\(warnings) warning\(warnings == 1 ? "" : "s") in \(DecimalText.format(seconds, fractionDigits: 2, padded: true)) s → \(output)/")
             if explain { result.explanation.lines.forEach { print($0) } }
-            // Done: the process ends here rather than free what the build
-            // holds (every page's summary, the site's postings) piece by
-            // piece, about 10 ms of a one-page rebuild of 1,000 pages, for
-            // memory the system takes back at once.
-            fflush(nil)
-            Foundation.exit(EXIT_SUCCESS)
         }
     }
 }
