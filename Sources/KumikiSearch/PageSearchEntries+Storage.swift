@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 extension PageSearchEntries {
     private static let magic = "KUMIKI-SEARCH 2"
@@ -62,13 +63,8 @@ extension PageSearchEntries {
             String(validating: bytes[range], as: UTF8.self)
         }
         func number(_ range: Range<Int>) -> Int? {
-            guard !range.isEmpty, range.count <= 18 else { return nil }
-            var value = 0
-            for byte in bytes[range] {
-                guard byte >= 0x30, byte <= 0x39 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-            }
-            return value
+            guard range.count <= 18 else { return nil }
+            return DecimalText.value(ofDigits: bytes[range]).map { Int($0) }
         }
         guard let magicLine = line(), text(magicLine) == Self.magic, let slugLine = line(), let slug = text(slugLine),
               let rows = line().flatMap(number), let scriptLength = line().flatMap(number),

@@ -7,6 +7,23 @@
 /// build. The helper lives in KumikiSupport because that is the lowest
 /// module every formatter depends on, and the outputs have to agree.
 public enum DecimalText {
+    /// The number that ASCII decimal digits stand for, read from bytes as
+    /// the stores' text formats hold them; nil when a byte is not a digit,
+    /// there are none, or the number does not fit 64 bits. No sign.
+    public static func value(ofDigits digits: some Collection<UInt8>) -> UInt64? {
+        guard !digits.isEmpty else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = tens.addingReportingOverflow(UInt64(digit))
+            guard !overflowed, !carried else { return nil }
+            value = sum
+        }
+        return value
+    }
+
     /// Up to this many scaled units are written digit by digit; 2^53, the
     /// largest range in which a `Double` holds every integer exactly.
     private static let exactLimit = 9_007_199_254_740_992.0

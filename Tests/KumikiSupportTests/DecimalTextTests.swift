@@ -77,4 +77,13 @@ import KumikiSupport
         #expect((-0.04).pointText == "0")
         #expect(Double.infinity.pointText == "inf")
     }
+
+    @Test func digitsReadBackAsTheirNumberOrNothing() {
+        #expect(DecimalText.value(ofDigits: Array("0".utf8)) == 0)
+        #expect(DecimalText.value(ofDigits: Array("1795823964".utf8)) == 1_795_823_964)
+        #expect(DecimalText.value(ofDigits: Array("18446744073709551615".utf8)) == UInt64.max)
+        for refused in ["", "18446744073709551616", "-1", "+1", "1 2", "1a", "١"] {
+            #expect(DecimalText.value(ofDigits: Array(refused.utf8)) == nil, "\(refused)")
+        }
+    }
 }

@@ -96,20 +96,9 @@ struct OutputManifest: Sendable, Equatable {
         }
     }
 
-    /// A decimal number without a sign that fits 64 bits; nil for anything
-    /// else.
+    /// A field's number (`DecimalText.value(ofDigits:)`).
     private static func number(in buffer: UnsafeRawBufferPointer, _ range: Range<Int>) -> UInt64? {
-        guard !range.isEmpty else { return nil }
-        var value: UInt64 = 0
-        for index in range {
-            let digit = buffer[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
-            let (sum, carried) = tens.addingReportingOverflow(UInt64(digit))
-            guard !overflowed, !carried else { return nil }
-            value = sum
-        }
-        return value
+        DecimalText.value(ofDigits: UnsafeRawBufferPointer(rebasing: buffer[range]))
     }
 
     /// Whether every path can be written down one per line.
