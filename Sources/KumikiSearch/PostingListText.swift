@@ -19,10 +19,18 @@ enum PostingListText {
 
     /// The shorter of the two forms of `list` (ascending postings).
     static func text(of list: [Int32]) -> String {
+        var bytes: [UInt8] = []
+        append(list, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text(of: list)`'s bytes to `out`: the index's files are
+    /// written as bytes, without a string per list.
+    static func append(_ list: [Int32], to out: inout [UInt8]) {
         switch form(of: list) {
-        case .empty: ""
-        case .gaps: SearchIndexWriter.deltaEncoded(list)
-        case .bits(let firstBlock, let blockCount, _): bits(of: list, firstBlock: firstBlock, blockCount: blockCount)
+        case .empty: break
+        case .gaps: SearchIndexWriter.appendDeltaEncoded(list, to: &out)
+        case .bits(let firstBlock, let blockCount, _): appendBits(of: list, firstBlock: firstBlock, blockCount: blockCount, to: &out)
         }
     }
 
@@ -56,8 +64,14 @@ enum PostingListText {
         // are in a few rows far apart.
         guard bitsFloor <= list.count * 6 else { return .gaps(length: nil) }
         let bits = bitsFloor + headingGapsLength(of: list)
-        let gaps = SearchIndexWriter.deltaEncodedLength(list)
-        return bits < gaps ? .bits(firstBlock: firstBlock, blockCount: blockCount, length: bits) : .gaps(length: gaps)
+        // Gaps take a digit a number and a comma between: a list dense
+        // enough to beat that (a common term's) needs no count of its gaps;
+        // on a tie the gaps are kept.
+        guard list.count * 2 - 1 <= bits,
+              let gaps = SearchIndexWriter.deltaEncodedLength(list, below: bits + 1) else {
+            return .bits(firstBlock: firstBlock, blockCount: blockCount, length: bits)
+        }
+        return .gaps(length: gaps)
     }
 
     /// The bytes the heading rows' gaps take in the bits form.
@@ -73,17 +87,28 @@ enum PostingListText {
         return length
     }
 
-    private static func bits(of list: [Int32], firstBlock: Int, blockCount: Int) -> String {
-        var blocks = [UInt8](repeating: 0, count: blockCount)
-        var headings: [Int32] = []
-        for value in list {
-            let row = Int(value >> 1)
-            blocks[row / 6 - firstBlock] |= 1 << UInt8(row % 6)
-            if value & 1 == 1 { headings.append(Int32(row)) }
+    private static func appendBits(of list: [Int32], firstBlock: Int, blockCount: Int, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "~"))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 14) { digits in
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[0..<Base36.write(UInt64(firstBlock), to: digits.baseAddress!)]))
         }
-        var text = "~" + String(firstBlock, radix: 36) + "."
-        text += String(decoding: blocks.map { bitAlphabet[Int($0)] }, as: UTF8.self)
-        return text + ";" + SearchIndexWriter.deltaEncoded(headings)
+        out.append(UInt8(ascii: "."))
+        // The blocks are set in place, as alphabet indexes, and then spelled.
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: blockCount))
+        var headings: [Int32] = []
+        out.withUnsafeMutableBufferPointer { out in
+            for value in list {
+                let row = Int(value >> 1)
+                out[start + row / 6 - firstBlock] |= 1 << UInt8(row % 6)
+                if value & 1 == 1 { headings.append(Int32(row)) }
+            }
+            bitAlphabet.withUnsafeBufferPointer { alphabet in
+                for index in start..<(start + blockCount) { out[index] = alphabet[Int(out[index])] }
+            }
+        }
+        out.append(UInt8(ascii: ";"))
+        SearchIndexWriter.appendDeltaEncoded(headings, to: &out)
     }
 
     /// The postings a text of either form stands for (the index's tests

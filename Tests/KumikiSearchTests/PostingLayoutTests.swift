@@ -110,6 +110,44 @@ import Testing
         #expect(!PostingListText.text(of: [5, 40_000, 900_001]).hasPrefix("~"))
     }
 
+    /// The bits form's length, from its layout: `~`, the first block in
+    /// base 36, `.`, a character a block of six rows, `;`, the heading
+    /// rows' gaps.
+    static func bitsLength(of list: [Int32]) -> Int {
+        let firstBlock = Int(list[0] >> 1) / 6, lastBlock = Int(list[list.count - 1] >> 1) / 6
+        let headings = list.filter { $0 & 1 == 1 }.map { $0 >> 1 }
+        return 3 + String(firstBlock, radix: 36).count + (lastBlock - firstBlock + 1)
+            + SearchIndexWriter.deltaEncoded(headings).utf8.count
+    }
+
+    @Test func aListIsWrittenInItsShorterFormAndAsGapsOnATie() {
+        // Lists of every density, from a row in a hundred to every row, some
+        // rows headings: pseudo-random, the same each run.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        var ties = 0
+        for density in [1, 2, 3, 5, 8, 13, 21, 34, 55, 100] {
+            for _ in 0..<40 {
+                var list: [Int32] = [], row = next(500)
+                for _ in 0..<(1 + next(300)) {
+                    list.append(Int32(row * 2 + (next(9) == 0 ? 1 : 0)))
+                    row += 1 + next(2 * density)
+                }
+                let text = PostingListText.text(of: list)
+                let gaps = SearchIndexWriter.deltaEncoded(list).utf8.count, bits = Self.bitsLength(of: list)
+                #expect(text.utf8.count == min(gaps, bits))
+                #expect(text.hasPrefix("~") == (bits < gaps), "\(list.prefix(8))")
+                #expect(PostingListText.length(of: list) == text.utf8.count)
+                #expect(PostingListText.postings(of: text) == list)
+                if gaps == bits { ties += 1 }
+            }
+        }
+        #expect(ties > 0, "the lists include a tie")
+    }
+
     @Test func twoWordsSideBySideAreAPairTermAcrossStopWords() throws {
         let entries = PageSearchEntries(slug: "p", rows: [
             SearchRow(anchor: "", section: 0, english: "Keyboard focus", japanese: "", isHeading: true),

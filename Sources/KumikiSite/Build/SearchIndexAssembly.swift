@@ -36,8 +36,7 @@ extension SiteBuilder {
             assembled.withValue { $0 = result }
         }
         var indexing: [Diagnostic] = []
-        let postings = writeSearchIndex(pages, site: site, last: last, into: sink, diagnostics: &indexing)
-        writeSearchGlossary(postings, site: site, into: sink, diagnostics: &indexing)
+        writeSearchIndex(pages, site: site, last: last, into: sink, diagnostics: &indexing)
         rest.wait()
         var result = assembled.current
         result.diagnostics += indexing
@@ -45,22 +44,37 @@ extension SiteBuilder {
     }
 
     /// Part of the assemble stage: the search index's manifest, shards and
-    /// word lists (`SearchIndexWriter`), plus the results page
+    /// word lists (`SearchIndexWriter`), the glossary, and the results page
     /// `search/index.html`. The postings are carried over from the last
     /// build's (`last`: kept in the preview's session, or on disk), so a
     /// build that changed a few pages reads only those; the new postings
-    /// are kept for the next build. Returns the site's postings.
+    /// are kept for the next build.
     func writeSearchIndex(_ pages: [RenderedPage], site: LoadedSite, last: consuming SearchIndexState?,
-                          into sink: some SiteSink, diagnostics: inout [Diagnostic]) -> SearchPostings {
+                          into sink: some SiteSink, diagnostics: inout [Diagnostic]) {
         let store = session.store
         let keys = pages.map(\.key)
         let (lastKeys, storedKeys) = (last?.keys, last?.storedKeys)
         let postings = Self.carriedPostings(pages, from: &last) ?? Self.mergedPostings(pages, site: site, store: store)
+        // The glossary needs only the postings: it is written beside the
+        // index's files, on a core their serial steps leave idle.
+        let glossaryProblems = LockedValue<[Diagnostic]>([])
+        let glossary = DispatchGroup()
+        DispatchQueue.global().async(group: glossary) {
+            var problems: [Diagnostic] = []
+            writeSearchGlossary(postings, site: site, into: sink, diagnostics: &problems)
+            glossaryProblems.withValue { $0 = problems }
+        }
         // A shard whose fingerprint the output folder still holds is kept
         // there as it is (`SiteSink.keepsCurrentFile`), and never encoded.
-        for file in SearchIndexWriter.files(postings, keeping: { sink.keepsCurrentFile(at: $0, fingerprint: $1) }) {
-            Self.write(Data(file.text.utf8), to: file.path, fingerprint: file.fingerprint, sink: sink, diagnostics: &diagnostics)
-        }
+        // The others are written on every core, in the order of the files.
+        let files = SearchIndexWriter.files(postings, keeping: { sink.keepsCurrentFile(at: $0, fingerprint: $1) })
+        diagnostics += concurrentMap(files.count) { number -> [Diagnostic] in
+            var problems: [Diagnostic] = []
+            Self.write(Data(files[number].bytes), to: files[number].path, fingerprint: files[number].fingerprint, sink: sink,
+                       diagnostics: &problems)
+            return problems
+        }.joined()
+        glossary.wait()
         var state = SearchIndexState(keys: keys, postings: postings, storedKeys: storedKeys)
         // Like the page index, the postings on disk are for the next
         // process: the preview keeps them in memory and writes them when
@@ -75,7 +89,7 @@ extension SiteBuilder {
         if let html = site.templates.render(site.context.searchValues(), template: "search") {
             Self.write(Data(html.utf8), to: "search/index.html", sink: sink, diagnostics: &diagnostics)
         }
-        return postings
+        diagnostics += glossaryProblems.current
     }
 
     /// The last build's postings with the changed pages' entries in place of
