@@ -25,9 +25,10 @@ enum PostingListText {
     }
 
     /// Appends `text(of: list)`'s bytes to `out`: the index's files are
-    /// written as bytes, without a string per list.
-    static func append(_ list: [Int32], to out: inout [UInt8]) {
-        switch form(of: list) {
+    /// written as bytes, without a string per list. `form` is the list's
+    /// (`form(of:)`), when it was found already.
+    static func append(_ list: [Int32], form: Form? = nil, to out: inout [UInt8]) {
+        switch form ?? self.form(of: list) {
         case .empty: break
         case .gaps: SearchIndexWriter.appendDeltaEncoded(list, to: &out)
         case .bits(let firstBlock, let blockCount, _): appendBits(of: list, firstBlock: firstBlock, blockCount: blockCount, to: &out)
@@ -35,8 +36,11 @@ enum PostingListText {
     }
 
     /// How many bytes `text(of: list)` takes, found without writing it.
-    static func length(of list: [Int32]) -> Int {
-        switch form(of: list) {
+    static func length(of list: [Int32]) -> Int { length(of: list, form: form(of: list)) }
+
+    /// `length(of: list)` of a list whose form is `form`.
+    static func length(of list: [Int32], form: Form) -> Int {
+        switch form {
         case .empty: 0
         case .gaps(let length): length ?? SearchIndexWriter.deltaEncodedLength(list)
         case .bits(_, _, let length): length
@@ -44,7 +48,7 @@ enum PostingListText {
     }
 
     /// A list's form, with its length where choosing the form found it.
-    private enum Form {
+    enum Form: Sendable {
         case empty
         case gaps(length: Int?)
         case bits(firstBlock: Int, blockCount: Int, length: Int)
@@ -52,7 +56,7 @@ enum PostingListText {
 
     /// Which form is shorter, from the two forms' lengths alone: writing
     /// both and keeping one wrote every common term's gaps for nothing.
-    private static func form(of list: [Int32]) -> Form {
+    static func form(of list: [Int32]) -> Form {
         guard let first = list.first, let last = list.last else { return .empty }
         let firstBlock = Int(first >> 1) / 6, lastBlock = Int(last >> 1) / 6
         let blockCount = lastBlock - firstBlock + 1

@@ -71,13 +71,16 @@ public enum SearchIndexWriter {
         // The terms are in byte order already (`SearchPostings`), and stay
         // so with each kanji alone added.
         let (terms, lists) = KanjiAloneLists.adding(to: site)
-        // Each list's length in the index and the hash of its postings, on
-        // every core: the layout needs the lengths, a file's fingerprint the
-        // hashes, and neither needs the text.
+        // Each list's form and length in the index and the hash of its
+        // postings, on every core: the layout needs the lengths, a file's
+        // fingerprint the hashes, and neither needs the text. The form is
+        // kept for the text, so each list is sized once.
         let chunkCount = min(16, max(1, terms.count / 512))
         let measured = Array(concurrentMap(chunkCount) { chunk in
             (chunk * lists.count / chunkCount..<(chunk + 1) * lists.count / chunkCount).map { index in
-                (length: PostingListText.length(of: lists[index]), hash: postingsHash(lists[index]))
+                let form = PostingListText.form(of: lists[index])
+                return (form: form, length: PostingListText.length(of: lists[index], form: form),
+                        hash: postingsHash(lists[index]))
             }
         }.joined())
         var totalBytes = 0, longBytes = 0
@@ -134,7 +137,7 @@ public enum SearchIndexWriter {
                 if part.isShard && long[index] {
                     bytes.append(UInt8(ascii: "@"))
                 } else {
-                    PostingListText.append(lists[index], to: &bytes)
+                    PostingListText.append(lists[index], form: measured[index].form, to: &bytes)
                 }
                 bytes.append(UInt8(ascii: "\""))
             }

@@ -23,7 +23,6 @@
 /// phrase check of the rows shown still tell apart.
 enum WordPairTerm {
     static let byteCount = 7
-    private static let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
     private static let range: UInt32 = 2_176_782_336 // 36⁶
     /// Junctions share 4,096 terms: a site holds tens of thousands of them,
     /// each in a few rows, and a term for each made the index's lists many
@@ -74,12 +73,21 @@ enum WordPairTerm {
     private static func key(ofHash hash: UInt32) -> UInt64 {
         // `~`, then the digits most significant first, then a zero byte
         // (`TermBytes.key` of seven bytes).
-        var value = hash % range
+        // The six digits as three pairs (36² = 1,296), so the divisions of
+        // one pair do not wait on another's, each digit spelled by
+        // arithmetic: this runs for every pair of words of a site.
+        let value = hash % range
+        let low = value % 1_296, middle = value / 1_296 % 1_296, high = value / 1_679_616
         var key = UInt64(UInt8(ascii: "~")) << 56
-        for shift in stride(from: UInt64(8), through: 48, by: 8) {
-            key |= UInt64(digits[Int(value % 36)]) << shift
-            value /= 36
-        }
+        key |= digit(low % 36) << 8 | digit(low / 36) << 16
+        key |= digit(middle % 36) << 24 | digit(middle / 36) << 32
+        key |= digit(high % 36) << 40 | digit(high / 36) << 48
         return key
+    }
+
+    /// The base-36 digit of `value` (below 36): `0`–`9`, then `a`–`z`.
+    @inline(__always)
+    private static func digit(_ value: UInt32) -> UInt64 {
+        UInt64(value < 10 ? value &+ 0x30 : value &+ 0x57)
     }
 }
