@@ -2,7 +2,7 @@ import Foundation
 import KumikiSupport
 
 extension PageSearchEntries {
-    private static let magic = "KUMIKI-SEARCH 2"
+    private static let magic = "KUMIKI-SEARCH 3"
 
     /// The entries as the build store stores them: a header (magic, slug,
     /// row count, the script's length in bytes), the script, then one line
@@ -46,7 +46,8 @@ extension PageSearchEntries {
         }
     }
 
-    /// Entries read back from `stored`; nil for anything else.
+    /// Entries read back from `stored`; nil for anything else, terms not
+    /// grouped by part among it.
     ///
     /// Read on the bytes: walking the text by characters (grapheme
     /// boundaries) was half of a warm build of a thousand pages.

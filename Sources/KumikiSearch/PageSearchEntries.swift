@@ -8,8 +8,10 @@ import KumikiSupport
 public struct PageSearchEntries: Sendable, Hashable {
     public var slug: String
     public var rowCount: Int
-    /// The distinct terms' UTF-8 bytes in ascending byte order, one after
-    /// another: term `n` is `termBytes[termStarts[n]..<termStarts[n + 1]]`.
+    /// The distinct terms' UTF-8 bytes, one after another, grouped by the
+    /// part of the site's merge each term falls in (`TermMerge.part(of:)`),
+    /// the parts in ascending order: term `n` is
+    /// `termBytes[termStarts[n]..<termStarts[n + 1]]`.
     /// Bytes, not strings: a site has hundreds of thousands of page terms,
     /// and the site's merge makes a string only for each distinct one.
     public private(set) var termBytes: [UInt8]
@@ -22,6 +24,10 @@ public struct PageSearchEntries: Sendable, Hashable {
     /// plus one for a heading row; each term's ascend.
     public private(set) var postingValues: [Int32]
     public private(set) var postingStarts: [Int32]
+    /// Where each part's terms start among the terms, and past the last
+    /// (`TermMerge.partCount + 1` numbers), so the merge reads its part of
+    /// a page without searching for it.
+    public private(set) var partStarts: [Int32]
     /// `search/p/SLUG.js`, as UTF-8 bytes: the page's rows for result
     /// titles and snippets.
     public var script: [UInt8]
@@ -36,19 +42,44 @@ public struct PageSearchEntries: Sendable, Hashable {
             SearchTokenizer.cut(row.english, into: &table, ignoresRepeats: true, stopWords: stopWords)
             SearchTokenizer.cut(row.japanese, into: &table, ignoresRepeats: true, stopWords: stopWords)
         }
-        (termBytes, termStarts, postingValues, postingStarts) = table.sortedByBytes()
+        (termBytes, termStarts, postingValues, postingStarts, partStarts) = table.groupedByPart()
         script = Self.script(slug: slug, rows: rows)
     }
 
-    init(slug: String, rowCount: Int, termBytes: [UInt8], termStarts: [Int32], postingValues: [Int32],
-         postingStarts: [Int32], script: [UInt8]) {
+    /// Entries of terms already in their order; nil when the terms are not
+    /// grouped by part, the parts ascending (not entries Kumiki made).
+    init?(slug: String, rowCount: Int, termBytes: [UInt8], termStarts: [Int32], postingValues: [Int32],
+          postingStarts: [Int32], script: [UInt8]) {
+        guard let partStarts = Self.partStarts(termBytes: termBytes, termStarts: termStarts) else { return nil }
         self.slug = slug
         self.rowCount = rowCount
         self.termBytes = termBytes
         self.termStarts = termStarts
         self.postingValues = postingValues
         self.postingStarts = postingStarts
+        self.partStarts = partStarts
         self.script = script
+    }
+
+    /// Where each part's terms start, found by reading every term's part;
+    /// nil when the parts do not ascend.
+    private static func partStarts(termBytes: [UInt8], termStarts: [Int32]) -> [Int32]? {
+        let count = termStarts.count - 1
+        var starts: [Int32] = [0], current = 0
+        let ascending = termBytes.withUnsafeBufferPointer { bytes in
+            for index in 0..<count {
+                let part = TermMerge.part(bytes, Int(termStarts[index])..<Int(termStarts[index + 1]))
+                guard part >= current else { return false }
+                while current < part {
+                    starts.append(Int32(index))
+                    current += 1
+                }
+            }
+            return true
+        }
+        guard ascending else { return nil }
+        while starts.count <= TermMerge.partCount { starts.append(Int32(count)) }
+        return starts
     }
 
     /// How many distinct terms the page has.
@@ -59,7 +90,8 @@ public struct PageSearchEntries: Sendable, Hashable {
         String(decoding: termBytes[Int(termStarts[index])..<Int(termStarts[index + 1])], as: UTF8.self)
     }
 
-    /// The distinct terms in ascending byte order, as strings.
+    /// The distinct terms, as strings, in their order (grouped for the
+    /// merge, see `termBytes`).
     public var terms: [String] { (0..<termCount).map(term(at:)) }
 
     /// The postings of the term at `index` of `terms`.
@@ -69,6 +101,18 @@ public struct PageSearchEntries: Sendable, Hashable {
 
     /// Each term's postings, at the term's place in `terms`.
     public var postings: [[Int32]] { (0..<termCount).map { Array(postings(at: $0)) } }
+
+    /// The places of the terms in `terms`, in ascending byte order of the
+    /// terms: for adding one page to the site's postings, whose terms are
+    /// in that order.
+    public func placesInByteOrder() -> [Int] {
+        termBytes.withUnsafeBufferPointer { bytes in
+            func term(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[Int(termStarts[index])..<Int(termStarts[index + 1])])
+            }
+            return (0..<termCount).sorted { TermBytes.compare(term($0), term($1)) < 0 }
+        }
+    }
 
     /// The path of the page's script in the site.
     public var scriptPath: String { Self.scriptPath(slug: slug) }

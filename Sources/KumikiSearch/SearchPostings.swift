@@ -176,9 +176,10 @@ public struct SearchPostings: Sendable, Equatable {
     private mutating func insertInPlace(_ entries: PageSearchEntries, at number: Int) {
         let shift = Int32(firstRows[number] * 2)
         var next = 0
-        let pageTerms = entries.terms
-        for (page, term) in pageTerms.enumerated() {
-            // The page's terms ascend, so each one's place is past the last's.
+        for page in entries.placesInByteOrder() {
+            let term = entries.term(at: page)
+            // The page's terms are taken in ascending order, so each one's
+            // place is past the last's.
             let place = place(of: term, from: next)
             let run = entries.postings(at: page).map { $0 + shift }
             if place < terms.count, TermBytes.compare(terms[place], term) == 0 {
@@ -200,11 +201,12 @@ public struct SearchPostings: Sendable, Equatable {
     }
 
     /// Adds a page's postings at its place, where other pages' runs may
-    /// already be: the page's sorted terms merged into the site's, each
-    /// list kept ascending.
+    /// already be: the page's terms, in byte order, merged into the site's,
+    /// each list kept ascending.
     private mutating func add(_ entries: PageSearchEntries, at number: Int) {
         let shift = Int32(firstRows[number] * 2)
-        let pageTerms = entries.terms
+        let places = entries.placesInByteOrder()
+        let pageTerms = places.map(entries.term(at:))
         var mergedTerms: [String] = [], mergedLists: [[Int32]] = []
         mergedTerms.reserveCapacity(terms.count + pageTerms.count)
         mergedLists.reserveCapacity(terms.count + pageTerms.count)
@@ -218,7 +220,7 @@ public struct SearchPostings: Sendable, Equatable {
                 site += 1
                 continue
             }
-            let run = entries.postings(at: page).map { $0 + shift }
+            let run = entries.postings(at: places[page]).map { $0 + shift }
             mergedTerms.append(pageTerms[page])
             if order > 0 {
                 mergedLists.append(run)

@@ -141,6 +141,10 @@ struct TermNumbering: ~Copyable {
         return numbers
     }
 
+    /// Term `term`'s key (`TermBytes.key`: of its first eight bytes).
+    @inline(__always)
+    func key(of term: Int) -> UInt64 { keys[term] }
+
     /// How many bytes term `term` has.
     func byteCount(of term: Int) -> Int { Int(counts[term]) }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import KumikiSearch
+@testable import KumikiSearch
 
 @Suite struct PageSearchEntriesTests {
     /// Enough distinct terms to make the page's table grow several times,
@@ -15,7 +15,7 @@ import KumikiSearch
                          isHeading: number % 5 == 0)
     }
 
-    @Test func aPageHoldsEachOfItsRowsTermsOnceInByteOrderWithEveryRowItIsIn() {
+    @Test func aPageHoldsEachOfItsRowsTermsOnceGroupedForTheMergeWithEveryRowItIsIn() {
         var expected: [String: [Int32]] = [:]
         for (index, row) in Self.rows.enumerated() {
             let posting = Int32(index * 2 + (row.isHeading ? 1 : 0))
@@ -26,9 +26,14 @@ import KumikiSearch
         }
         let order = expected.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         let entries = PageSearchEntries(slug: "page", rows: Self.rows)
-        #expect(entries.terms == order)
-        #expect(entries.postings == order.map { expected[$0] ?? [] })
+        #expect(Dictionary(uniqueKeysWithValues: zip(entries.terms, entries.postings)) == expected)
         #expect(entries.terms.count > 2_400)
+        // Grouped by the part of the site's merge each term is in, the
+        // parts ascending; `placesInByteOrder` gives the terms' byte order.
+        let parts = entries.terms.map { TermMerge.part(ofKey: TermBytes.key($0)) }
+        #expect(parts == parts.sorted())
+        #expect(Set(parts).count == TermMerge.partCount)
+        #expect(entries.placesInByteOrder().map { entries.terms[$0] } == order)
     }
 
     @Test func theSameRowsGiveTheSameEntries() {
@@ -41,12 +46,28 @@ import KumikiSearch
             + [SearchRow(anchor: "c", section: 7, english: "grid gap", japanese: "", isHeading: true)]
         let entries = PageSearchEntries(slug: "p", rows: rows)
         let text = String(decoding: entries.stored, as: UTF8.self)
-        #expect(text.hasPrefix("KUMIKI-SEARCH 2\np\n8\n\(entries.script.count)\n"))
-        // The pair "grid gap" (`~` and its hash) sorts after every word.
+        #expect(text.hasPrefix("KUMIKI-SEARCH 3\np\n8\n\(entries.script.count)\n"))
+        // A line a term, in the entries' order: the words and the pair
+        // "grid gap" (`~` and its hash).
         let pair = try #require(SearchTokenizer.indexedTerms("grid gap").last)
         #expect(pair.hasPrefix("~"))
-        #expect(text.hasSuffix("gap\t15\ngrid\t0,15\n\(pair)\t15\n"))
+        let lines = text.split(separator: "\n").suffix(3).map(String.init)
+        #expect(lines == entries.terms.map { ["gap": "gap\t15", "grid": "grid\t0,15", pair: "\(pair)\t15"][$0] })
         #expect(PageSearchEntries(stored: entries.stored) == entries)
+    }
+
+    /// The merge reads each part of a page where the page says it starts,
+    /// so stored terms out of that order (as an older version stored them,
+    /// in byte order) are refused, and the page is indexed again.
+    @Test func aStoredEntryWhoseTermsAreNotGroupedByPartIsRefused() throws {
+        let entries = PageSearchEntries(slug: "p", rows: Self.rows)
+        let text = String(decoding: entries.stored, as: UTF8.self)
+        let termsStart = try #require(text.range(of: String(decoding: entries.script, as: UTF8.self))).upperBound
+        let lines = text[termsStart...].split(separator: "\n")
+        #expect(lines.count == entries.termCount)
+        let sorted = lines.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        #expect(PageSearchEntries(stored: Data((text[..<termsStart] + sorted.joined(separator: "\n") + "\n").utf8)) == nil)
+        #expect(PageSearchEntries(stored: Data((text[..<termsStart] + lines.joined(separator: "\n") + "\n").utf8)) == entries)
     }
 
     /// A stored entry whose postings are not all row numbers is not one
