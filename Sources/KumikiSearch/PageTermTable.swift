@@ -38,11 +38,11 @@ struct PageTermTable: TermSink, ~Copyable {
 
     /// The terms' bytes grouped by the part of the site's merge each falls
     /// in (`TermMerge.part(ofKey:)`), in the order they came within a part,
-    /// where each starts, and their postings one after another
-    /// (`PageSearchEntries`), and where each part's terms start. Grouped,
-    /// not sorted: the merge numbers each
-    /// part's terms and sorts them once for the site, and sorting every
-    /// page's terms by their bytes had been a quarter of indexing a page.
+    /// where each starts, their postings one after another, and where each
+    /// part's terms start (`PageSearchEntries`). Grouped, not sorted: the
+    /// merge numbers each part's terms and sorts them once for the site,
+    /// and sorting every page's terms by their bytes had been a quarter of
+    /// indexing a page.
     func groupedByPart() -> (termBytes: [UInt8], termStarts: [Int32], values: [Int32], starts: [Int32], partStarts: [Int32]) {
         let count = numbering.count
         var parts = [UInt8](repeating: 0, count: count)

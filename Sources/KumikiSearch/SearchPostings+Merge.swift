@@ -6,8 +6,9 @@ extension SearchPostings {
     /// The terms fall into `TermMerge.partCount` parts by a hash of their
     /// first bytes, merged at once on every core. Each page's terms come
     /// grouped by part, with where each part starts (`PageSearchEntries`),
-    /// and each list comes out ascending, at its final size (`TermMerge`). Each part's terms come out in byte order, and the
-    /// parts' runs are interleaved into the site's order.
+    /// and each list comes out ascending, at its final size (`TermMerge`).
+    /// Each part's terms come out in byte order, and the parts' runs are
+    /// interleaved into the site's order.
     public init(merging entries: [PageSearchEntries]) {
         self.init(pages: entries.map { Page(slug: $0.slug, rowCount: $0.rowCount) })
         let merge = TermMerge(pages: entries, shifts: firstRows.map { Int32(2 * $0) })
@@ -27,9 +28,10 @@ struct TermMerge: Sendable {
     /// Each page's first posting: twice its first row's number.
     let shifts: [Int32]
 
-    /// How many parts the merge has: several per core, so a part of common
-    /// terms does not keep the others waiting.
-    static let partCount = 16
+    /// How many parts the merge has, 2 to the power `partBits`: several per
+    /// core, so a part of common terms does not keep the others waiting.
+    static let partBits: UInt64 = 4
+    static let partCount = 1 << partBits
 
     /// The part of the merge a term with this key (`TermBytes.key`) falls
     /// in: the top bits of its product with a constant other than the one
@@ -37,7 +39,7 @@ struct TermMerge: Sendable {
     /// terms still spread over every slot of the part's table.
     @inline(__always)
     static func part(ofKey key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0xBF58_476D_1CE4_E5B9) >> 60)
+        Int(truncatingIfNeeded: (key &* 0xBF58_476D_1CE4_E5B9) >> (64 - partBits))
     }
 
     /// The part of the term whose bytes are `bytes[range]`.
