@@ -46,8 +46,8 @@ extension PageSearchEntries {
         }
     }
 
-    /// Entries read back from `stored`; nil for anything else, terms not
-    /// grouped by part among it.
+    /// Entries read back from `stored`; nil for anything else, including
+    /// entries whose terms are not grouped by part (an older version's).
     ///
     /// Read on the bytes: walking the text by characters (grapheme
     /// boundaries) was half of a warm build of a thousand pages.

@@ -9,7 +9,7 @@ public struct PageSearchEntries: Sendable, Hashable {
     public var slug: String
     public var rowCount: Int
     /// The distinct terms' UTF-8 bytes, one after another, grouped by the
-    /// part of the site's merge each term falls in (`TermMerge.part(of:)`),
+    /// part of the site's merge each term falls in (`TermMerge.part(ofKey:)`),
     /// the parts in ascending order: term `n` is
     /// `termBytes[termStarts[n]..<termStarts[n + 1]]`.
     /// Bytes, not strings: a site has hundreds of thousands of page terms,
