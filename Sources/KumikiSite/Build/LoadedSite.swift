@@ -96,9 +96,7 @@ extension SiteBuilder {
         diagnostics.append(contentsOf: cacheProblems.map { $0.coded(.site) })
         // The history is read (git, then a replay on one core) while the
         // pages are read and parsed on the others.
-        let history = LockedValue<Result<SiteHistory, SiteHistory.Unavailability>>(.failure(.turnedOff))
-        let historyRead = DispatchGroup()
-        DispatchQueue.global().async(group: historyRead) { [self, config] in history.set(readHistory(config)) }
+        let history = BackgroundWork { [self, config] in readHistory(config) }
         let loader = PageLoader(
             source: options.content, includeDrafts: options.includeDrafts, excluded: options.outputDirectory,
             session: session, summaries: summaries)
@@ -162,8 +160,7 @@ extension SiteBuilder {
         site.tokens = tokens
         site.layoutTokens = layoutTokens
         site.tokenUsage = usage
-        historyRead.wait()
-        site.history = history.current
+        site.history = history.wait()
         site.acknowledgements = TranslationAcknowledgements.load(from: options.configuration)
         site.contentPathFromConfiguration = contentPathFromConfiguration()
         return site

@@ -29,16 +29,10 @@ extension SiteBuilder {
         // `concurrentPerform` nested in another at the outer one's width
         // divided among its iterations, so on two cores the index's merge and
         // files, themselves spread over the cores, went on one.
-        let assembled = LockedValue(AssembledSite())
-        let rest = DispatchGroup()
-        DispatchQueue.global().async(group: rest) {
-            let result = assemble(site, shared: shared, indexKey: indexKey, reports: reports, into: sink)
-            assembled.withValue { $0 = result }
-        }
+        let rest = BackgroundWork { assemble(site, shared: shared, indexKey: indexKey, reports: reports, into: sink) }
         var indexing: [Diagnostic] = []
         writeSearchIndex(pages, site: site, last: last, into: sink, diagnostics: &indexing)
-        rest.wait()
-        var result = assembled.current
+        var result = rest.wait()
         result.diagnostics += indexing
         return result
     }
@@ -57,12 +51,10 @@ extension SiteBuilder {
         let postings = Self.carriedPostings(pages, from: &last) ?? Self.mergedPostings(pages, site: site, store: store)
         // The glossary needs only the postings: it is written beside the
         // index's files, on a core their serial steps leave idle.
-        let glossaryProblems = LockedValue<[Diagnostic]>([])
-        let glossary = DispatchGroup()
-        DispatchQueue.global().async(group: glossary) {
+        let glossary = BackgroundWork { () -> [Diagnostic] in
             var problems: [Diagnostic] = []
             writeSearchGlossary(postings, site: site, into: sink, diagnostics: &problems)
-            glossaryProblems.withValue { $0 = problems }
+            return problems
         }
         // A shard whose fingerprint the output folder still holds is kept
         // there as it is (`SiteSink.keepsCurrentFile`), and never encoded.
@@ -74,7 +66,7 @@ extension SiteBuilder {
                        diagnostics: &problems)
             return problems
         }.joined()
-        glossary.wait()
+        let glossaryProblems = glossary.wait()
         var state = SearchIndexState(keys: keys, postings: postings, storedKeys: storedKeys)
         // Like the page index, the postings on disk are for the next
         // process: the preview keeps them in memory and writes them when
@@ -89,7 +81,7 @@ extension SiteBuilder {
         if let html = site.templates.render(site.context.searchValues(), template: "search") {
             Self.write(Data(html.utf8), to: "search/index.html", sink: sink, diagnostics: &diagnostics)
         }
-        diagnostics += glossaryProblems.current
+        diagnostics += glossaryProblems
     }
 
     /// The last build's postings with the changed pages' entries in place of

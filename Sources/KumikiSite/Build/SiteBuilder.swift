@@ -103,14 +103,13 @@ public struct SiteBuilder: Sendable {
         // of indexing. They are taken out of the session, so that nothing
         // else holds them while they change. From disk they are read beside
         // the loading of the pages, which leaves a core idle at times.
-        let storedSearchIndex = LockedValue<SearchIndexState?>(nil)
-        let searchIndexRead = DispatchGroup()
         var lastSearchIndex = options.indexesSearch ? session.takeSearchIndex() : nil
+        var storedSearchIndex: BackgroundWork<SearchIndexState?>?
         if options.indexesSearch && lastSearchIndex == nil, let disk = store.disk {
-            DispatchQueue.global().async(group: searchIndexRead) { storedSearchIndex.set(disk.searchIndexState()) }
+            storedSearchIndex = BackgroundWork { disk.searchIndexState() }
         }
         guard let site = load(&diagnostics) else {
-            searchIndexRead.wait()
+            _ = storedSearchIndex?.wait()
             store.endBuild(succeeded: false)
             return failed(diagnostics)
         }
@@ -122,8 +121,7 @@ public struct SiteBuilder: Sendable {
         // The home page's body is the index page's: it reads what that
         // page's key names, besides the listing of every page.
         let indexKey = site.index.map { site.pageKey(of: $0, shared: digests).value } ?? ""
-        searchIndexRead.wait()
-        if lastSearchIndex == nil { lastSearchIndex = storedSearchIndex.withValue { $0.take() } }
+        if let stored = storedSearchIndex?.wait() { lastSearchIndex = stored }
         let pages = renderPages(site, keys: keys, indexedKeys: Set(lastSearchIndex?.keys ?? []), into: sink)
         var fencedBlocks = 0
         for page in pages {

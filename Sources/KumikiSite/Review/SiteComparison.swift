@@ -37,15 +37,10 @@ public struct SiteComparison {
         // are the same on both sides, and from objects only the others.
         // Which files of the working tree differ is asked of git while the
         // head is read (git may have to read files to tell).
-        let changes = LockedValue<Set<String>?>(nil)
-        let changesRead = DispatchGroup()
-        if headID == nil {
-            DispatchQueue.global().async(group: changesRead) { changes.set(Self.workingTreeChanges(since: baseID, in: repository)) }
-        }
+        let changes = headID == nil ? BackgroundWork { Self.workingTreeChanges(since: baseID, in: repository) } : nil
         let after = try side(headID.map(Revision.commit) ?? .workingTree, argument: head ?? "", repository: repository,
                              explanation: explanation)
-        changesRead.wait()
-        let same = sameFiles(head: after, changes: changes.current)
+        let same = sameFiles(head: after, changes: changes?.wait() ?? nil)
         let before = try side(.commit(baseID), argument: base, repository: repository, explanation: explanation, same: same)
         let renames = Self.renames(repository: repository, base: baseID, head: headID, prefix: after.contentPrefix)
         return diff(before, after, renames: renames)
