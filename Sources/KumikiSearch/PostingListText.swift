@@ -17,16 +17,10 @@ enum PostingListText {
     /// Sixty-four characters that need no escaping in JSON or a URL.
     static let bitAlphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
-    /// The shorter of the two forms of `list` (ascending postings).
-    static func text(of list: [Int32]) -> String {
-        var bytes: [UInt8] = []
-        append(list, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends `text(of: list)`'s bytes to `out`: the index's files are
-    /// written as bytes, without a string per list. `form` is the list's
-    /// (`form(of:)`), when it was found already.
+    /// Appends the shorter of the two forms of `list` (ascending postings)
+    /// to `out`: the index's files are written as bytes, without a string
+    /// per list. `form` is the list's (`form(of:)`), when it was found
+    /// already.
     static func append(_ list: [Int32], form: Form? = nil, to out: inout [UInt8]) {
         switch form ?? self.form(of: list) {
         case .empty: break
@@ -35,10 +29,8 @@ enum PostingListText {
         }
     }
 
-    /// How many bytes `text(of: list)` takes, found without writing it.
-    static func length(of list: [Int32]) -> Int { length(of: list, form: form(of: list)) }
-
-    /// `length(of: list)` of a list whose form is `form`.
+    /// How many bytes `append` writes of a list whose form is `form`,
+    /// found without writing them.
     static func length(of list: [Int32], form: Form) -> Int {
         switch form {
         case .empty: 0

@@ -232,17 +232,10 @@ public enum SearchIndexWriter {
         return hash
     }
 
-    /// Ascending numbers as base-36 gaps: `3,10,12` → `3,7,2` (a number
-    /// below the one before gives a negative gap, `-` and its digits).
-    static func deltaEncoded(_ list: some Collection<Int32>) -> String {
-        var bytes: [UInt8] = []
-        appendDeltaEncoded(list, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends `deltaEncoded(list)`'s bytes to `out`, written in place: a
-    /// large site's index has millions of numbers, and a String for each
-    /// was most of writing it.
+    /// Appends ascending numbers as base-36 gaps to `out`: `3,10,12` →
+    /// `3,7,2` (a number below the one before gives a negative gap, `-` and
+    /// its digits). Written in place: a large site's index has millions of
+    /// numbers, and a String for each was most of writing it.
     static func appendDeltaEncoded(_ list: some Collection<Int32>, to out: inout [UInt8]) {
         guard !list.isEmpty else { return }
         // A gap between two Int32s is below 2³² < 36⁷: at most seven digits,
@@ -270,7 +263,8 @@ public enum SearchIndexWriter {
         out.removeLast(list.count * 9 - count)
     }
 
-    /// How many bytes `deltaEncoded(list)` takes, found without writing it.
+    /// How many bytes `appendDeltaEncoded` writes of `list`, found without
+    /// writing them.
     static func deltaEncodedLength(_ list: some Collection<Int32>) -> Int {
         deltaEncodedLength(list, below: .max)!
     }
