@@ -81,8 +81,8 @@ public enum SearchTokenizer {
         var text = text
         let wasASCII = text.withUTF8 { bytes in
             guard isASCII(bytes) else { return false }
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { scratch in
-                cutASCII(bytes, scratch: scratch.baseAddress!, stopWords: stopWords, into: &sink)
+            withWordScratch(capacity: bytes.count) { scratch in
+                cutASCII(bytes, scratch: scratch, stopWords: stopWords, into: &sink)
             }
             return true
         }
@@ -163,8 +163,19 @@ public enum SearchTokenizer {
     private static func cutRuns<Sink: TermSink & ~Copyable>(_ characters: inout FoldedCharacters, stopWords: StopWords.Table,
                                                 into sink: inout Sink) {
         // A word is never longer than the text it is read from.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, characters.byteCount)) { scratch in
-            cutRuns(&characters, scratch: scratch.baseAddress!, stopWords: stopWords, into: &sink)
+        withWordScratch(capacity: characters.byteCount) { scratch in
+            cutRuns(&characters, scratch: scratch, stopWords: stopWords, into: &sink)
+        }
+    }
+
+    /// Room for a word of up to `capacity` bytes, where a word is gathered
+    /// before it goes out: at least eight bytes, the first eight set, so a
+    /// word's key is read from it in one load (`TermBytes.key(_:count:readable:)`).
+    @inline(__always)
+    private static func withWordScratch<Result>(capacity: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(8, capacity)) { scratch in
+            scratch.baseAddress!.initialize(repeating: 0, count: 8)
+            return body(scratch.baseAddress!)
         }
     }
 
@@ -238,15 +249,16 @@ public enum SearchTokenizer {
 
     /// A word to `sink` unless it is a stop word, stemmed in place, and
     /// its pair with the word before (`pair`: the `WordPairTerm` state of
-    /// that word, nil when there is none), which it then replaces.
+    /// that word, nil when there is none), which it then replaces. `word`
+    /// is the start of the scratch of `withWordScratch`.
     @inline(__always)
     private static func addWord<Sink: TermSink & ~Copyable>(_ word: UnsafeMutablePointer<UInt8>, count: Int, after pair: inout UInt32?,
                                                 stopWords: StopWords.Table, into sink: inout Sink) {
-        var key = TermBytes.key(word, count: count)
+        var key = TermBytes.key(word, count: count, readable: 8)
         if count <= stopWords.longest, stopWords.contains(key: key) { return }
         let stemmed = EnglishStemmer.stem(word, count: count)
         // A stem that differs from its word is shorter.
-        if stemmed != count { key = TermBytes.key(word, count: stemmed) }
+        if stemmed != count { key = TermBytes.key(word, count: stemmed, readable: 8) }
         if stemmed <= 8 {
             sink.addTerm(key: key, count: stemmed)
         } else {

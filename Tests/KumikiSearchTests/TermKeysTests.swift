@@ -27,6 +27,21 @@ import KumikiTestSupport
         }
     }
 
+    @Test func aKeyReadInOneLoadIsTheKeyReadByteByByte() {
+        // Terms of every length up to and past eight bytes, followed by
+        // other bytes the one load reads and must leave out.
+        let bytes = Array("abcdefghijk作業xyz".utf8) + [UInt8](repeating: 0xFF, count: 8)
+        bytes.withUnsafeBufferPointer { buffer in
+            for start in 0..<(buffer.count - 8) {
+                for count in 0...min(12, buffer.count - 8 - start) {
+                    let term = buffer.baseAddress! + start
+                    #expect(TermBytes.key(term, count: count, readable: buffer.count - start)
+                        == TermBytes.key(term, count: count), "\(start) \(count)")
+                }
+            }
+        }
+    }
+
     @Test func termsThatShareTheirFirstEightBytesAreTwoTermsAndKeepTheirOrder() {
         let terms = ["abcdefghij", "abcdefgh", "abcdefghi", "abcdefgh", "abcdefghij", "abcdefgha", "ab"]
         var numbering = TermNumbering(expected: 4)
