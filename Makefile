@@ -268,7 +268,7 @@ bench-search: deps theme browser-deps
 # loads, answer time, against the issue's targets (Benchmarks/search/at_scale.py).
 # BENCH_SEARCH_SCALE_ARGS passes more options (--json PATH, --work DIR).
 bench-search-scale: PAGES = 1000 10000
-bench-search-scale: QUERIES = 60
+bench-search-scale: QUERIES = 200
 bench-search-scale: deps theme browser-deps
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
 	$(PYTHON) Benchmarks/search/at_scale.py --kumiki .build/release/kumiki --pages $(PAGES) --queries "$(QUERIES)" $(if $(SEED),--seed "$(SEED)") $(BENCH_SEARCH_SCALE_ARGS)

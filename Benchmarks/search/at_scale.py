@@ -540,7 +540,7 @@ def main() -> int:
     parser.add_argument("--kumiki", type=Path, default=REPOSITORY / ".build/release/kumiki")
     parser.add_argument("--pages", type=int, nargs="+", default=[1000, 10000], help="site sizes (default: 1000 10000)")
     parser.add_argument("--seed", type=int, help="seed of the query set (default: a random one, printed)")
-    parser.add_argument("--queries", type=int, default=60, help="about how many queries per site (default: 60)")
+    parser.add_argument("--queries", type=int, default=200, help="about how many queries per site (default: 200)")
     parser.add_argument("--json", type=Path, help="write every query's record here")
     parser.add_argument("--work", type=Path,
                         help="where the sites go, kept afterwards (default: a temporary folder in /dev/shm, removed)")

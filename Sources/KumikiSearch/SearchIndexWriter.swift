@@ -22,14 +22,22 @@ import KumikiSupport
 /// element, which works from file:// where `fetch` does not. The bytes
 /// depend only on the entries, never on the order pages finished in.
 public enum SearchIndexWriter {
-    /// A shard holds about this many bytes of postings.
-    static let shardBytes = 12_000
+    /// A shard holds about this many bytes of postings. A query loads a
+    /// shard and often a group of long lists for each of its terms, and a
+    /// phrase of a dozen Japanese characters has twenty terms or more:
+    /// with 12 KB shards and 16 KB groups, a long phrase drawn from the
+    /// scale site's rows loaded up to 690 KB, past the budget of 600 KB,
+    /// in three draws of nine. At 6 KB, the most any query of eleven draws
+    /// loaded was 414 KB, and the median fell from about 218 to 182 KB, for
+    /// some 540 more small files on a 1,000-page site.
+    static let shardBytes = 6_000
     /// Postings longer than this go to a file of their own: a shard stays
     /// small, and a query loads a long list only for its own term.
     static let longListBytes = 1_500
     /// A group of long lists holds about this many bytes: a common word
-    /// costs its query this much more than its own list, on average.
-    static let listGroupBytes = 16_000
+    /// costs its query this much more than its own list, on average (see
+    /// `shardBytes`).
+    static let listGroupBytes = 6_000
 
     public struct File: Sendable, Hashable {
         public var path: String
