@@ -29,7 +29,7 @@ public enum SearchIndexWriter {
     /// scale site's rows loaded up to 690 KB, past the budget of 600 KB,
     /// in three draws of nine. At 6 KB, the most any query of eleven draws
     /// loaded was 414 KB, and the median fell from about 218 to 182 KB, for
-    /// some 540 more small files on a 1,000-page site.
+    /// some 470 more small files on a 1,000-page site.
     static let shardBytes = 6_000
     /// Postings longer than this go to a file of their own: a shard stays
     /// small, and a query loads a long list only for its own term.
