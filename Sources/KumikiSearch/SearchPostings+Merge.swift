@@ -76,10 +76,9 @@ struct TermMerge: Sendable {
                 pages[page].termStarts.withUnsafeBufferPointer { termStarts in
                     pages[page].postingStarts.withUnsafeBufferPointer { postingStarts in
                         for index in slice {
-                            let start = Int(termStarts[index]), count = Int(termStarts[index + 1]) - start
-                            let key = TermBytes.key(bytes.baseAddress! + start, count: count, readable: bytes.count - start)
-                            let (slot, isNew) = count <= 8 ? numbering.slot(key: key, count: count)
-                                : numbering.slot(UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), key: key)
+                            let start = Int(termStarts[index])
+                            let term = UnsafeBufferPointer(rebasing: bytes[start..<Int(termStarts[index + 1])])
+                            let (slot, isNew) = numbering.slot(term, readable: bytes.count - start)
                             if isNew { counts.append(0) }
                             let number = numbering.term(atSlot: slot)
                             occurrences.append(Int32(number))

@@ -87,9 +87,13 @@ struct TermNumbering: ~Copyable {
         }
     }
 
-    /// The slot of a term of any length given by its bytes.
-    mutating func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> (slot: Int, isNew: Bool) {
-        let key = TermBytes.key(bytes)
+    /// The slot of a term of any length given by its bytes. When `readable`
+    /// bytes may be read from the term's start (its own and those after
+    /// it, as in a page's bytes of every term), its key is read in one load
+    /// where eight may be (`TermBytes.key(_:count:readable:)`).
+    mutating func slot(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int? = nil) -> (slot: Int, isNew: Bool) {
+        guard let base = bytes.baseAddress else { return slot(key: 0, count: 0) }
+        let key = TermBytes.key(base, count: bytes.count, readable: readable ?? bytes.count)
         return bytes.count <= 8 ? slot(key: key, count: bytes.count) : slot(bytes, key: key)
     }
 
