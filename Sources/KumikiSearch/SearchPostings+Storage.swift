@@ -10,7 +10,20 @@ extension SearchPostings {
     /// each with its postings. Binary, because a warm build of a large site
     /// reads millions of postings and parsing text would be most of it.
     public var stored: Data {
-        var out = ByteWriter(capacity: Self.magic.count + 16 * pages.count + lists.reduce(0) { $0 + 16 + 4 * $1.count })
+        var out = ByteWriter(capacity: storedByteEstimate)
+        appendStored(to: &out)
+        return Data(out.bytes)
+    }
+
+    /// About how many bytes `stored` takes, for a writer to reserve.
+    public var storedByteEstimate: Int {
+        Self.magic.count + 16 * pages.count + lists.reduce(0) { $0 + 16 + 4 * $1.count }
+    }
+
+    /// Appends `stored`'s bytes to `out`: a file that holds the postings
+    /// after a header of its own is written without a copy of them (they
+    /// are megabytes on a large site).
+    public func appendStored(to out: inout ByteWriter) {
         out.append(Self.magic)
         func append(_ value: UInt32) { out.appendLittleEndian(value) }
         func append(_ text: String) {
@@ -34,7 +47,6 @@ extension SearchPostings {
                 for posting in list { append(UInt32(bitPattern: posting)) }
             }
         }
-        return Data(out.bytes)
     }
 
     /// Postings read back from `stored`; nil for anything else, including

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KumikiSupport
 @testable import KumikiSearch
 
 @Suite struct PageSearchEntriesTests {
@@ -40,43 +41,93 @@ import Testing
         #expect(PageSearchEntries(slug: "page", rows: Self.rows) == PageSearchEntries(slug: "page", rows: Self.rows))
     }
 
-    @Test func theStoredFormListsEachTermWithItsRowsInDecimal() throws {
+    /// The stored form, written out here field by field: the build store
+    /// keeps it in each page's entry, and a warm build reads it back.
+    static func storedForm(slug: String, rowCount: Int, script: [UInt8], terms: [(term: String, postings: [Int32])]) -> Data {
+        var out = ByteWriter()
+        out.append("KUMIKI-SEARCH 4\n".utf8)
+        out.appendText(slug)
+        out.appendVarint(UInt64(rowCount))
+        out.appendVarint(UInt64(script.count))
+        out.append(script)
+        let termBytes = terms.flatMap { Array($0.term.utf8) }
+        out.appendVarint(UInt64(termBytes.count))
+        out.append(termBytes)
+        out.appendVarint(UInt64(terms.count))
+        var termStart: Int32 = 0, postingStart: Int32 = 0
+        out.appendLittleEndian(termStart)
+        for term in terms {
+            termStart += Int32(term.term.utf8.count)
+            out.appendLittleEndian(termStart)
+        }
+        out.appendLittleEndian(postingStart)
+        for term in terms {
+            postingStart += Int32(term.postings.count)
+            out.appendLittleEndian(postingStart)
+        }
+        out.appendVarint(UInt64(postingStart))
+        for term in terms { for posting in term.postings { out.appendLittleEndian(posting) } }
+        return Data(out.bytes)
+    }
+
+    static func storedForm(of entries: PageSearchEntries, terms: [(term: String, postings: [Int32])]? = nil) -> Data {
+        storedForm(slug: entries.slug, rowCount: entries.rowCount, script: entries.script,
+                   terms: terms ?? Array(zip(entries.terms, entries.postings)))
+    }
+
+    @Test func theStoredFormHoldsTheScriptAndEachTermWithItsRows() throws {
         let rows = [SearchRow(anchor: "a", section: 0, english: "Grid", japanese: "", isHeading: false)]
             + Array(repeating: SearchRow(anchor: "b", section: 0, english: "", japanese: "", isHeading: false), count: 6)
             + [SearchRow(anchor: "c", section: 7, english: "grid gap", japanese: "", isHeading: true)]
         let entries = PageSearchEntries(slug: "p", rows: rows)
-        let text = String(decoding: entries.stored, as: UTF8.self)
-        #expect(text.hasPrefix("KUMIKI-SEARCH 3\np\n8\n\(entries.script.count)\n"))
-        // A line a term, in the entries' order: the words and the pair
-        // "grid gap" (`~` and its hash).
+        // The words and the pair "grid gap" (`~` and its hash), in the
+        // entries' order.
         let pair = try #require(SearchTokenizer.indexedTerms("grid gap").last)
         #expect(pair.hasPrefix("~"))
-        let lines = text.split(separator: "\n").suffix(3).map(String.init)
-        #expect(lines == entries.terms.map { ["gap": "gap\t15", "grid": "grid\t0,15", pair: "\(pair)\t15"][$0] })
+        let postings: [String: [Int32]] = ["gap": [15], "grid": [0, 15], pair: [15]]
+        #expect(entries.stored == Self.storedForm(slug: "p", rowCount: 8, script: entries.script,
+                                                  terms: entries.terms.map { ($0, postings[$0] ?? []) }))
         #expect(PageSearchEntries(stored: entries.stored) == entries)
+        #expect(PageSearchEntries(stored: Self.storedForm(of: PageSearchEntries(slug: "guides/modality", rows: Self.rows)))
+            == PageSearchEntries(slug: "guides/modality", rows: Self.rows))
     }
 
     /// The merge reads each part of a page where the page says it starts,
     /// so stored terms out of that order (as an older version stored them,
     /// in byte order) are refused, and the page is indexed again.
-    @Test func aStoredEntryWhoseTermsAreNotGroupedByPartIsRefused() throws {
+    @Test func aStoredEntryWhoseTermsAreNotGroupedByPartIsRefused() {
         let entries = PageSearchEntries(slug: "p", rows: Self.rows)
-        let text = String(decoding: entries.stored, as: UTF8.self)
-        let termsStart = try #require(text.range(of: String(decoding: entries.script, as: UTF8.self))).upperBound
-        let lines = text[termsStart...].split(separator: "\n")
-        #expect(lines.count == entries.termCount)
-        let sorted = lines.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        #expect(PageSearchEntries(stored: Data((text[..<termsStart] + sorted.joined(separator: "\n") + "\n").utf8)) == nil)
-        #expect(PageSearchEntries(stored: Data((text[..<termsStart] + lines.joined(separator: "\n") + "\n").utf8)) == entries)
+        let terms = Array(zip(entries.terms, entries.postings))
+        let sorted = terms.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+        #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: sorted)) == nil)
+        #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: terms)) == entries)
     }
 
-    /// A stored entry whose postings are not all row numbers is not one
-    /// Kumiki wrote: it is refused whole, and the page is indexed again.
-    @Test func aStoredEntryWithAPostingThatIsNotANumberIsRefused() {
-        let rows = [SearchRow(anchor: "a", section: 0, english: "grid", japanese: "", isHeading: true)]
-        let text = String(decoding: PageSearchEntries(slug: "p", rows: rows).stored, as: UTF8.self)
-        #expect(text.hasSuffix("grid\t1\n"))
-        let damaged = text.dropLast("grid\t1\n".count) + "grid\t1,x\n"
-        #expect(PageSearchEntries(stored: Data(damaged.utf8)) == nil)
+    /// The index's lists are written on the promise that each term's rows
+    /// ascend and are rows of the page: a stored entry that breaks it is
+    /// not one Kumiki wrote, and is refused whole.
+    @Test func aStoredEntryWhosePostingsAreNotThePagesRowsInOrderIsRefused() {
+        let rows = [SearchRow(anchor: "a", section: 0, english: "grid", japanese: "", isHeading: true),
+                    SearchRow(anchor: "b", section: 0, english: "grid", japanese: "", isHeading: false)]
+        let entries = PageSearchEntries(slug: "p", rows: rows)
+        #expect(entries.terms == ["grid"] && entries.postings == [[1, 2]])
+        #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [1, 2])])) == entries)
+        #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [2, 1])])) == nil)
+        #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [1, 1])])) == nil)
+        #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [1, 4])])) == nil)
+        #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [-1, 2])])) == nil)
+        #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [])])) == nil)
+        #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("", [1])])) == nil)
+    }
+
+    /// A stored entry cut short anywhere, or with bytes after its end, is
+    /// refused rather than read past.
+    @Test func aStoredEntryCutShortOrRunningOnIsRefused() {
+        let stored = PageSearchEntries(slug: "p", rows: Array(Self.rows.prefix(3))).stored
+        for length in 0..<stored.count {
+            #expect(PageSearchEntries(stored: stored.prefix(length)) == nil, "cut to \(length) bytes")
+        }
+        #expect(PageSearchEntries(stored: stored + Data([0])) == nil)
+        #expect(PageSearchEntries(stored: Data("KUMIKI-SEARCH 3\np\n1\n0\n".utf8)) == nil)
     }
 }

@@ -18,9 +18,11 @@ struct SearchIndexState {
     /// A header of text lines (magic, page count, one key per page), then
     /// the postings' stored form.
     var stored: Data {
-        var data = Data("\(Self.magic)\n\(keys.count)\n\(keys.map { $0 + "\n" }.joined())".utf8)
-        data.append(postings.stored)
-        return data
+        let header = "\(Self.magic)\n\(keys.count)\n\(keys.map { $0 + "\n" }.joined())"
+        var out = ByteWriter(capacity: header.utf8.count + postings.storedByteEstimate)
+        out.append(header.utf8)
+        postings.appendStored(to: &out)
+        return Data(out.bytes)
     }
 
     init(keys: [String], postings: SearchPostings, storedKeys: [String]? = nil) {
