@@ -14,8 +14,9 @@
 import Foundation
 import KumikiSearch
 
-struct BenchmarkError: Error, CustomStringConvertible {
+struct BenchmarkError: LocalizedError, CustomStringConvertible {
     var description: String
+    var errorDescription: String? { description }
 }
 
 /// The rows of one page script: `kumikiSearch.page("slug",[[anchor,section,english,japanese],...]);`.
@@ -44,7 +45,11 @@ func rows(ofScript text: String, path: String) throws -> (slug: String, rows: [S
 /// their slugs, each front-coded: a base-36 digit for the UTF-16 code units
 /// it shares with the slug before, then the rest).
 func pages(inSite folder: URL) throws -> [(slug: String, rows: [SearchRow])] {
-    let manifest = try String(contentsOf: folder.appendingPathComponent("search/index.js"), encoding: .utf8)
+    let manifestURL = folder.appendingPathComponent("search/index.js")
+    guard FileManager.default.fileExists(atPath: manifestURL.path) else {
+        throw BenchmarkError(description: "no search/index.js: not a site built with search")
+    }
+    let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
     guard let open = manifest.firstIndex(of: "("), let close = manifest.lastIndex(of: ")"),
           let parsed = try JSONSerialization.jsonObject(with: Data(manifest[manifest.index(after: open)..<close].utf8))
             as? [String: Any], let coded = parsed["slugs"] as? [String] else {
@@ -82,12 +87,28 @@ func digest(_ files: [(path: String, text: String)]) -> UInt64 {
 }
 
 let arguments = CommandLine.arguments
+let usage = "usage: kumiki-bench-search-index SITE_FOLDER [ROUNDS]"
+if arguments.count == 2, ["-h", "--help"].contains(arguments[1]) {
+    print(usage)
+    exit(0)
+}
 guard arguments.count >= 2 else {
-    print("usage: kumiki-bench-search-index SITE_FOLDER [ROUNDS]")
+    print(usage)
     exit(2)
 }
-let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
-let site = try pages(inSite: URL(fileURLWithPath: arguments[1]))
+guard arguments.count <= 3, let rounds = arguments.count > 2 ? Int(arguments[2]) : 5, rounds > 0 else {
+    print(usage)
+    exit(2)
+}
+let site: [(slug: String, rows: [SearchRow])]
+do {
+    site = try pages(inSite: URL(fileURLWithPath: arguments[1]))
+} catch {
+    // A folder that is not a site built with search: said in a line, not
+    // a backtrace.
+    FileHandle.standardError.write(Data("kumiki-bench-search-index: error: \(arguments[1]): \(error.localizedDescription)\n".utf8))
+    exit(1)
+}
 let rowCount = site.reduce(0) { $0 + $1.rows.count }
 let textBytes = site.reduce(0) { $0 + $1.rows.reduce(0) { $0 + $1.english.utf8.count + $1.japanese.utf8.count } }
 print("\(site.count) pages, \(rowCount) rows, \(textBytes) bytes of text")

@@ -16,8 +16,12 @@
    times each, once with the output on each OUTPUT_FOLDER (default: /dev/shm
    when there is one, a tmpfs, which leaves out the file system's own cost,
    and then the work folder, on disk). Each is named with its file system,
-   and an ext4 with whether it keeps a journal (see `file_system`). Wall
-   time, mean and median, and CPU time (user + system) are reported.
+   and an ext4 with whether it keeps a journal (see `file_system`). Then the
+   text site, copied into each folder, is built the same way with the build
+   store on and emptied before each build, as a first `kumiki build` is: the
+   store holds every page's search entries and the postings, so search adds
+   their writing. Wall time, mean and median, and CPU time (user + system)
+   are reported.
    To measure on an ext4 with a journal when the disk has none (as root):
        truncate -s 12G /var/tmp/ext4.img && mkfs.ext4 -q /var/tmp/ext4.img
        mkdir -p /mnt/ext4 && mount -o loop /var/tmp/ext4.img /mnt/ext4
@@ -70,18 +74,22 @@ def folder_bytes(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
 
-def build(kumiki: Path, site: Path, output: Path, *extra: str) -> float:
+def build(kumiki: Path, site: Path, output: Path, *extra: str, store: bool = False) -> float:
     started = time.perf_counter()
-    subprocess.run([str(kumiki), "build", "--no-cache", "--output", str(output), *extra], cwd=site, check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run([str(kumiki), "build", *([] if store else ["--no-cache"]), "--output", str(output), *extra], cwd=site,
+                   check=True, stdout=subprocess.DEVNULL)
     return time.perf_counter() - started
 
 
-def timed_build(kumiki: Path, site: Path, output: Path, *extra: str) -> tuple[float, float]:
-    """A cold build's wall time and its CPU time (user + system), in seconds."""
+def timed_build(kumiki: Path, site: Path, output: Path, *extra: str, store: bool = False) -> tuple[float, float]:
+    """A cold build's wall time and its CPU time (user + system), in seconds.
+    With `store`, the build store is on and emptied first (a first
+    `kumiki build`), else off (`--no-cache`)."""
     shutil.rmtree(output, ignore_errors=True)
+    if store:
+        shutil.rmtree(site / ".kumiki-cache", ignore_errors=True)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    wall = build(kumiki, site, output, *extra)
+    wall = build(kumiki, site, output, *extra, store=store)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
@@ -142,8 +150,9 @@ def journaled_ext4(work: Path):
         image.unlink(missing_ok=True)
 
 
-def overhead(arguments, name: str, site: Path, outputs: Path, where: str) -> Path:
+def overhead(arguments, name: str, site: Path, outputs: Path, where: str, store: bool = False) -> Path:
     """Cold builds with and without search, alternating; returns the output with search.
+    With `store`, the build store is on, emptied before each build.
 
     With `--fresh-folders` each build writes into a new folder and none is
     deleted until the series ends. On an ext4 without a journal, deleting
@@ -153,15 +162,16 @@ def overhead(arguments, name: str, site: Path, outputs: Path, where: str) -> Pat
     with_search, without = [], []
     for run in range(arguments.runs):
         suffix = f"-{run}" if arguments.fresh_folders else ""
-        without.append(timed_build(arguments.kumiki, site, outputs / f"{name}-plain{suffix}", "--no-search"))
-        with_search.append(timed_build(arguments.kumiki, site, outputs / f"{name}-search{suffix}"))
+        without.append(timed_build(arguments.kumiki, site, outputs / f"{name}-plain{suffix}", "--no-search", store=store))
+        with_search.append(timed_build(arguments.kumiki, site, outputs / f"{name}-search{suffix}", store=store))
 
     def summary(runs):
         walls, cpus = [r[0] for r in runs], [r[1] for r in runs]
         return statistics.mean(walls), statistics.median(walls), statistics.mean(cpus)
 
     (plain_mean, plain_median, plain_cpu), (mean, median, cpu) = summary(without), summary(with_search)
-    print(f"scale {arguments.n} pages, {name}, cold build, output on {where}"
+    kind = "cold build with the build store on (emptied before each), store and output" if store else "cold build, output"
+    print(f"scale {arguments.n} pages, {name}, {kind} on {where}"
           f"{' (a new folder each build)' if arguments.fresh_folders else ''}, {arguments.runs} runs each, alternating:")
     print(f"  without search: wall mean {plain_mean:.3f} s, median {plain_median:.3f} s; CPU mean {plain_cpu:.3f} s")
     print(f"  with search:    wall mean {mean:.3f} s, median {median:.3f} s; CPU mean {cpu:.3f} s")
@@ -211,6 +221,10 @@ def overheads(arguments, folders: list[Path], text_site: Path, site: Path, work:
         try:
             overhead(arguments, "text", text_site, outputs, where)
             output = overhead(arguments, "blocks", site, outputs, where)
+            # A first `kumiki build` writes the build store beside the site:
+            # the site is copied to the folder, so the store is written there.
+            stored_site = Path(shutil.copytree(text_site, outputs / "site-text", symlinks=True))
+            overhead(arguments, "text", stored_site, outputs, where, store=True)
             if text_output is None:
                 text_output = Path(shutil.copytree(outputs / ("text-search-0" if arguments.fresh_folders else "text-search"),
                                                    work / "out-text"))
