@@ -111,7 +111,9 @@ let package = Package(
             name: "KumikiTokensTests", dependencies: ["KumikiTokens", "KumikiSupport", "KumikiTestSupport"],
             exclude: ["Conformance"]),
         .testTarget(name: "KumikiLayoutTests", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiDiagram", "KumikiSite", "KumikiSupport", "KumikiTestSupport"]),
-        .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"]),
+        // The golden files are read from the source folder (`expectGolden`), not as resources.
+        .testTarget(name: "KumikiDiagramTests", dependencies: ["KumikiDiagram", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiTestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "KumikiSiteTests", dependencies: ["KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport", "KumikiSearch", "KumikiTestSupport"]),
         .testTarget(name: "KumikiLanguageServerTests", dependencies: ["KumikiLanguageServer", "KumikiSupport"]),
         .testTarget(name: "KumikiCLITests", dependencies: ["kumiki", "KumikiTestSupport"]),

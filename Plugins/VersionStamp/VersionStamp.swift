@@ -24,8 +24,9 @@ struct VersionStamp: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("Generated/GeneratedVersion.swift")
         let marker = context.pluginWorkDirectoryURL.appendingPathComponent("stamped")
         // An input must exist before the first build.
-        if !FileManager.default.fileExists(atPath: marker.path) {
-            FileManager.default.createFile(atPath: marker.path, contents: Data())
+        if !FileManager.default.fileExists(atPath: marker.path),
+           !FileManager.default.createFile(atPath: marker.path, contents: Data()) {
+            throw MarkerError(path: marker.path)
         }
         // The script finds git on the PATH the build was started with.
         var environment: [String: String] = [:]
@@ -41,4 +42,10 @@ struct VersionStamp: BuildToolPlugin {
             )
         ]
     }
+}
+
+/// The plugin could not create the file its build command reads.
+struct MarkerError: Error, CustomStringConvertible {
+    var path: String
+    var description: String { "cannot create \(path)" }
 }
