@@ -76,8 +76,13 @@ def folder_bytes(folder: Path) -> int:
 
 def build(kumiki: Path, site: Path, output: Path, *extra: str, store: bool = False) -> float:
     started = time.perf_counter()
-    subprocess.run([str(kumiki), "build", *([] if store else ["--no-cache"]), "--output", str(output), *extra], cwd=site,
-                   check=True, stdout=subprocess.DEVNULL)
+    # Standard error is kept for a failed build: a timed series would
+    # otherwise print the theme's note once a build.
+    done = subprocess.run([str(kumiki), "build", *([] if store else ["--no-cache"]), "--output", str(output), *extra],
+                          cwd=site, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if done.returncode != 0:
+        sys.stderr.write(done.stderr)
+        raise subprocess.CalledProcessError(done.returncode, done.args)
     return time.perf_counter() - started
 
 
