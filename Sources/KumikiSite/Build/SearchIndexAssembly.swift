@@ -56,6 +56,20 @@ extension SiteBuilder {
             writeSearchGlossary(postings, site: site, into: sink, diagnostics: &problems)
             return problems
         }
+        // So are the postings stored for the next process (the preview
+        // keeps them in memory and writes them when its session persists,
+        // since encoding them on every save would cost more than the rest
+        // of the rebuild). Stored after the files, they kept one core busy
+        // at the end of a cold build with the store on while the other
+        // waited. Only the keys are stored when a few pages changed since
+        // the state was last stored whole (`storeSearchIndexState`).
+        let stored = BackgroundWork { () -> SearchIndexState in
+            var state = SearchIndexState(keys: keys, postings: postings, storedKeys: storedKeys)
+            if store.policy.writesDuringBuild, lastKeys != keys, let disk = store.writableDisk {
+                state.storedKeys = disk.storeSearchIndexState(state)
+            }
+            return state
+        }
         // A shard whose fingerprint the output folder still holds is kept
         // there as it is (`SiteSink.keepsCurrentFile`), and never encoded.
         // The others are written on every core, in the order of the files.
@@ -67,17 +81,7 @@ extension SiteBuilder {
             return problems
         }.joined()
         let glossaryProblems = glossary.wait()
-        var state = SearchIndexState(keys: keys, postings: postings, storedKeys: storedKeys)
-        // Like the page index, the postings on disk are for the next
-        // process: the preview keeps them in memory and writes them when
-        // its session persists, since encoding them on every save would
-        // cost more than the rest of the rebuild.
-        // Only the keys are stored when a few pages changed since the state
-        // was last stored whole (`storeSearchIndexState`).
-        if store.policy.writesDuringBuild, lastKeys != keys, let disk = store.writableDisk {
-            state.storedKeys = disk.storeSearchIndexState(state)
-        }
-        session.keep(searchIndex: state)
+        session.keep(searchIndex: stored.wait())
         if let html = site.templates.render(site.context.searchValues(), template: "search") {
             Self.write(Data(html.utf8), to: "search/index.html", sink: sink, diagnostics: &diagnostics)
         }
