@@ -35,6 +35,29 @@ public struct ByteWriter {
         bytes.append(UInt8(truncatingIfNeeded: rest))
     }
 
+    /// `count` variable-length integers, the one at `index` being
+    /// `value(index)`, as `appendVarint` writes each, gathered in one
+    /// buffer and appended at once: a capacity check per byte was most of
+    /// writing thousands of small numbers.
+    @inlinable
+    public mutating func appendVarints(count: Int, _ value: (_ index: Int) -> UInt32) {
+        // Five bytes hold 32 bits, seven at a time.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, 5 * count)) { buffer in
+            var end = 0
+            for index in 0..<count {
+                var rest = value(index)
+                while rest >= 0x80 {
+                    buffer[end] = UInt8(truncatingIfNeeded: rest) | 0x80
+                    rest >>= 7
+                    end += 1
+                }
+                buffer[end] = UInt8(truncatingIfNeeded: rest)
+                end += 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
+        }
+    }
+
     /// A signed `value` as a variable-length integer, its sign in the
     /// lowest bit (zigzag: 0, -1, 1, -2 … become 0, 1, 2, 3 …), so that a
     /// small negative number is short too.

@@ -54,19 +54,10 @@ import KumikiSupport
         out.appendVarint(UInt64(termBytes.count))
         out.append(termBytes)
         out.appendVarint(UInt64(terms.count))
-        var termStart: Int32 = 0, postingStart: Int32 = 0
-        out.appendLittleEndian(termStart)
-        for term in terms {
-            termStart += Int32(term.term.utf8.count)
-            out.appendLittleEndian(termStart)
-        }
-        out.appendLittleEndian(postingStart)
-        for term in terms {
-            postingStart += Int32(term.postings.count)
-            out.appendLittleEndian(postingStart)
-        }
-        out.appendVarint(UInt64(postingStart))
-        for term in terms { for posting in term.postings { out.appendLittleEndian(posting) } }
+        for term in terms { out.appendVarint(UInt64(term.term.utf8.count)) }
+        for term in terms { out.appendVarint(UInt64(term.postings.count)) }
+        // Signed here, so a test can write a posting below zero.
+        for term in terms { for posting in term.postings { out.appendVarint(UInt64(bitPattern: Int64(posting))) } }
         return Data(out.bytes)
     }
 
@@ -114,6 +105,9 @@ import KumikiSupport
         #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [1, 2])])) == entries)
         #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [2, 1])])) == nil)
         #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [1, 1])])) == nil)
+        // 3 is the last row as a heading, the largest posting of two rows.
+        #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [3])]))?.postings == [[3]])
+        #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [4])])) == nil)
         #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [1, 4])])) == nil)
         #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [-1, 2])])) == nil)
         #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("grid", [])])) == nil)

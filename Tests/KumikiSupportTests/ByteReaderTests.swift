@@ -32,6 +32,18 @@ import KumikiSupport
         #expect(writer.bytes.prefix(3) == [0, 2, 1])
     }
 
+    @Test func numbersWrittenTogetherAreTheNumbersWrittenOneByOne() {
+        let numbers: [UInt32] = [0, 1, 127, 128, 16_383, 16_384, 2_097_152, UInt32.max, 5]
+        var together = ByteWriter(), oneByOne = ByteWriter()
+        together.appendVarints(count: numbers.count) { numbers[$0] }
+        together.appendVarints(count: 0) { _ in 0 }
+        for number in numbers { oneByOne.appendVarint(UInt64(number)) }
+        #expect(together.bytes == oneByOne.bytes)
+        #expect(reading(together.bytes) { (reader: inout ByteReader) throws(DamagedBytes) in
+            try numbers.map { _ throws(DamagedBytes) in UInt32(try reader.varint()) }
+        } == numbers)
+    }
+
     @Test func bytesThatEndTooSoonOrHoldNoNumberAreDamaged() {
         #expect(reading([0x80]) { (reader: inout ByteReader) throws(DamagedBytes) in try reader.varint() } == nil)
         // Eleven bytes of seven bits: past 64 bits.
