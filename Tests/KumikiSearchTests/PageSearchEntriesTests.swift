@@ -114,6 +114,27 @@ import KumikiSupport
         #expect(PageSearchEntries(stored: Self.storedForm(of: entries, terms: [("", [1])])) == nil)
     }
 
+    /// Whatever a byte of a stored entry is changed to, reading it neither
+    /// traps nor reads past it, and what it reads keeps the promise the
+    /// index's lists rely on: each term's rows ascend and are the page's.
+    @Test func aStoredEntryWithAnyByteChangedIsReadSafely() {
+        let rows = [SearchRow(anchor: "", section: 0, english: "Grid gap", japanese: "余白を調整", isHeading: true),
+                    SearchRow(anchor: "a", section: 0, english: "Keep the grid", japanese: "作業を破棄する", isHeading: false),
+                    SearchRow(anchor: "b", section: 2, english: "Gap sizes", japanese: "余白の大きさ", isHeading: true)]
+        let stored = PageSearchEntries(slug: "p", rows: rows).stored
+        for offset in stored.indices {
+            for value: UInt8 in [0x00, 0x01, 0x7F, 0x80, 0xFF, stored[offset] &+ 1] {
+                var changed = stored
+                changed[offset] = value
+                guard let read = PageSearchEntries(stored: changed) else { continue }
+                for postings in read.postings {
+                    #expect(postings == postings.sorted() && Set(postings).count == postings.count)
+                    #expect(postings.allSatisfy { $0 >= 0 && $0 < Int32(2 * read.rowCount) })
+                }
+            }
+        }
+    }
+
     /// A stored entry cut short anywhere, or with bytes after its end, is
     /// refused rather than read past.
     @Test func aStoredEntryCutShortOrRunningOnIsRefused() {
