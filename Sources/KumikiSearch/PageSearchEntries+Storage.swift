@@ -8,8 +8,9 @@ extension PageSearchEntries {
     /// magic line; the slug, the row count, the script and the terms'
     /// bytes (`ByteWriter`'s texts and counts); the term count, each term's
     /// length in bytes, each term's number of postings, and the postings,
-    /// all as variable-length integers. A posting is a row of the page, so
-    /// most take a byte as they are, without taking the gaps between them.
+    /// all as variable-length integers. A posting is twice a row's index on
+    /// the page (plus one for a heading), so on most pages it takes one byte
+    /// as it is, without writing the gaps between a term's postings.
     ///
     /// Binary: a cold build with the store on stores every page's entries,
     /// and writing each posting as a decimal number was a fifth of what
