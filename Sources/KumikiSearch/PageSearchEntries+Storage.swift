@@ -39,19 +39,19 @@ extension PageSearchEntries {
     /// version's). Every number is checked before it is used, so a damaged
     /// entry is refused, and the page indexed again, never read past.
     public init?(stored data: Data) {
-        let read: PageSearchEntries?? = data.withUnsafeBytes { buffer in
+        let read: PageSearchEntries? = data.withUnsafeBytes { buffer in
             var reader = ByteReader(buffer)
             return try? Self.read(&reader)
         }
-        guard let read, let entries = read else { return nil }
-        self = entries
+        guard let read else { return nil }
+        self = read
     }
 
-    /// The entries, or nil when they are whole but not grouped by part.
-    /// Every term has bytes and postings, and each term's postings ascend
-    /// and are rows of the page (the index's lists are written on that
-    /// promise): anything else is damaged.
-    private static func read(_ reader: inout ByteReader) throws(DamagedBytes) -> PageSearchEntries? {
+    /// The entries. Every term has bytes and postings, each term's postings
+    /// ascend and are rows of the page (the index's lists are written on
+    /// that promise), and the terms are grouped by part: anything else is
+    /// refused as damaged.
+    private static func read(_ reader: inout ByteReader) throws(DamagedBytes) -> PageSearchEntries {
         try reader.skip(magic)
         let slug = try reader.text()
         let rows = try reader.varint()
@@ -80,28 +80,29 @@ extension PageSearchEntries {
         }
         var postingEnd = 0
         for _ in 0..<termCount {
-            // Each posting takes a byte at least.
+            // Each posting takes a byte at least, and a start fits 32 bits.
             let count = try reader.varint()
-            guard count > 0, count <= UInt64(max(0, min(reader.remaining, Int(Int32.max)) - postingEnd)) else {
-                throw DamagedBytes()
-            }
+            guard count > 0, count <= UInt64(reader.remaining),
+                  postingEnd + Int(count) <= min(reader.remaining, Int(Int32.max)) else { throw DamagedBytes() }
             postingEnd += Int(count)
             postingStarts.append(Int32(postingEnd))
         }
         guard termEnd == termBytes.count, postingEnd <= reader.remaining else { throw DamagedBytes() }
         postingValues.reserveCapacity(Int(postingStarts.last!))
         for term in 0..<termCount {
-            var previous: UInt64?
+            var previous: Int32 = -1
             for _ in postingStarts[term]..<postingStarts[term + 1] {
                 let posting = try reader.varint()
-                guard posting < UInt64(limit), previous.map({ posting > $0 }) ?? true else { throw DamagedBytes() }
+                guard posting < UInt64(limit), Int32(posting) > previous else { throw DamagedBytes() }
                 postingValues.append(Int32(posting))
-                previous = posting
+                previous = Int32(posting)
             }
         }
         guard reader.isAtEnd else { throw DamagedBytes() }
-        return PageSearchEntries(slug: slug, rowCount: rowCount, termBytes: termBytes, termStarts: termStarts,
-                                 postingValues: postingValues, postingStarts: postingStarts, script: script)
+        guard let entries = PageSearchEntries(slug: slug, rowCount: rowCount, termBytes: termBytes, termStarts: termStarts,
+                                              postingValues: postingValues, postingStarts: postingStarts,
+                                              script: script) else { throw DamagedBytes() }
+        return entries
     }
 
     /// A count, then that many bytes of UTF-8.

@@ -27,12 +27,19 @@ public struct ByteWriter {
     /// column takes one byte or two instead of eight.
     @inlinable
     public mutating func appendVarint(_ value: UInt64) {
+        Self.forEachVarintByte(of: value) { bytes.append($0) }
+    }
+
+    /// The bytes of `value` as a variable-length integer, in order: the one
+    /// encoding both `appendVarint` and `appendVarints` write.
+    @inlinable
+    static func forEachVarintByte(of value: UInt64, _ body: (UInt8) -> Void) {
         var rest = value
         while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            body(UInt8(truncatingIfNeeded: rest) | 0x80)
             rest >>= 7
         }
-        bytes.append(UInt8(truncatingIfNeeded: rest))
+        body(UInt8(truncatingIfNeeded: rest))
     }
 
     /// `count` variable-length integers, the one at `index` being
@@ -45,14 +52,10 @@ public struct ByteWriter {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, 5 * count)) { buffer in
             var end = 0
             for index in 0..<count {
-                var rest = value(index)
-                while rest >= 0x80 {
-                    buffer[end] = UInt8(truncatingIfNeeded: rest) | 0x80
-                    rest >>= 7
+                Self.forEachVarintByte(of: UInt64(value(index))) { byte in
+                    buffer[end] = byte
                     end += 1
                 }
-                buffer[end] = UInt8(truncatingIfNeeded: rest)
-                end += 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
         }
