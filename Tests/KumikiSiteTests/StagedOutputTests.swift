@@ -47,6 +47,31 @@ import Testing
         #expect(entries(of: folder) == ["Site", "published"])
     }
 
+    @Test func aRepositoryItsGitFolderAndALinkToEitherAreRefusedAndKept() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try prepareFolder()
+        let repository = folder.appendingPathComponent("repository")
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent(".git/refs"), withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: repository.appendingPathComponent("notes.txt"))
+        try FileManager.default.createSymbolicLink(at: output, withDestinationURL: repository)
+        for (path, reason) in [
+            (repository, "holds a git repository (.git)"),
+            (output, "holds a git repository (.git)"),
+            (repository.appendingPathComponent(".git"), "is a git repository's own folder (.git)"),
+            (repository.appendingPathComponent(".git/refs"), "is inside a git repository's own folder (.git)"),
+        ] {
+            do {
+                _ = try StagedOutput.prepare(path)
+                Issue.record("\(path.path) was accepted")
+            } catch {
+                #expect(error.description == "the output folder '\(path.path)' \(reason), and writing the site would replace it whole; "
+                        + "choose another --output")
+            }
+        }
+        #expect(entries(of: repository) == [".git", "notes.txt"])
+        #expect(entries(of: folder) == ["Site", "repository"])
+    }
+
     @Test func aLinkThatLeadsNowhereIsRefused() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try prepareFolder()

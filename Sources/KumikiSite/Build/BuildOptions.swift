@@ -56,18 +56,20 @@ public struct BuildOptions: Sendable {
 
     /// Why the output folder cannot be used, or `nil` when it can: writing
     /// the site replaces the whole folder, so it must not be (or contain)
-    /// the content, the templates or the current folder.
-    public var outputProblem: String? {
+    /// anything the build reads: the content, the templates, the current
+    /// folder, the build store, or `files` (paths from the folder of
+    /// `kumiki.yml`: the token files, known once it is read).
+    public func outputProblem(reading files: [String] = []) -> String? {
         guard let output = outputDirectory?.standardizedFileURL.path else { return nil }
-        let protected = [
+        var protected: [(name: String, url: URL?)] = [
             ("content folder", content.directory), ("templates folder", templates.directory),
-            ("current folder", configuration.directory),
+            ("current folder", configuration.directory), ("build store", cacheDirectory),
         ]
-        for case let (name, url?) in protected {
-            let path = url.standardizedFileURL.path
-            if path == output || path.hasPrefix(output.hasSuffix("/") ? output : output + "/") {
-                return "the output folder '\(DiskSource.displayPath(of: URL(fileURLWithPath: output)))' would replace the \(name); choose another --output"
-            }
+        if let folder = configuration.directory {
+            protected += files.map { ("token file '\($0)'", folder.appendingPathComponent($0)) }
+        }
+        for case let (name, url?) in protected where ReplaceableFolder.contains(output, url.path) {
+            return "the output folder '\(DiskSource.displayPath(of: URL(fileURLWithPath: output)))' would replace the \(name); choose another --output"
         }
         return nil
     }

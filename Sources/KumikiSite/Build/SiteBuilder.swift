@@ -92,7 +92,7 @@ public struct SiteBuilder: Sendable {
     /// is then abandoned, so the output folder never sees them.
     public func build(into sink: some SiteSink) -> BuildResult {
         var diagnostics = DiagnosticList()
-        if let problem = options.outputProblem {
+        if let problem = options.outputProblem() {
             diagnostics.append(.error(problem, at: nil, code: .site))
             return failed(diagnostics)
         }
@@ -109,6 +109,12 @@ public struct SiteBuilder: Sendable {
             storedSearchIndex = BackgroundWork { disk.searchIndexState() }
         }
         guard let site = load(&diagnostics) else {
+            _ = storedSearchIndex?.wait()
+            store.endBuild(succeeded: false)
+            return failed(diagnostics)
+        }
+        if let problem = options.outputProblem(reading: site.config.tokens.filesRead(from: options.configuration)) {
+            diagnostics.append(.error(problem, at: nil, code: .site))
             _ = storedSearchIndex?.wait()
             store.endBuild(succeeded: false)
             return failed(diagnostics)

@@ -72,6 +72,15 @@ public final class StagedOutput: SiteOutput {
     /// The folder a build replaces: `output` itself, or the folder a symbolic
     /// link at `output` points to. Anything else at that path is refused.
     static func resolve(_ output: URL) throws(SiteWriteError) -> URL {
+        let destination = try followingLink(output)
+        if let refusal = ReplaceableFolder.refusal(of: destination) {
+            throw SiteWriteError("the output folder '\(DiskSource.displayPath(of: output))' \(refusal), and writing the site "
+                                 + "would replace it whole; choose another --output")
+        }
+        return destination
+    }
+
+    private static func followingLink(_ output: URL) throws(SiteWriteError) -> URL {
         let path = output.standardizedFileURL.path
         var status = stat()
         guard lstat(path, &status) == 0 else { return output.standardizedFileURL }

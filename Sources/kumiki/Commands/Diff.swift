@@ -52,7 +52,16 @@ extension Kumiki {
         }
 
         func run() throws {
-            let options = site.buildOptions
+            var options = site.buildOptions
+            if let output {
+                // The report replaces its folder whole: never the site's own.
+                options.outputDirectory = URL(fileURLWithPath: output).standardizedFileURL
+                let tokenFiles = SiteConfig.load(from: options.configuration).0.tokens.filesRead(from: options.configuration)
+                if let problem = options.outputProblem(reading: tokenFiles) {
+                    printError("kumiki: error: \(problem)")
+                    throw ExitCode(2)
+                }
+            }
             let session = BuildSession(cacheDirectory: options.cacheDirectory, policy: options.cacheDirectory == nil ? .off : .readWrite())
             let diff: SiteDiff
             do {
