@@ -32,7 +32,12 @@ public struct Token: Hashable, Sendable {
 public struct TokenReference: Hashable, Sendable {
     /// The dotted path of `{…}`, or the pointer of `{"$ref": …}`.
     public var written: String
+    /// Whether it is a JSON Pointer (`{"$ref": …}`), not an alias.
+    public var isPointer: Bool
     /// The token it names or points into, when there is one.
     public var token: String?
     public var location: SourceLocation
+
+    /// As an author writes it in a value: `{color.base}` or `#/color/base/$value`.
+    public var asWritten: String { isPointer ? written : "{\(written)}" }
 }

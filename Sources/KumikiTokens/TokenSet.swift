@@ -104,11 +104,11 @@ public struct TokenSet: Sendable {
             switch Reference.of(node) {
             case .alias(let path):
                 let name = path.joined(separator: ".")
-                found.append(TokenReference(written: name, token: resolver.declarations[name] != nil ? name : nil, location: here))
+                found.append(TokenReference(written: name, isPointer: false, token: resolver.declarations[name] != nil ? name : nil, location: here))
                 continue
             case .pointer(let pointer):
                 let target = Reference.pointerSegments(pointer).flatMap { tokenName(along: $0, in: resolver.root) }
-                found.append(TokenReference(written: pointer, token: target, location: here))
+                found.append(TokenReference(written: pointer, isPointer: true, token: target, location: here))
                 continue
             default: break
             }

@@ -141,6 +141,43 @@ import KumikiTestSupport
                                                   buildSummary: "kumiki: build failed with 3 errors; Site was left as it was")
     }
 
+    @Test func aResolverIsReadFromTheSitesFolderOnly() throws {
+        let outside = try FixtureProject([:])
+        let project = try project(config: "tokens:\n  resolver: \(outside.root.path)/site.resolver.json\n")
+        #expect(try run(["tokens"], in: project).errorLines == [
+            "kumiki.yml:2:13: error: '\(outside.root.path)/site.resolver.json' is outside the site's folder; "
+                + "a resolver is named from the folder of kumiki.yml and read from it only",
+        ])
+    }
+
+    @Test func aSourceThatIsTheResolverItselfOrALinkIsRefusedWhereItIsNamed() throws {
+        let outside = try FixtureProject([:])
+        try Data(Self.color("secret", "1, 0, 0").utf8).write(to: outside.root.appendingPathComponent("secret.tokens.json"))
+        let resolver = """
+            {
+              "version": "2025.10",
+              "sets": {
+                "core": { "sources": [{ "$ref": "core.tokens.json" }, { "$ref": "linked.tokens.json" }] },
+                "again": { "sources": [{ "$ref": "site.resolver.json#/sets/core" }] }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/sets/again" }]
+            }
+
+            """
+        let project = try project(resolver: resolver)
+        try FileManager.default.createSymbolicLink(at: project.root.appendingPathComponent("Tokens/linked.tokens.json"),
+                                                   withDestinationURL: outside.root.appendingPathComponent("secret.tokens.json"))
+        let outcome = try run(["tokens"], in: project)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines == [
+            "Tokens/site.resolver.json:4:69: error: 'linked.tokens.json' is reached through a symbolic link, which Kumiki does not follow: "
+                + "token files are read from the site's folder only",
+            "Tokens/site.resolver.json:5:38: error: 'site.resolver.json#/sets/core' is this resolver itself; "
+                + "a source is a token file, or a set of this document written '#/sets/NAME'",
+        ])
+        #expect(!outcome.standardOutput.contains("secret"))
+    }
+
     @Test func aMissingResolverIsAnErrorWhereItIsNamed() throws {
         let project = try project(config: "tokens:\n  resolver: Tokens/other.resolver.json\n")
         let outcome = try run(["tokens"], in: project)

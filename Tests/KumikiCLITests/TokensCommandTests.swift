@@ -49,6 +49,43 @@ import KumikiTestSupport
             """)
     }
 
+    @Test func aPointerIsShownAsItIsWritten() throws {
+        let tokens = ##"{"n": {"$type": "number", "$value": 2}, "m": {"$value": {"$ref": "#/n/$value"}}, "k": {"$value": "{n}"}}"##
+        let outcome = try run(["tokens"], in: try project(tokens: tokens + "\n"))
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == """
+            n  number  2
+            m  number  2  ← #/n/$value
+            k  number  2  ← {n}
+
+            """)
+    }
+
+    @Test func tokenFilesAreReadFromTheSitesFolderOnly() throws {
+        // Out of the folder by `..`, by an absolute path, or by a link
+        // inside it: each refused at its line, and nothing of it read.
+        let outside = try FixtureProject([:])
+        let secret = outside.root.appendingPathComponent("secret.tokens.json")
+        try Data(#"{"secret": {"$type": "number", "$value": 42}}"#.utf8).write(to: secret)
+        let relative = "../" + outside.root.lastPathComponent + "/secret.tokens.json"
+        let files = "  files: [\(relative), \(secret.path), Tokens/linked.tokens.json, Tokens/core.tokens.json]"
+        let project = try project(config: "tokens:\n\(files)\n")
+        try FileManager.default.createSymbolicLink(at: project.root.appendingPathComponent("Tokens/linked.tokens.json"),
+                                                   withDestinationURL: secret)
+        func column(of path: String) -> Int { files.distance(from: files.startIndex, to: files.range(of: path)!.lowerBound) + 1 }
+        let outcome = try run(["tokens"], in: project)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines == [
+            "kumiki.yml:2:\(column(of: relative)): error: '\(relative)' is outside the site's folder; "
+                + "a token file is named from the folder of kumiki.yml and read from it only",
+            "kumiki.yml:2:\(column(of: secret.path)): error: '\(secret.path)' is outside the site's folder; "
+                + "a token file is named from the folder of kumiki.yml and read from it only",
+            "kumiki.yml:2:\(column(of: "Tokens/linked")): error: 'Tokens/linked.tokens.json' is reached through a symbolic link, "
+                + "which Kumiki does not follow: a token file is read from the site's folder only",
+        ])
+        #expect(!outcome.standardOutput.contains("secret"))
+    }
+
     @Test func theJSONIsOneObjectWithTheInputsAndEveryToken() throws {
         let outcome = try run(["tokens", "--format", "json"], in: try project())
         #expect(outcome.status == 0, "\(outcome.standardError)")

@@ -47,8 +47,39 @@ import KumikiTokens
             "colorSpace": "srgb", "components": [{ "$ref": "#/a/$value/components/0" }, 0, 0] } }
         }
         """
+        // The token the pointer leads into is the cycle's one token.
         #expect(diagnostics(text) == [
-            "core.tokens.json:3:42: error: reference cycle: #/a/$value/components/0 → #/a/$value/components/0",
+            "core.tokens.json:2:38: error: reference cycle: #/a/$value/components/0 → #/a/$value/components/0",
+        ])
+    }
+
+    @Test func aPointerIntoAnotherTokensPartIsReportedAtBothTokens() {
+        // x reads y's colour through a pointer, and y's colour is x: the
+        // pointer reads y without resolving it, and y is in the cycle all
+        // the same.
+        let (set, printed) = read("""
+        {
+          "y": { "$type": "border", "$value": { "color": "{x}", "width": { "value": 1, "unit": "px" }, "style": "solid" } },
+          "x": { "$type": "color", "$value": { "$ref": "#/y/$value/color" } },
+          "z": { "$type": "number", "$value": 1 }
+        }
+        """)
+        #expect(printed == [
+            "core.tokens.json:2:39: error: reference cycle: #/y/$value/color → x → #/y/$value/color",
+            "core.tokens.json:3:38: error: reference cycle: x → #/y/$value/color → x",
+        ])
+        #expect(set.tokens.map(\.name) == ["z"])
+    }
+
+    @Test func twoPointersIntoEachOther() {
+        #expect(diagnostics("""
+        {
+          "a": { "$type": "number", "$value": { "$ref": "#/b/$value" } },
+          "b": { "$type": "number", "$value": { "$ref": "#/a/$value" } }
+        }
+        """) == [
+            "core.tokens.json:2:39: error: reference cycle: #/a/$value → #/b/$value → #/a/$value",
+            "core.tokens.json:3:39: error: reference cycle: #/b/$value → #/a/$value → #/b/$value",
         ])
     }
 

@@ -51,6 +51,75 @@ import KumikiTokens
         #expect(set.token(named: "whole")?.value == set.token(named: "color.base")?.value)
     }
 
+    @Test func pointersReachTheProperties() {
+        // A JSON Pointer may name any place of the document: a token's or a
+        // group's `$type` and `$description`, and places in `$extensions`.
+        let (set, printed) = read("""
+        {
+          "font": { "$type": "fontFamily", "$value": "Inter", "$description": "Helvetica" },
+          "scaled": {
+            "$type": "number", "$description": "Georgia", "$extensions": { "com.example": { "steps": [1, 3] } },
+            "n": { "$value": 1, "$extensions": { "com.example": { "scale": 2 } } }
+          },
+          "fromDescription": { "$type": "fontFamily", "$value": { "$ref": "#/font/$description" } },
+          "fromGroupDescription": { "$type": "fontFamily", "$value": { "$ref": "#/scaled/$description" } },
+          "fromExtensions": { "$type": "number", "$value": { "$ref": "#/scaled/n/$extensions/com.example/scale" } },
+          "fromGroupExtensions": { "$type": "number", "$value": { "$ref": "#/scaled/$extensions/com.example/steps/1" } },
+          "fromGroupType": { "$type": "fontFamily", "$value": { "$ref": "#/scaled/$type" } }
+        }
+        """)
+        #expect(printed == [])
+        #expect(set.token(named: "fromDescription")?.value == .fontFamily(["Helvetica"]))
+        #expect(set.token(named: "fromGroupDescription")?.value == .fontFamily(["Georgia"]))
+        #expect(set.token(named: "fromExtensions")?.value == .number(2))
+        #expect(set.token(named: "fromGroupExtensions")?.value == .number(3))
+        #expect(set.token(named: "fromGroupType")?.value == .fontFamily(["number"]))
+        #expect(diagnostics("""
+        {
+          "g": { "$type": "number", "n": { "$value": 1 } },
+          "a": { "$type": "number", "$value": { "$ref": "#/g/n/$extensions/x" } },
+          "b": { "$type": "number", "$value": { "$ref": "#/g/$extensions" } }
+        }
+        """) == [
+            "core.tokens.json:3:39: error: '#/g/n/$extensions/x' leads nowhere: there is no '$extensions'",
+            "core.tokens.json:4:39: error: '#/g/$extensions' leads nowhere: there is no '$extensions'",
+        ])
+    }
+
+    @Test func aPointerThatLeadsNowhereIsThatProblemInATokenWithoutAType() {
+        // Not "its type cannot be determined": the pointer is what is wrong.
+        #expect(diagnostics("""
+        {
+          "a": { "$value": { "$ref": "#/nope/$value" } },
+          "b": { "$value": { "$ref": "#/nope" } }
+        }
+        """) == [
+            "core.tokens.json:2:20: error: '#/nope/$value' leads nowhere: there is no 'nope'",
+            "core.tokens.json:3:20: error: '#/nope' leads nowhere: there is no 'nope'",
+        ])
+    }
+
+    @Test func aFontListsElementMayAliasAFamilyOfOneName() {
+        let (set, printed) = read("""
+        {
+          "font": {
+            "$type": "fontFamily",
+            "brand": { "$value": "Inter" },
+            "stack": { "$value": ["Inter", "Arial"] },
+            "withBrand": { "$value": ["{font.brand}", "Arial"] },
+            "missing": { "$value": ["{font.nope}", "Arial"] },
+            "nested": { "$value": ["{font.stack}", "serif"] }
+          }
+        }
+        """)
+        #expect(printed == [
+            "core.tokens.json:7:29: error: '{font.nope}' names no token",
+            "core.tokens.json:8:28: error: '{font.stack}' holds 2 font names; an element of this list is one font name (lists are not flattened)",
+        ])
+        #expect(set.token(named: "font.withBrand")?.value == .fontFamily(["Inter", "Arial"]))
+        #expect(set.token(named: "font.missing") == nil)
+    }
+
     @Test func unresolvedReferencesAreErrorsWithSuggestions() {
         #expect(diagnostics(base + "\n" + """
           "a": { "$value": "{color.bse}" },

@@ -111,17 +111,7 @@ package struct LinkResolver {
     /// the folder: the one reading of relative links, which the language
     /// server's completion and hover share.
     package static func contentPath(of path: String, from pagePath: String) -> String? {
-        var parts = pagePath.split(separator: "/").dropLast().map(String.init)
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..":
-                if parts.isEmpty { return nil }
-                parts.removeLast()
-            default: parts.append(String(component))
-            }
-        }
-        return parts.joined(separator: "/")
+        RelativePath.resolve(path, from: pagePath)
     }
 
     /// The target itself or the folder above it that is a symbolic link.

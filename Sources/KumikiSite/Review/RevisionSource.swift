@@ -30,6 +30,17 @@ public struct RevisionSource: SiteSource {
 
     public func size(of path: String) -> Int64? { tree.size(of: folder + path).map(Int64.init) }
 
+    /// Git records a link, to a file or a folder, as an entry of its own.
+    public func isSymbolicLink(_ path: String) -> Bool {
+        var prefix = folder
+        for component in path.split(separator: "/") {
+            prefix += component
+            if tree.files[prefix]?.isSymbolicLink == true { return true }
+            prefix += "/"
+        }
+        return false
+    }
+
     /// Every file below the folder, hidden ones left out as a folder on
     /// disk lists them.
     public func entries(excluding excluded: URL?) -> [SiteSourceEntry] {

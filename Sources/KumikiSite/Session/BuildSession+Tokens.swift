@@ -118,6 +118,10 @@ extension BuildSession {
         var hash = StableHash()
         for file in sources.files {
             let displayPath = configuration.displayPath(of: file.path)
+            if let refusal = Self.refusal(of: file, what: "token file", in: configuration) {
+                diagnostics.append(refusal)
+                continue
+            }
             guard let data = configuration.contents(of: file.path) else {
                 diagnostics.append(.error(
                     "no token file '\(file.path)'; token files are named from the folder of \(SiteConfig.fileName)",
@@ -143,6 +147,22 @@ extension BuildSession {
         let (set, problems) = TokenSet.read(files: files)
         remember(SiteTokens(set: set, diagnostics: problems, remSize: sources.remSize, digest: digest))
         return SiteTokens(set: set, diagnostics: diagnostics + problems, remSize: sources.remSize, digest: digest)
+    }
+
+    /// An error at a path of `kumiki.yml`'s `tokens` that names a file
+    /// outside the site's folder, or one reached through a symbolic link:
+    /// token files are read from the site's folder only, as the resolver's
+    /// sources are and as the content is listed.
+    private static func refusal(of file: TokenSources.File, what: String, in configuration: any SiteSource) -> Diagnostic? {
+        guard RelativePath.file(file.path, from: SiteConfig.fileName) != nil else {
+            return .error("'\(file.path)' is outside the site's folder; a \(what) is named from the folder of \(SiteConfig.fileName) "
+                          + "and read from it only", at: file.location)
+        }
+        guard !configuration.isSymbolicLink(file.path) else {
+            return .error("'\(file.path)' is reached through a symbolic link, which Kumiki does not follow: a \(what) is read from the site's folder only",
+                          at: file.location)
+        }
+        return nil
     }
 
     /// The bindings of `tokens.modes` whose modifier the resolver has, with
@@ -187,6 +207,9 @@ extension BuildSession {
         var hash = StableHash()
         hash.combine(field: "resolver " + displayPath)
         hash.combine(field: "rem \(remSize)")
+        if let refusal = Self.refusal(of: resolver, what: "resolver", in: configuration) {
+            return SiteTokens(set: TokenSet.read(files: []).0, diagnostics: [refusal], remSize: remSize, digest: hash.hex)
+        }
         guard let data = configuration.contents(of: resolver.path) else {
             return SiteTokens(set: TokenSet.read(files: []).0, diagnostics: [.error(
                 "no resolver '\(resolver.path)'; a resolver is named from the folder of \(SiteConfig.fileName)",
@@ -199,6 +222,11 @@ extension BuildSession {
         let (document, documentProblems) = TokenResolution.readDocument(input.text, path: resolver.path, displayPath: displayPath)
         for path in document?.files ?? [] {
             hash.combine(field: path)
+            if configuration.isSymbolicLink(path) {
+                hash.combine(field: "link")
+                files[path] = .symbolicLink
+                continue
+            }
             guard let fileData = configuration.contents(of: path) else {
                 hash.combine(field: "missing")
                 files[path] = .missing

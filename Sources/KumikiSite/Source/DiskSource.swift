@@ -40,6 +40,17 @@ public struct DiskSource: SiteSource {
         stamp(of: path)?.size
     }
 
+    public func isSymbolicLink(_ path: String) -> Bool {
+        var prefix = folderPath
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            var status = stat()
+            guard lstat(prefix, &status) == 0 else { return false }
+            if status.st_mode & S_IFMT == S_IFLNK { return true }
+        }
+        return false
+    }
+
     /// The bytes of a file, or the file system's reason why not (for a
     /// command that names the file it could not read).
     public func read(_ path: String) throws -> Data {

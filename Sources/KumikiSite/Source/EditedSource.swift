@@ -36,6 +36,11 @@ public struct EditedSource: SiteSource {
         edits[path].map { Int64($0.count) } ?? base.size(of: path)
     }
 
+    /// An edited file is the editor's text, not a link.
+    public func isSymbolicLink(_ path: String) -> Bool {
+        edits[path] == nil && base.isSymbolicLink(path)
+    }
+
     public func entries(excluding excluded: URL?) -> [SiteSourceEntry] {
         var entries = base.entries(excluding: excluded)
         let listed = Set(entries.map(\.path))

@@ -27,6 +27,9 @@ public struct MemorySource: SiteSource {
 
     public func size(of path: String) -> Int64? { files[path].map { Int64($0.count) } }
 
+    /// Files in memory hold no links.
+    public func isSymbolicLink(_ path: String) -> Bool { false }
+
     /// Every file but hidden ones (a name starting with `.` anywhere in the
     /// path), as a folder on disk lists them.
     public func entries(excluding excluded: URL?) -> [SiteSourceEntry] {

@@ -30,6 +30,10 @@ public protocol SiteSource: Sendable {
     /// The size of the file at `path` in bytes, known without reading it;
     /// `nil` when there is no such file.
     func size(of path: String) -> Int64?
+    /// Whether the file at `path`, or a folder on the way to it, is a
+    /// symbolic link: what a reader that must stay inside the folder (the
+    /// token files) refuses, as the content's listing never follows one.
+    func isSymbolicLink(_ path: String) -> Bool
     /// Every file and symbolic link in the folder and its subfolders, in no
     /// particular order. Hidden entries (a name starting with `.`) are left
     /// out and hidden folders not entered; symbolic links are listed and

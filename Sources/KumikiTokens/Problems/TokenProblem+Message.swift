@@ -45,6 +45,10 @@ extension TokenProblem {
             "'\(reference)' is not read: token files are read from the site's folder, not over the network"
         case .sourceOutsideSite(let reference):
             "'\(reference)' leads out of the site's folder; a source's path is relative to the resolver's folder"
+        case .sourceIsResolver(let reference):
+            "'\(reference)' is this resolver itself; a source is a token file, or a set of this document written '#/sets/NAME'"
+        case .sourceIsSymbolicLink(let reference):
+            "'\(reference)' is reached through a symbolic link, which Kumiki does not follow: token files are read from the site's folder only"
         case .sourceFileMissing(let path):
             "no token file '\(path)'; a source's path is relative to the resolver's folder"
         case .referenceWithSiblings(let key):

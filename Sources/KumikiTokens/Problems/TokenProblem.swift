@@ -78,6 +78,8 @@ public indirect enum TokenProblem: Hashable, Sendable {
     case unreadPointer(reference: String)
     case remoteSource(reference: String)
     case sourceOutsideSite(reference: String)
+    case sourceIsResolver(reference: String)
+    case sourceIsSymbolicLink(reference: String)
     case sourceFileMissing(path: String)
     case referenceWithSiblings(key: String)
     case setCycle([String])

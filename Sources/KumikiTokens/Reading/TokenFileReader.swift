@@ -64,7 +64,9 @@ struct TokenFileReader {
             case "$type": group.type = readType(member)
             case "$description": group.description = readText(member)
             case "$deprecated": group.deprecation = readDeprecation(member)
-            case "$extensions": group.japaneseDescription = readExtensions(member)?.japanese
+            case "$extensions":
+                group.japaneseDescription = readExtensions(member)?.japanese
+                if member.value.members != nil { group.extensions = member.value }
             case "$extends":
                 if let text = readText(member) {
                     group.extends = WrittenReference(text: text, position: member.value.position, file: file)

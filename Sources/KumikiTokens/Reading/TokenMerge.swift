@@ -9,6 +9,7 @@ enum TokenMerge {
         if let deprecation = source.deprecation { target.deprecation = deprecation }
         if let description = source.description { target.description = description }
         if let japanese = source.japaneseDescription { target.japaneseDescription = japanese }
+        if let extensions = source.extensions { target.extensions = extensions }
         if let extends = source.extends { target.extends = extends }
         for (name, child) in source.orderedChildren {
             switch (target[name], child) {

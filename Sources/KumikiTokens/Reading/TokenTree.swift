@@ -53,6 +53,8 @@ final class GroupNode {
     var deprecation: Deprecation?
     var description: String?
     var japaneseDescription: String?
+    /// `$extensions` as written, for pointers into it.
+    var extensions: JSONNode?
     var extends: WrittenReference?
     /// The sequence number of the last token or group inside it (in its file).
     var lastSequence: Int = 0
@@ -86,6 +88,7 @@ final class GroupNode {
         copy.deprecation = deprecation
         copy.description = description
         copy.japaneseDescription = japaneseDescription
+        copy.extensions = extensions
         copy.lastSequence = lastSequence
         for (name, child) in orderedChildren {
             switch child {

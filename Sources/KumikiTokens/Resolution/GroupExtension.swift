@@ -113,6 +113,7 @@ enum GroupExtension {
             if destination.deprecation == nil { destination.deprecation = source.deprecation }
             if destination.description == nil { destination.description = source.description }
             if destination.japaneseDescription == nil { destination.japaneseDescription = source.japaneseDescription }
+            if destination.extensions == nil { destination.extensions = source.extensions }
             let order = [destination.file, destination.lastSequence]
             for (name, child) in source.orderedChildren {
                 switch (destination[name], child) {

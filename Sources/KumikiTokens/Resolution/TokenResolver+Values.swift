@@ -305,7 +305,21 @@ extension TokenResolver {
                 self.report(.emptyList("a font family"), at: node, file)
                 return nil
             }
-            let names = elements.map { self.plainString($0, file, what: "a font name") }
+            // An element may alias a fontFamily token of one name, as a
+            // shadow list's element may alias a token of one shadow.
+            let names = elements.map { element -> String? in
+                switch Reference.of(element) {
+                case .alias, .malformedAlias:
+                    guard case .fontFamily(let list)? = self.typed(element, file, .fontFamily, literal: { _, _ in nil }) else { return nil }
+                    guard list.count == 1 else {
+                        self.report(.listInList(reference: element.string ?? "", count: list.count, item: "font name"), at: element, file)
+                        return nil
+                    }
+                    return list[0]
+                default:
+                    return self.plainString(element, file, what: "a font name")
+                }
+            }
             guard names.allSatisfy({ $0 != nil }) else { return nil }
             return .fontFamily(names.compactMap { $0 })
         }

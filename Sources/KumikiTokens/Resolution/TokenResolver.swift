@@ -22,6 +22,11 @@ final class TokenResolver {
         var file: Int
         /// The token whose whole value the pointer names, if it does.
         var wholeValueOf: String?
+        /// The tokens whose values the pointer passes through, the one it
+        /// starts in first and any a reference on the way leads to: members
+        /// of any cycle through the pointer, though the pointer reads their
+        /// values without resolving them.
+        var owners: [String] = []
     }
 
     private enum State {
@@ -31,13 +36,18 @@ final class TokenResolver {
 
     private enum Frame: Equatable {
         case token(String)
-        case pointer(String)
+        /// A pointer being followed, and the tokens it leads through.
+        case pointer(String, through: [String])
 
         var written: String {
             switch self {
             case .token(let name): name
-            case .pointer(let pointer): pointer
+            case .pointer(let pointer, _): pointer
             }
+        }
+
+        func follows(_ pointer: String) -> Bool {
+            if case .pointer(pointer, _) = self { true } else { false }
         }
     }
 
@@ -88,7 +98,7 @@ final class TokenResolver {
         switch states[name] {
         case .done(let resolved): return resolved
         case .resolving:
-            reportCycle(from: .token(name), at: location(declaration.value.position, declaration.file))
+            reportCycle(from: { $0 == .token(name) }, at: location(declaration.value.position, declaration.file))
             return nil
         case nil: break
         }
@@ -132,10 +142,11 @@ final class TokenResolver {
             guard let target = aliasTarget(path, at: node, declaration.file) else { return nil }
             return resolve(target)?.type
         case .pointer(let pointer):
-            if let target = locate(pointer, at: location(node.position, declaration.file), depth: 0, reporting: false),
-               let whole = target.wholeValueOf {
-                return resolve(whole)?.type
+            // A pointer that leads nowhere is that problem, not a missing type.
+            guard let target = locate(pointer, at: location(node.position, declaration.file), depth: 0) else {
+                return nil
             }
+            if let whole = target.wholeValueOf { return resolve(whole)?.type }
         default: break
         }
         switch groupTypes[declaration.name] ?? .absent {
@@ -193,17 +204,27 @@ final class TokenResolver {
 
     // MARK: Cycles
 
-    private func reportCycle(from frame: Frame, at location: SourceLocation) {
-        guard let start = frames.lastIndex(of: frame) else { return }
+    /// Reports the cycle from the last `frame` on the stack to its top at
+    /// each of its tokens: those resolved on the way, and those a pointer
+    /// on the way leads into. Each is left out of the result.
+    private func reportCycle(from frame: (Frame) -> Bool, at location: SourceLocation) {
+        guard let start = frames.lastIndex(where: frame) else { return }
         let cycle = Array(frames[start...])
         let names = cycle.map(\.written)
         var reported = false
         for (index, member) in cycle.enumerated() {
-            guard case .token(let name) = member, let declaration = declarations[name] else { continue }
-            reported = true
-            guard inCycle.insert(name).inserted else { continue }
+            let members: [String]
+            switch member {
+            case .token(let token): members = [token]
+            case .pointer(_, let owners): members = owners
+            }
             let chain = Array(names[index...] + names[..<index]) + [names[index]]
-            problems.append(LocatedTokenProblem(.referenceCycle(chain), at: self.location(declaration.value.position, declaration.file)))
+            for name in members {
+                guard let declaration = declarations[name] else { continue }
+                reported = true
+                guard inCycle.insert(name).inserted else { continue }
+                problems.append(LocatedTokenProblem(.referenceCycle(chain), at: self.location(declaration.value.position, declaration.file)))
+            }
         }
         if !reported {
             problems.append(LocatedTokenProblem(.referenceCycle(names + [names[0]]), at: location))
@@ -216,16 +237,16 @@ final class TokenResolver {
     /// leads to with `body`; a problem found there is reported at `node`.
     func follow<T>(_ pointer: String, at node: JSONNode, _ file: Int, _ body: (JSONNode, Int) -> T?) -> T? {
         let here = location(node.position, file)
-        if frames.contains(.pointer(pointer)) {
-            reportCycle(from: .pointer(pointer), at: here)
+        if frames.contains(where: { $0.follows(pointer) }) {
+            reportCycle(from: { $0.follows(pointer) }, at: here)
             return nil
         }
         guard frames.count < Self.maximumChain else {
             report(.referenceChainTooLong(limit: Self.maximumChain), at: here)
             return nil
         }
-        guard let target = locate(pointer, at: here, depth: 0, reporting: true) else { return nil }
-        frames.append(.pointer(pointer))
+        guard let target = locate(pointer, at: here, depth: 0) else { return nil }
+        frames.append(.pointer(pointer, through: target.owners))
         redirects.append((pointer, here))
         defer {
             frames.removeLast()
@@ -234,11 +255,13 @@ final class TokenResolver {
         return body(target.node, target.file)
     }
 
-    /// Where a pointer leads in the merged document: a token's value, a
-    /// part of one, or its `$type` or `$description`.
-    func locate(_ pointer: String, at here: SourceLocation, depth: Int, reporting: Bool) -> PointerTarget? {
+    /// Where a pointer leads in the merged document: a token's value or a
+    /// part of one, or a property of a token or a group (`$type`,
+    /// `$description`, a place in `$extensions`). A problem is reported at
+    /// `here`.
+    func locate(_ pointer: String, at here: SourceLocation, depth: Int) -> PointerTarget? {
         func fail(_ problem: TokenProblem) -> PointerTarget? {
-            if reporting { report(problem, at: here) }
+            report(problem, at: here)
             return nil
         }
         guard depth < Self.maximumChain else { return fail(.referenceChainTooLong(limit: Self.maximumChain)) }
@@ -246,65 +269,116 @@ final class TokenResolver {
         var group = root
         var index = 0
         while index < segments.count {
-            switch group[segments[index]] {
+            let segment = segments[index]
+            // A group's root token is its child `$root`; other names with a
+            // `$` are the group's properties.
+            if segment.hasPrefix("$"), segment != "$root" {
+                return locate(pointer, inPropertiesOf: group, rest: Array(segments[index...]), here: here)
+            }
+            switch group[segment] {
             case .group(let next)?:
                 group = next
                 index += 1
             case .token(let token)?:
-                return locate(pointer, in: token, rest: Array(segments[(index + 1)...]), here: here, depth: depth, reporting: reporting)
+                return locate(pointer, in: token, rest: Array(segments[(index + 1)...]), here: here, depth: depth)
             case nil:
-                return fail(.pointerUnresolved(pointer: pointer, missing: segments[index]))
+                return fail(.pointerUnresolved(pointer: pointer, missing: segment))
             }
         }
         return fail(.pointerToGroup(pointer: pointer))
     }
 
-    private func locate(
-        _ pointer: String, in token: TokenDeclaration, rest: [String], here: SourceLocation, depth: Int, reporting: Bool
-    ) -> PointerTarget? {
-        func fail(_ problem: TokenProblem) -> PointerTarget? {
-            if reporting { report(problem, at: here) }
-            return nil
+    /// A group's `$type`, `$description` or a place in its `$extensions`.
+    private func locate(_ pointer: String, inPropertiesOf group: GroupNode, rest: [String], here: SourceLocation) -> PointerTarget? {
+        let missing = rest.count == 1 ? rest[0] : rest[1]
+        switch rest[0] {
+        case "$type" where rest.count == 1:
+            guard case .type(let type) = group.type else { break }
+            return PointerTarget(node: JSONNode(.string(type.rawValue), at: group.keyPosition), file: group.file)
+        case "$description" where rest.count == 1:
+            guard let description = group.description else { break }
+            return PointerTarget(node: JSONNode(.string(description), at: group.keyPosition), file: group.file)
+        case "$extensions":
+            guard let extensions = group.extensions else {
+                report(.pointerUnresolved(pointer: pointer, missing: rest[0]), at: here)
+                return nil
+            }
+            return descend(pointer, from: extensions, group.file, owners: [], rest: rest.dropFirst(), here: here, depth: 0,
+                           followingReferences: false)
+        default:
+            break
         }
-        guard let first = rest.first else { return PointerTarget(node: token.value, file: token.file, wholeValueOf: token.name) }
+        report(.pointerUnresolved(pointer: pointer, missing: missing), at: here)
+        return nil
+    }
+
+    private func locate(_ pointer: String, in token: TokenDeclaration, rest: [String], here: SourceLocation, depth: Int) -> PointerTarget? {
+        guard let first = rest.first else {
+            return PointerTarget(node: token.value, file: token.file, wholeValueOf: token.name, owners: [token.name])
+        }
         switch first {
         case "$value":
-            break
-        case "$type":
-            guard rest.count == 1, case .type(let type) = token.type else {
-                return fail(.pointerUnresolved(pointer: pointer, missing: rest.count == 1 ? first : rest[1]))
-            }
+            let target = descend(pointer, from: token.value, token.file, owners: [token.name], rest: rest.dropFirst(), here: here,
+                                 depth: depth, followingReferences: true)
+            return rest.count == 1 ? target.map { PointerTarget(node: $0.node, file: $0.file, wholeValueOf: token.name, owners: $0.owners) }
+                                   : target
+        case "$type" where rest.count == 1:
+            guard case .type(let type) = token.type else { break }
             return PointerTarget(node: JSONNode(.string(type.rawValue), at: token.keyPosition), file: token.file)
-        case "$description":
-            guard rest.count == 1, let description = token.description else {
-                return fail(.pointerUnresolved(pointer: pointer, missing: rest.count == 1 ? first : rest[1]))
-            }
+        case "$description" where rest.count == 1:
+            guard let description = token.description else { break }
             return PointerTarget(node: JSONNode(.string(description), at: token.keyPosition), file: token.file)
+        case "$extensions":
+            guard let extensions = token.extensions else {
+                report(.pointerUnresolved(pointer: pointer, missing: first), at: here)
+                return nil
+            }
+            return descend(pointer, from: extensions, token.file, owners: [], rest: rest.dropFirst(), here: here, depth: depth,
+                           followingReferences: false)
         default:
-            return fail(.pointerUnresolved(pointer: pointer, missing: first))
+            break
         }
-        var node = token.value
-        var file = token.file
+        report(.pointerUnresolved(pointer: pointer, missing: rest.count == 1 ? first : rest[1]), at: here)
+        return nil
+    }
+
+    /// The place `rest` names inside `node`, by members and array indices.
+    /// In a token's value (`followingReferences`), a reference on the way is
+    /// followed to what it names; `$extensions` holds no references.
+    private func descend(
+        _ pointer: String, from start: JSONNode, _ startFile: Int, owners startOwners: [String], rest: ArraySlice<String>,
+        here: SourceLocation, depth: Int, followingReferences: Bool
+    ) -> PointerTarget? {
+        func fail(_ problem: TokenProblem) -> PointerTarget? {
+            report(problem, at: here)
+            return nil
+        }
+        var node = start
+        var file = startFile
+        var owners = startOwners
         var steps = 0
-        var index = 1
-        while index < rest.count {
+        var index = rest.startIndex
+        while index < rest.endIndex {
             steps += 1
             guard steps < Self.maximumChain else { return fail(.referenceChainTooLong(limit: Self.maximumChain)) }
-            // A reference on the way is followed to what it names.
-            switch Reference.of(node) {
-            case .alias(let path):
-                guard let target = declarations[path.joined(separator: ".")] else {
-                    return fail(.pointerUnresolved(pointer: pointer, missing: rest[index]))
+            if followingReferences {
+                switch Reference.of(node) {
+                case .alias(let path):
+                    guard let target = declarations[path.joined(separator: ".")] else {
+                        return fail(.pointerUnresolved(pointer: pointer, missing: rest[index]))
+                    }
+                    node = target.value
+                    file = target.file
+                    owners.append(target.name)
+                    continue
+                case .pointer(let inner):
+                    guard let target = locate(inner, at: here, depth: depth + 1) else { return nil }
+                    node = target.node
+                    file = target.file
+                    owners += target.owners
+                    continue
+                default: break
                 }
-                node = target.value
-                file = target.file
-                continue
-            case .pointer(let inner):
-                guard let target = locate(inner, at: here, depth: depth + 1, reporting: reporting) else { return nil }
-                node = target.node
-                file = target.file
-                continue
-            default: break
             }
             let segment = rest[index]
             switch node.value {
@@ -323,7 +397,7 @@ final class TokenResolver {
             }
             index += 1
         }
-        return PointerTarget(node: node, file: file, wholeValueOf: rest.count == 1 ? token.name : nil)
+        return PointerTarget(node: node, file: file, owners: owners)
     }
 
     /// An RFC 6901 array index: `0` or digits without a leading zero.

@@ -383,8 +383,13 @@ struct ResolverReader {
             return []
         }
         let (file, fragment) = Self.split(text)
-        guard let filePath = Self.path(file, from: path) else {
+        // The path from the site's folder; the resolver's own is one too.
+        guard let filePath = RelativePath.file(file, from: path) else {
             report(.sourceOutsideSite(reference: text), at: position)
+            return []
+        }
+        guard filePath != RelativePath.file(path, from: "") else {
+            report(.sourceIsResolver(reference: text), at: position)
             return []
         }
         var segments: [String]?
@@ -403,24 +408,5 @@ struct ResolverReader {
     static func split(_ reference: String) -> (file: String, fragment: String?) {
         guard let hash = reference.firstIndex(of: "#") else { return (reference, nil) }
         return (String(reference[..<hash]), String(reference[reference.index(after: hash)...]))
-    }
-
-    /// `reference` taken from the folder of `resolver` (both relative to
-    /// the site's folder), with `.` and `..` worked out; `nil` when it is
-    /// absolute, empty, or leads above the site's folder.
-    static func path(_ reference: String, from resolver: String) -> String? {
-        guard !reference.isEmpty, !reference.hasPrefix("/") else { return nil }
-        var parts = resolver.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }.dropLast()
-        for part in reference.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty, parts.last != ".." else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        guard !parts.isEmpty else { return nil }
-        return parts.joined(separator: "/")
     }
 }

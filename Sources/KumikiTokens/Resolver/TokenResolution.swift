@@ -17,6 +17,9 @@ public struct TokenResolution: Sendable {
         /// It could not be read (not UTF-8, say), and the caller said so:
         /// left out without another word.
         case unreadable
+        /// It is a symbolic link (or lies in a linked folder), which is
+        /// not followed.
+        case symbolicLink
     }
 
     public var document: ResolverDocument
@@ -130,6 +133,8 @@ public struct TokenResolution: Sendable {
                 case .unreadable: continue
                 case .missing:
                     problems.append(LocatedTokenProblem(.sourceFileMissing(path: reference), at: position.location(in: document.displayPath)))
+                case .symbolicLink:
+                    problems.append(LocatedTokenProblem(.sourceIsSymbolicLink(reference: reference), at: position.location(in: document.displayPath)))
                 case .text(let text, let displayPath):
                     guard let fragment else {
                         sources.append(TokenSource(path: displayPath, content: .text(text)))

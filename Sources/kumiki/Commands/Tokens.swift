@@ -145,7 +145,7 @@ extension Kumiki {
             }
             let rows = tokens.map { token -> [String] in
                 var value = token.value.shortText
-                if let alias = token.alias { value += "  ← {\(alias)}" }
+                if let reference = token.references.first { value += "  ← \(reference.asWritten)" }
                 if token.deprecation.isDeprecated {
                     value += "  (deprecated" + (token.deprecation.reason.map { ": \($0)" } ?? "") + ")"
                 }

@@ -1,0 +1,28 @@
+/// Paths written in one file of a folder and naming another file of it:
+/// a link on a page, a resolver's source, a token file in `kumiki.yml`.
+public enum RelativePath {
+    /// The path from the folder of `reference`, written in the file at
+    /// `file` (both `/`-separated and relative to the folder), with `.` and
+    /// `..` worked out; `nil` when `..` climbs out of the folder. An empty
+    /// result is the folder itself.
+    public static func resolve(_ reference: String, from file: String) -> String? {
+        var parts = file.split(separator: "/").dropLast().filter { $0 != "." }.map(String.init)
+        for component in reference.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+            default: parts.append(String(component))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// `resolve(_:from:)` for a reference that must name a file inside
+    /// the folder: `nil` also when it is absolute or names the folder.
+    public static func file(_ reference: String, from file: String) -> String? {
+        guard !reference.isEmpty, !reference.hasPrefix("/"), let path = resolve(reference, from: file), !path.isEmpty else { return nil }
+        return path
+    }
+}
