@@ -43,6 +43,19 @@ import KumikiLanguageServer
         #expect(found.first.map { if case .skipped(.malformedHeader) = $0 { true } else { false } } == true)
     }
 
+    @Test func strayBytesRunIntoAFramesHeaderCostOnlyThemselves() {
+        // Bytes before a header, on its line or a line of their own, and a
+        // body longer than its length (a length counted in UTF-16, say):
+        // the frame after them is read all the same.
+        #expect(frames("xyzContent-Length: 2\r\n\r\n{}") == [.skipped(.missingContentLength), message("{}")])
+        #expect(frames("xyz\r\nContent-Length: 2\r\n\r\n{}") == [.skipped(.malformedHeader("xyz")), message("{}")])
+        #expect(frames("Content-Length: 2\r\n\r\n{}}Content-Length: 2\r\n\r\n[]")
+            == [message("{}"), .skipped(.missingContentLength), message("[]")])
+        for size in [1, 3, 1000] {
+            #expect(frames("ab\r\nContent-Length: 1\r\n\r\n1", chunkSize: size) == [.skipped(.malformedHeader("ab")), message("1")])
+        }
+    }
+
     @Test func blankLinesBetweenFramesAreHarmless() {
         #expect(frames("Content-Length: 1\r\n\r\n1\r\nContent-Length: 1\r\n\r\n2\r\n") == [message("1"), message("2")])
     }

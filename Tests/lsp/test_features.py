@@ -237,6 +237,20 @@ def test_requests_with_wrong_params_get_invalid_params(raw_server: RawServer, si
         ("textDocument/documentSymbol", {"textDocument": {}}),
         ("textDocument/completion", []),
     ]
+    # A position past LSP's `uinteger` (2³¹ − 1), up to the largest JSON
+    # integer a client could send, is refused, not taken as a line.
+    for huge in [2**31, 2**63 - 1]:
+        position = {"line": huge, "character": 0}
+        document = {"textDocument": {"uri": uri}, "position": position}
+        requests += [
+            ("textDocument/hover", document),
+            ("textDocument/completion", document),
+            ("textDocument/references", {**document, "context": {"includeDeclaration": True}}),
+            ("textDocument/prepareRename", document),
+            ("textDocument/rename", {**document, "newName": "x"}),
+            ("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": {"start": position, "end": position},
+                                         "context": {"diagnostics": []}}),
+        ]
     for number, (method, params) in enumerate(requests, start=2):
         raw_server.send({"jsonrpc": "2.0", "id": number, "method": method, "params": params})
         assert raw_server.response(number)["error"]["code"] == -32602, method

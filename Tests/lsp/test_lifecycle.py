@@ -86,6 +86,26 @@ def test_broken_frames_and_invalid_json_leave_the_server_serving(raw_server: Raw
     # header); the log went to the client as window/logMessage.
 
 
+def test_stray_bytes_before_a_frame_cost_only_themselves(raw_server: RawServer):
+    # Bytes run into the next header, and a body one byte longer than its
+    # length (a length counted in UTF-16, say): the frames after are read.
+    raw_server.send(b"xyz")
+    raw_server.send(INITIALIZE)
+    assert "capabilities" in raw_server.response(1)["result"]
+    raw_server.send(b'Content-Length: 2\r\n\r\n{}}')
+    raw_server.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+    assert raw_server.response(2)["result"] is None
+
+
+def test_a_request_with_a_null_id_is_answered(raw_server: RawServer):
+    # JSON-RPC makes it a request, and LSP's ids are numbers or strings.
+    raw_server.send(INITIALIZE)
+    raw_server.response(1)
+    raw_server.send({"jsonrpc": "2.0", "id": None, "method": "textDocument/hover",
+                     "params": {"textDocument": {"uri": "file:///x.md"}, "position": {"line": 0, "character": 0}}})
+    assert raw_server.response(None)["error"]["code"] == -32600
+
+
 def test_a_request_before_initialize_is_refused(raw_server: RawServer):
     # pytest-lsp's client will not send one, so this is sent as bytes.
     raw_server.send({"jsonrpc": "2.0", "id": "early", "method": "textDocument/hover", "params": {}})

@@ -116,3 +116,28 @@ async def test_links_lead_to_pages_and_headings(client: LanguageClient, site, ed
         **at(page, JAPANESE, units("[色](co", encoding)), context=types.ReferenceContext(include_declaration=True)))
     assert {use.uri for use in uses} == {page.as_uri(), (site / "Content" / "index.md").as_uri()}
     assert len([use for use in uses if use.uri == page.as_uri()]) == 2
+
+
+@pytest.mark.parametrize("ending", ["\r\n", "\r"])
+async def test_links_are_found_on_their_lines_whatever_ends_them(client: LanguageClient, site, ending):
+    # A page on disk and an open page, both written with Windows or old Mac
+    # line endings: each link is found on its own line, not on the first.
+    other = site / "Content" / "crlf.md"
+    other.write_bytes(PAGE.replace("\n", ending).encode())
+    page = await begin(client, site, "neovim")
+    open_document(client, site / "Content" / "open.md", PAGE.replace("\n", ending))
+    uses = await client.text_document_references_async(types.ReferenceParams(
+        **at(page, JAPANESE, units("[色](color.md)と[ボタン](#bu", "utf-8")),
+        context=types.ReferenceContext(include_declaration=True)))
+    # Links to this page's heading are in this page only: the other pages'
+    # `#buttons` name their own headings.
+    assert places(uses) == [(JAPANESE - 2, units(LINES[JAPANESE - 2][:LINES[JAPANESE - 2].index("#buttons")], "utf-8")),
+                            (JAPANESE, units("[色](color.md)と[ボタン](", "utf-8"))]
+    uses = await client.text_document_references_async(types.ReferenceParams(
+        **at(page, JAPANESE, units("[色](co", "utf-8")), context=types.ReferenceContext(include_declaration=True)))
+    for name in ["crlf.md", "open.md"]:
+        found = sorted((use.range.start.line, use.range.start.character) for use in uses
+                       if use.uri == (site / "Content" / name).as_uri())
+        english = LINES[JAPANESE - 2]
+        assert found == [(JAPANESE - 2, units(english[:english.index("color.md")], "utf-8")),
+                         (JAPANESE, units("[色](", "utf-8"))], name

@@ -2,6 +2,7 @@
 server; an open document's unsaved text stays the truth."""
 
 import asyncio
+import time
 
 import pytest_lsp
 from lsprotocol import types
@@ -65,3 +66,38 @@ async def test_a_client_that_watches_is_asked_to_and_tells_of_changes(client: La
     client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
         types.FileEvent(uri=target.as_uri(), type=types.FileChangeType.Changed)]))
     await until(breaks_the_link, waiter)
+
+
+def test_a_client_that_refuses_to_watch_leaves_it_to_the_server(raw_server, site):
+    # The client offers to watch, then answers the registration with an
+    # error: the server watches the site itself, and says so.
+    index, target = site / "Content" / "index.md", site / "Content" / "modality.md"
+    capabilities = {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}
+    raw_server.send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                     "params": {"processId": None, "rootUri": site.as_uri(), "capabilities": capabilities}})
+    raw_server.response(1)
+    raw_server.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+    while True:
+        message = raw_server.next_message()
+        if message.get("method") == "client/registerCapability":
+            break
+    raw_server.send({"jsonrpc": "2.0", "id": message["id"], "error": {"code": -32603, "message": "not here"}})
+    while True:
+        message = raw_server.next_message()
+        if message.get("method") == "window/logMessage" and "watches them itself" in message["params"]["message"]:
+            break
+    raw_server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": index.as_uri(), "languageId": "markdown", "version": 1, "text": index.read_text()}}})
+    while True:
+        message = raw_server.next_message(timeout=60)
+        if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == index.as_uri():
+            assert not any("modality.md" in item["message"] for item in message["params"]["diagnostics"])
+            break
+    # Only the server's own watching can tell it of this change.
+    time.sleep(0.5)
+    target.write_text(target.read_text().replace("---\n", "---\ndraft: true\n", 1))
+    while True:
+        message = raw_server.next_message(timeout=60)
+        if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == index.as_uri() \
+                and any("modality.md" in item["message"] for item in message["params"]["diagnostics"]):
+            break

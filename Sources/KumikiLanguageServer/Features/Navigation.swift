@@ -52,7 +52,10 @@ enum Navigation {
         for page in pages.paths() {
             guard let text = pages.text(of: page) else { continue }
             let document = DocumentText(text)
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // Lines end as `DocumentText` ends them: "\n", "\r\n" (one
+            // Character) or a lone "\r".
+            let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            for (index, line) in lines.enumerated() {
                 for link in LinkDestination.all(in: line) where link.closed {
                     let named = link.path.isEmpty ? page : SitePages.resolve(String(link.path), from: page)
                     guard named == target, link.fragment.map(String.init) == heading?.anchor else { continue }

@@ -74,8 +74,13 @@ public struct MessageReader<Input: ByteInput> {
         while true {
             if let end = findHeaderEnd(from: searched) {
                 let header = Array(buffer[start..<end])
-                start = end + 4
-                return Self.contentLength(in: header, limit: contentLimit)
+                let length = Self.contentLength(in: header, limit: contentLimit)
+                // A header part that cannot be used may be stray bytes run
+                // into the next frame's own header (`xyzContent-Length: …`):
+                // skipping resumes just after its start, so that frame is
+                // found, not skipped with it.
+                if case .success = length { start = end + 4 } else { start += 1 }
+                return length
             }
             if buffer.count - start > Self.headerLimit {
                 let shown = String(decoding: buffer[start..<min(buffer.count, start + 80)], as: UTF8.self)

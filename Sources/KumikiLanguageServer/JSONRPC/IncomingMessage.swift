@@ -4,9 +4,9 @@ import KumikiSupport
 public enum IncomingMessage: Hashable, Sendable {
     case request(id: RequestID, method: String, params: JSONValue?)
     case notification(method: String, params: JSONValue?)
-    /// A response to a request of the server's; the server sends none yet,
-    /// so these are read and dropped.
-    case response(id: RequestID?)
+    /// A response to a request of the server's (its registration of file
+    /// watching), and whether it is an error.
+    case response(id: RequestID?, failed: Bool)
 
     /// Why a frame's bytes are not a message, and the `id` to answer when
     /// one could be read.
@@ -50,9 +50,14 @@ public enum IncomingMessage: Hashable, Sendable {
             guard let name = method.stringValue else {
                 throw Problem(error: ResponseError(.invalidRequest, "'method' must be a string"), id: id)
             }
+            // `"id": null` makes a request, not a notification, in JSON-RPC
+            // 2.0, and LSP's ids are numbers or strings: it is answered.
+            if id == nil && value.hasMember("id") {
+                throw Problem(error: ResponseError(.invalidRequest, "'id' must be a number or a string"), id: nil)
+            }
             self = id.map { .request(id: $0, method: name, params: params) } ?? .notification(method: name, params: params)
         } else if value["result"] != nil || value["error"] != nil || (id != nil && value.hasMember("result")) {
-            self = .response(id: id)
+            self = .response(id: id, failed: value["error"] != nil)
         } else {
             throw Problem(error: ResponseError(.invalidRequest, "a message needs 'method', or 'result' or 'error'"), id: id)
         }

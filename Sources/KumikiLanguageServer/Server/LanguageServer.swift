@@ -116,8 +116,14 @@ public final class LanguageServer: Sendable {
             } catch {
                 log.write(.error, "dropped '\(method)': \(error)")
             }
-        case .response:
-            break
+        case .response(let id, let failed):
+            // A client that refused to watch the files for the server
+            // leaves it to the server, as for a client that cannot.
+            if failed, id == Self.watchRegistration {
+                log.write(.warning, "the client refused to watch the site's files; the server watches them itself")
+                state.withValue { $0.clientWatchesFiles = false }
+                watchSites()
+            }
         }
     }
 
@@ -355,7 +361,7 @@ public final class LanguageServer: Sendable {
             refreshPreviews()
         case "initialized":
             if state.withValue({ $0.clientWatchesFiles }) {
-                writer.send(OutgoingMessage.request(id: .string("kumiki-watch"), "client/registerCapability",
+                writer.send(OutgoingMessage.request(id: Self.watchRegistration, "client/registerCapability",
                                                     params: SiteWatching.registration))
             } else {
                 watchSites()
@@ -403,6 +409,9 @@ public final class LanguageServer: Sendable {
         scheduleCheck()
         refreshPreviews()
     }
+
+    /// The id of the server's one request, its registration of file watching.
+    private static let watchRegistration = RequestID.string("kumiki-watch")
 
     /// Watches every known site's files unless the client watches them.
     private func watchSites() {

@@ -17,11 +17,18 @@ public struct Position: Hashable, Sendable, Comparable {
 
     var json: JSONValue { .object(["line": .integer(line), "character": .integer(character)]) }
 
+    /// The largest line or character LSP allows (its `uinteger`).
+    static let largest = Int(Int32.max)
+
     init(_ params: Params) throws(ParamsError) {
         let object = try params.requireObject()
         line = try object.integer("line")
         character = try object.integer("character")
-        guard line >= 0, character >= 0 else { throw ParamsError(message: "'\(params.path)' must not be negative") }
+        // LSP's positions are `uinteger`s, 0 to 2³¹ − 1; a larger number
+        // would overflow the arithmetic that turns it into a column.
+        guard (0...Self.largest).contains(line), (0...Self.largest).contains(character) else {
+            throw ParamsError(message: "'\(params.path)' must hold numbers from 0 to \(Self.largest)")
+        }
     }
 }
 
