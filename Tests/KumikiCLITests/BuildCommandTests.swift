@@ -159,6 +159,16 @@ import KumikiTestSupport
         #expect(project.entries == [".kumiki-cache", "Content"])
     }
 
+    @Test(arguments: ["https://example.org/docs/#top", "https://example.org/?lang=en"])
+    func aBaseURLWithAQueryOrAFragmentIsAnError(_ url: String) throws {
+        // Page paths follow the base URL; they would land after the `?` or `#`.
+        let project = try FixtureProject(Self.goodPages)
+        let outcome = try project.build(["--base-url", url])
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines.first == "kumiki: error: the base URL must have no query ('?') or fragment ('#'), "
+                + "since page paths follow it: write it as https://example.org/docs/, not '\(url)'")
+    }
+
     @Test func aMissingContentFolderIsAnError() throws {
         let project = try FixtureProject([:])
         let templates = Repository.templates.path

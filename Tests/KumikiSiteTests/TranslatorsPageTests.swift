@@ -43,4 +43,14 @@ import KumikiTestSupport
             "\(site.configDisplayPath):2:1: error: 'edit_url' must contain '{path}', where the page's path goes",
         ])
     }
+
+    @Test func anEditURLThatIsNoWebAddressIsAnErrorAndNoLink() throws {
+        // Every page links to it: a `javascript:` address would run on a click.
+        let site = try TemporarySite(["a.md": page(["title: A"])],
+                                     config: "history: off\nedit_url: \"javascript:alert(document.domain)//{path}\"\n")
+        let build = site.build()
+        #expect(build.printed == [
+            "\(site.configDisplayPath):2:1: error: 'edit_url' must be an http(s) address, such as https://example.org/edit/main/{path}",
+        ])
+    }
 }

@@ -19,7 +19,8 @@ import KumikiTokens
           "bare": 5,
           "both": { "$type": "number", "$value": 1, "$ref": "#/empty" },
           "flag": { "$type": "number", "$value": 1, "$deprecated": "yes", "$description": 3 },
-          "odd": { "$type": "number", "$value": 1, "$deprecated": 0 }
+          "odd": { "$type": "number", "$value": 1, "$deprecated": 0 },
+          "cased": { "$type": "number", "$Value": 1 }
         }
         """
         #expect(diagnostics(text) == [
@@ -33,6 +34,8 @@ import KumikiTokens
             #"core.tokens.json:12:45: error: 'both' has both "$value" and "$ref"; give one"#,
             "core.tokens.json:13:83: error: '$description' must be a string, not a number",
             "core.tokens.json:14:59: error: '$deprecated' must be true, false or a reason, not a number",
+            // Without "$value" the object is a group; the misspelling is still named.
+            "core.tokens.json:15:33: error: unknown group property '$Value'; did you mean '$value'?",
         ])
     }
 

@@ -79,6 +79,14 @@ import KumikiTokens
             "core.tokens.json:3:25: error: expected a number, found a string",
         ])
         #expect(problems("dimension", ##"{"value": 0}"##) == [##"core.tokens.json:3:15: error: a dimension needs "unit""##])
+        // Past a million, a rem in points may no longer be a finite number.
+        #expect(value("dimension", ##"{"value": -1e6, "unit": "px"}"##) == .dimension(Dimension(value: -1e6, unit: .px)))
+        #expect(problems("dimension", ##"{"value": 1e308, "unit": "rem"}"##) == [
+            "core.tokens.json:3:25: error: a dimension's value is from -1000000 to 1000000, not 1e+308",
+        ])
+        #expect(problems("duration", ##"{"value": 1000001, "unit": "ms"}"##) == [
+            "core.tokens.json:3:25: error: a duration's value is from -1000000 to 1000000, not 1000001",
+        ])
         #expect(problems("dimension", "16") == [
             ##"core.tokens.json:3:15: error: expected a dimension, found a number"##,
         ])

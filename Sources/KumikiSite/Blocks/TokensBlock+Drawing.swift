@@ -286,8 +286,9 @@ extension TokensBlock {
             return "<svg class=\"tokens-bar\" width=\"\(width.svg)\" height=\"12\" viewBox=\"0 0 \(width.svg) 12\" aria-hidden=\"true\">"
                 + "<rect y=\"2\" width=\"\(length.svg)\" height=\"8\" rx=\"2\"/></svg>"
         case .typography(let type):
-            let size = type.fontSize.points(remSize: remSize)
-            let line = max(size * type.lineHeight, size)
+            // A sample is never taller than the longest bar is long.
+            let size = min(abs(type.fontSize.points(remSize: remSize)), Self.longestBar)
+            let line = min(max(size * type.lineHeight, size), Self.longestBar * 2)
             let width = min(max(size * 5.5, 40), Self.longestBar * 2)
             let baseline = (line - size) / 2 + size * 0.8
             var attributes = "font-size=\"\(size.svg)\" font-weight=\"\(type.fontWeight.svg)\""

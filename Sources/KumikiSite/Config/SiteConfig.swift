@@ -190,7 +190,12 @@ public struct SiteConfig: Sendable, Hashable {
                 }
             case "edit_url":
                 record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.editURL, &diagnostics)
-                if !config.editURL.contains("{path}") {
+                if !config.editURL.isEmpty, !Self.isWebAddress(config.editURL) {
+                    // It becomes every page's link: never a `javascript:` one.
+                    diagnostics.append(.error("'edit_url' must be an http(s) address, such as https://example.org/edit/main/{path}",
+                                              at: entry.location))
+                    config.editURL = ""
+                } else if !config.editURL.contains("{path}") {
                     diagnostics.append(.error("'edit_url' must contain '{path}', where the page's path goes", at: entry.location))
                     config.editURL = ""
                 }
@@ -235,12 +240,24 @@ public struct SiteConfig: Sendable, Hashable {
     public static let fileName = "kumiki.yml"
 
     /// A base URL with its trailing slash, or why it is not one.
+    /// Whether `text` starts as an absolute http(s) address does.
+    static func isWebAddress(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+    }
+
     public static func normalizedBaseURL(_ url: String) -> Result<String, InvalidBaseURL> {
         let trimmed = url.trimmingWhitespace
         if trimmed.isEmpty { return .success("") }
         guard let parsed = URL(string: trimmed), let scheme = parsed.scheme?.lowercased(),
               scheme == "http" || scheme == "https", parsed.host != nil else {
             return .failure(InvalidBaseURL(message: "the base URL must be an absolute http(s) address such as https://example.org/docs/, not '\(trimmed)'"))
+        }
+        // Every page's address is the base URL and a path after it: a query
+        // or a fragment would end up in the middle of each.
+        guard parsed.query == nil, parsed.fragment == nil else {
+            return .failure(InvalidBaseURL(message: "the base URL must have no query ('?') or fragment ('#'), since page paths follow it: "
+                                           + "write it as https://example.org/docs/, not '\(trimmed)'"))
         }
         return .success(trimmed.hasSuffix("/") ? trimmed : trimmed + "/")
     }

@@ -142,6 +142,8 @@ extension TokenProblem {
             "'\(hex)' has eight digits; \"hex\" is six, \"#rrggbb\": give the alpha apart, as \"alpha\": \(number(alpha))"
         case .malformedHex(let text): "'\(text)' is not a hex color \"#rrggbb\" (six digits)"
         case .fontWeightOutOfRange(let value): "a font weight is from 1 to 1000, not \(number(value))"
+        case .measureTooLarge(let value, let type, let limit):
+            "a \(type.rawValue)'s value is from -\(number(limit)) to \(number(limit)), not \(number(value))"
         case .cubicBezierCount(let found): "a cubic Bézier is four numbers [x1, y1, x2, y2], not \(found)"
         case .cubicBezierXOutOfRange(let point, let value): "x\(point) of a cubic Bézier must be in [0, 1], not \(number(value))"
         case .emptyList(let what): "\(what) needs at least one element"

@@ -60,6 +60,7 @@ public indirect enum TokenProblem: Hashable, Sendable {
     case hexWithAlpha(String, alpha: Double)
     case malformedHex(String)
     case fontWeightOutOfRange(Double)
+    case measureTooLarge(Double, type: TokenType, limit: Double)
     case cubicBezierCount(found: Int)
     case cubicBezierXOutOfRange(point: Int, value: Double)
     case emptyList(String)

@@ -77,7 +77,9 @@ struct TokenFileReader {
                     report(.propertyForm(property: "$schema", expected: "a string", found: member.value.kindName), at: member.value.position)
                 }
             default:
-                let suggestion = Suggestions.closest(to: member.key, among: Self.groupProperties).first
+                // An object without `$value` is a group, so a misspelt
+                // `$value` ("$Value") is met here: it is suggested too.
+                let suggestion = Suggestions.closest(to: member.key, among: Self.groupProperties + ["$value"]).first
                 report(.unknownProperty(member.key, onToken: false, suggestion: suggestion), at: member.keyPosition)
             }
         }

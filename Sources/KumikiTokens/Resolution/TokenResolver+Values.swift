@@ -264,8 +264,17 @@ extension TokenResolver {
             return unit
         }
         guard let value, let unit else { return nil }
+        // Far past any screen or any pause, and past it a length in points
+        // (a rem times `tokens.rem`) may no longer be a finite number.
+        guard abs(value) <= Self.largestMeasure else {
+            report(.measureTooLarge(value, type: type, limit: Self.largestMeasure), at: valueNode, file)
+            return nil
+        }
         return (value, unit)
     }
+
+    /// The largest magnitude of a dimension's or a duration's value.
+    static var largestMeasure: Double { 1_000_000 }
 
     /// The problem of a dimension or duration written as a string: `"16px"`
     /// and `"200ms"` get their 2025.10 replacement.

@@ -119,6 +119,11 @@ extension Kumiki {
                 watcher.stop()
                 printError("kumiki: error: port \(port) on \(host) is already in use (another kumiki serve?); try --port \(port == 65535 ? 8001 : port + 1)")
                 throw ExitCode.failure
+            } catch {
+                // An address that names no interface of this machine, say.
+                watcher.stop()
+                printError("kumiki: error: cannot listen on \(host), port \(port): \(error); --host takes an address of this machine, such as 127.0.0.1")
+                throw ExitCode.failure
             }
             Self.say("Stopped.")
         }
