@@ -118,6 +118,24 @@ async def test_ranges_count_in_the_negotiated_encoding(client: LanguageClient, s
     assert diagnostic.range.end.character == target + units("#nowhere", encoding)
 
 
+async def test_a_problem_at_a_quoted_text_underlines_all_of_it(client: LanguageClient, site):
+    # A third label, and a label whose quote is never closed: the range is
+    # the quoted text, to its closing quote or to the line's end.
+    page = site / "Content" / "labels.md"
+    lines = ['button save "Save" "保存" "extra"', 'button w "unterminated']
+    text = "---\ntitle: Labels\n---\n\n```layout\n" + "\n".join(lines) + "\n```\n"
+    await start(client, site)
+    waiter = Diagnostics(client, page.as_uri())
+    open_document(client, page, text)
+    found = errors(await waiter.at(1))
+    underlined = {}
+    for item in found:
+        line = text.split("\n")[item.range.start.line]
+        if line in lines and item.range.start.line == item.range.end.line:
+            underlined[line] = line.encode()[item.range.start.character:item.range.end.character].decode()
+    assert underlined == {lines[0]: '"extra"', lines[1]: '"unterminated'}
+
+
 async def test_incremental_edits_introduce_and_fix_an_error(client: LanguageClient, site):
     page = site / "Content" / "edited.md"
     await start(client, site, encodings=["utf-16"], editor="visual-studio-code")

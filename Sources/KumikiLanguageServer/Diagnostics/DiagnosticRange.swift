@@ -7,9 +7,9 @@ import KumikiSupport
 /// link's destination) is that range. Otherwise it is a point, and an
 /// editor underlines a range: when the message quotes what the author
 /// wrote and the line holds that text at the point, the range is that
-/// text, or the word at the point (letters, digits and `_ - . # @`) when
-/// that is longer; else the one character there, or nothing past the
-/// line's end.
+/// text, or the word at the point (letters, digits and `_ - . # @`) or the
+/// quoted text that starts there when that is longer; else the one
+/// character there, or nothing past the line's end.
 enum DiagnosticRange {
     static func range(of diagnostic: Diagnostic, in text: DocumentText, encoding: PositionEncoding) -> TextRange {
         guard let location = diagnostic.location else {
@@ -30,6 +30,13 @@ enum DiagnosticRange {
     /// diagnostic is about.
     static func tokenLength(in rest: Substring, message: String) -> Int {
         let quoted = quotations(in: message).filter { !$0.isEmpty && rest.hasPrefix($0) }.map(\.count).max() ?? 0
+        // A point on a quoted text (a view's label) is about all of it: to
+        // its closing quote, or to the line's end when it has none.
+        if rest.first == "\"" {
+            let inside = rest.dropFirst().prefix { $0 != "\"" }
+            let closed = inside.count + 1 < rest.count
+            return max(quoted, 1 + inside.count + (closed ? 1 : 0))
+        }
         // A link's target is one word with its anchor (`page.md#anchor`),
         // though the message may quote only the page.
         let word = rest.prefix(while: isWordCharacter).count
