@@ -23,6 +23,15 @@ import KumikiTestSupport
         #expect(result.site.count == 0)
     }
 
+    @Test func aKeyGivenTwiceIsAnErrorAtTheSecond() throws {
+        let (site, result) = try diagnostics(["a.md": page(["title: A", "summary: S", "title: B"])],
+                                             config: "title: Docs\nsections:\n  - name: X\ntitle: Again\n")
+        #expect(result.printed == [
+            "\(site.displayPath("a.md")):4:1: error: 'title' appears twice in the front matter (first on line 2); keep one",
+            "\(site.configDisplayPath):4:1: error: 'title' appears twice in the site configuration (first on line 1); keep one",
+        ])
+    }
+
     @Test func frontMatterThatIsNeverClosed() throws {
         let (site, result) = try diagnostics(["a.md": "---\ntitle: A\n\nWords.\n"])
         #expect(result.printed == ["\(site.displayPath("a.md")):1:1: error: the front matter opened here is never closed with '---'"])

@@ -23,7 +23,7 @@ struct YAMLMapping {
         do {
             node = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            return (nil, [diagnostic(for: error, file: file, firstLine: firstLine)])
+            return (nil, [diagnostic(for: error, in: yaml, file: file, firstLine: firstLine, what: what)])
         } catch {
             return (nil, [.error("\(what) is not valid YAML: \(error)", at: origin)])
         }
@@ -54,12 +54,26 @@ struct YAMLMapping {
         return SourceLocation(file: file, line: firstLine + mark.line - 1, column: mark.column)
     }
 
-    private static func diagnostic(for error: YamlError, file: String, firstLine: Int) -> Diagnostic {
+    private static func diagnostic(for error: YamlError, in yaml: String, file: String, firstLine: Int, what: String) -> Diagnostic {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return .error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: firstLine + mark.line - 1, column: mark.column))
-        case .duplicatedKeysInMapping(let duplicates, _):
-            return .error("invalid YAML: duplicated keys \(duplicates.joined(separator: ", "))", at: SourceLocation(file: file, line: firstLine, column: 1))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            // Yams marks the key's first place; the error belongs at the
+            // second, the same key at the same indentation further down.
+            let name = duplicates.first ?? ""
+            let first = context.mark
+            let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            let indentation = String(repeating: " ", count: max(0, first.column - 1))
+            let second = lines.indices.dropFirst(first.line).first { index in
+                let line = lines[index]
+                guard line.hasPrefix(indentation) else { return false }
+                let rest = line.dropFirst(indentation.count)
+                return rest.hasPrefix(name) && rest.dropFirst(name.count).drop { $0 == " " }.first == ":"
+            }
+            let line = second.map { $0 + 1 } ?? first.line
+            return .error("'\(name)' appears twice in \(what) (first on line \(firstLine + first.line - 1)); keep one",
+                          at: SourceLocation(file: file, line: firstLine + line - 1, column: first.column))
         default:
             return .error("invalid YAML: \(error)", at: SourceLocation(file: file, line: firstLine, column: 1))
         }
