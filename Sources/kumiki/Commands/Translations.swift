@@ -56,17 +56,17 @@ extension Kumiki.Translations {
 
         @OptionGroup var site: SiteOptions
 
-        @Argument(help: "PATH:LINE of a row, as 'kumiki check' prints it.")
+        @Argument(help: "PATH:LINE of a row, as 'kumiki check' prints it (PATH:LINE:COLUMN too).")
         var rows: [String]
 
         func run() throws {
             let options = site.buildOptions
             for row in rows {
-                guard let colon = row.lastIndex(of: ":"), let line = Int(row[row.index(after: colon)...]), line > 0 else {
+                guard let (written, line) = Self.pathAndLine(row) else {
                     printError("kumiki: error: '\(row)' is not PATH:LINE")
                     throw ExitCode(1)
                 }
-                let path = Self.contentRelative(String(row[..<colon]), content: options.content.directory)
+                let path = Self.contentRelative(written, content: options.content.directory)
                 do {
                     let excerpt = try RowAcknowledgement.acknowledge(relativePath: path, line: line, options: options)
                     print("Acknowledged \(path):\(line) (\(excerpt))")
@@ -75,6 +75,16 @@ extension Kumiki.Translations {
                     throw ExitCode(1)
                 }
             }
+        }
+
+        /// `PATH:LINE`, or `PATH:LINE:COLUMN` as a diagnostic starts (pasted
+        /// with its last colon or not): the line names the row.
+        static func pathAndLine(_ text: String) -> (path: String, line: Int)? {
+            var parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            if parts.last == "" { parts.removeLast() }
+            if parts.count >= 3, Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil { parts.removeLast() }
+            guard parts.count >= 2, let line = Int(parts.removeLast()), line > 0 else { return nil }
+            return (parts.joined(separator: ":"), line)
         }
 
         /// A path as `check` prints it (from the current folder), or already

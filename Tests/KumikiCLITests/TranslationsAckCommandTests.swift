@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import KumikiTestSupport
+
+/// `kumiki translations ack` takes a row's place as `check` prints it:
+/// `PATH:LINE`, or the whole `PATH:LINE:COLUMN:` a diagnostic starts with.
+@Suite struct TranslationsAckCommandTests {
+    private static let original = "---\ntitle: A\n---\n\nHello.\n\nこんにちは。\n"
+
+    @Test(arguments: ["Content/a.md:5", "Content/a.md:5:1", "Content/a.md:5:1:", "a.md:5"])
+    func aRowIsAcknowledgedByItsPlace(_ place: String) throws {
+        let fixture = try GitFixture()
+        try fixture.commit("a.md", Self.original, day: 2)
+        try fixture.commit("a.md", Self.original.replacingOccurrences(of: "Hello.", with: "Hello there."), day: 5)
+        let outcome = try KumikiProcess.run(["translations", "ack", place], in: fixture.site.root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "Acknowledged a.md:5 (Hello there.)\n")
+    }
+
+    @Test(arguments: ["Content/a.md", "Content/a.md:0", "Content/a.md:"])
+    func aPlaceWithoutALineIsRefused(_ place: String) throws {
+        let fixture = try GitFixture()
+        try fixture.commit("a.md", Self.original, day: 2)
+        let outcome = try KumikiProcess.run(["translations", "ack", place], in: fixture.site.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines == ["kumiki: error: '\(place)' is not PATH:LINE"])
+    }
+}
