@@ -206,4 +206,14 @@ import KumikiTestSupport
         ])
         #expect(result.site["a/index.html"] != nil)
     }
+
+    @Test func rawHTMLInsideAParagraphIsWarnedAtWhereItIsWritten() throws {
+        // cmark gives inline HTML no place; the warning still points at it,
+        // the column counted in characters.
+        let (site, result) = try diagnostics(["a.md": page(["title: A"], "Words first,\nthen <span>this</span>.\n\n最初の言葉、\n次に<b>これ</b>。\n")])
+        #expect(result.printed == [
+            "\(site.displayPath("a.md")):6:6: warning: raw HTML is shown as text; set 'raw_html: true' in kumiki.yml to let it through",
+            "\(site.displayPath("a.md")):9:3: warning: raw HTML is shown as text; set 'raw_html: true' in kumiki.yml to let it through",
+        ])
+    }
 }

@@ -207,21 +207,45 @@ struct PageBodyRenderer {
 
     private func rawHTMLWarnings() -> [Diagnostic] {
         var warnings: [Diagnostic] = []
+        var lines: [Substring]?
         for block in page.document.root.children {
             var stack = [block]
-            var found = false
-            while let node = stack.popLast(), !found {
-                stack.append(contentsOf: node.children)
+            var found: String?
+            while let node = stack.popLast(), found == nil {
+                stack.append(contentsOf: node.children.reversed())
                 switch node.kind {
-                case .htmlBlock(let html), .htmlInline(let html): found = !html.isHTMLComment
+                case .htmlBlock(let html), .htmlInline(let html):
+                    if !html.isHTMLComment { found = html }
                 default: continue
                 }
             }
-            if found, let start = block.start {
-                warnings.append(.warning("raw HTML is shown as text; set 'raw_html: true' in kumiki.yml to let it through", at: start,
-                                      code: .rawHTML))
+            if let found, let start = block.start {
+                if lines == nil {
+                    lines = String(decoding: page.data, as: UTF8.self).split(omittingEmptySubsequences: false) {
+                        $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+                    }
+                }
+                warnings.append(.warning("raw HTML is shown as text; set 'raw_html: true' in kumiki.yml to let it through",
+                                         at: Self.place(of: found, in: lines ?? [], from: start, through: block.endLine), code: .rawHTML))
             }
         }
         return warnings
+    }
+
+    /// Where `html` is first written on the lines from `start` through
+    /// `endLine`, its column in characters: cmark gives inline HTML no
+    /// place of its own, so it is found in the text. `start` when it is not.
+    static func place(of html: String, in lines: [Substring], from start: SourceLocation, through endLine: Int?) -> SourceLocation {
+        let first = html.prefix { $0 != "\n" && $0 != "\r\n" }
+        guard !first.isEmpty else { return start }
+        for number in start.line...max(start.line, endLine ?? start.line) where number <= lines.count {
+            let line = lines[number - 1]
+            let from = number == start.line ? line.index(line.startIndex, offsetBy: max(0, start.column - 1), limitedBy: line.endIndex) ?? line.endIndex
+                                            : line.startIndex
+            if let range = line[from...].range(of: first) {
+                return SourceLocation(file: start.file, line: number, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+            }
+        }
+        return start
     }
 }
