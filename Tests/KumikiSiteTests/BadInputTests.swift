@@ -50,8 +50,12 @@ import KumikiTestSupport
     }
 
     @Test func aFrontMatterValueOfTheWrongType() throws {
-        let (site, result) = try diagnostics(["a.md": page(["title: A", "order: first"])])
-        #expect(result.printed == ["\(site.displayPath("a.md")):3:1: error: 'order' must be a whole number"])
+        let (site, result) = try diagnostics(["a.md": page(["title: A", "order: first", "draft:  maybe"])])
+        // At the value, as a slug's problems are.
+        #expect(result.printed == [
+            "\(site.displayPath("a.md")):3:8: error: 'order' must be a whole number",
+            "\(site.displayPath("a.md")):4:9: error: 'draft' must be true or false, not 'maybe'",
+        ])
     }
 
     @Test func aFencedBlockWithoutItsClosingFence() throws {

@@ -56,25 +56,27 @@ public struct FrontMatter: Sendable, Hashable, Codable {
                 }
                 return value
             }
+            let valueLocation = YAMLMapping.location(of: entry.value, file: file, firstLine: text.firstLine)
             switch entry.key {
             case "title": matter.title.english = string()
             case "title_ja": matter.title.japanese = string()
             case "section":
                 matter.section.english = string()
-                matter.sectionValueLocation = YAMLMapping.location(of: entry.value, file: file, firstLine: text.firstLine)
+                matter.sectionValueLocation = valueLocation
             case "section_ja": matter.section.japanese = string()
             case "summary": matter.summary.english = string()
             case "summary_ja": matter.summary.japanese = string()
             case "slug":
                 matter.slug = string()
                 matter.slugLocation = entry.location
-                matter.slugValueLocation = YAMLMapping.location(of: entry.value, file: file, firstLine: text.firstLine)
+                matter.slugValueLocation = valueLocation
             case "order":
+                // Located at the value, as a slug's problems are.
                 var order = 0
-                record(YAMLValue.int(entry.value, key: entry.key, at: entry.location), into: &order, &diagnostics)
+                record(YAMLValue.int(entry.value, key: entry.key, at: valueLocation), into: &order, &diagnostics)
                 matter.order = order
             case "draft":
-                record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &matter.draft, &diagnostics)
+                record(YAMLValue.bool(entry.value, key: entry.key, at: valueLocation), into: &matter.draft, &diagnostics)
             default:
                 let suggestion = Suggestions.hint(for: entry.key, among: keys)
                 let hint = suggestion.isEmpty ? "; known keys are \(keys.joined(separator: ", "))" : suggestion
