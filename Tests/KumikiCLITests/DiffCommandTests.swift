@@ -828,6 +828,19 @@ import KumikiTestSupport
         #expect(runs[0] == runs[2])
     }
 
+    /// A page's path is shown as it is in the Markdown summary, backticks
+    /// and all: the code span's fence is longer than any run inside.
+    @Test func theMarkdownSummaryShowsAPathWithBackticksAsItIs() throws {
+        let fixture = try GitFixture(["a`b.md": "# A(エー)\n\nFirst.\n\n最初。\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "one", day: 1)
+        try fixture.site.write("a`b.md", "# A(エー)\n\nFirst, changed.\n\n最初、変更。\n")
+        try fixture.git("commit", "-q", "-a", "-m", "two", day: 2)
+        let outcome = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "markdown"], in: fixture.site.root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("``Content/a`b.md``"), "\(outcome.standardOutput)")
+    }
+
     /// Without HEAD the working tree is the head, uncommitted edits
     /// included; a paragraph written only in English is reported
     /// untranslated and fails `--fail-on untranslated`.

@@ -20,7 +20,7 @@ extension SiteDiff {
         out += ", \(findings.0) finding\(findings.0 == 1 ? "" : "s") added, \(findings.1) removed.\n"
         if configurationChanged { out += "\n`kumiki.yml` changed.\n" }
         if !changedTokens.isEmpty {
-            out += "\nTokens changed: " + Self.cut(changedTokens.map { "`\(Self.cell($0))`" }.joined(separator: ", "), to: 2_000) + "\n"
+            out += "\nTokens changed: " + Self.cut(changedTokens.map(Self.codeSpan).joined(separator: ", "), to: 2_000) + "\n"
         }
         guard !pages.isEmpty else { return out }
         out += "\n| Page | Status | Rows (en / ja changed) | Outdated | Untranslated | Layout blocks | Findings |\n"
@@ -46,8 +46,8 @@ extension SiteDiff {
         let outdated = page.rows.count(where: \.outdated), untranslated = page.rows.count(where: \.untranslated)
         let added = page.blocks.reduce(0) { $0 + $1.addedFindings.count }
         let removed = page.blocks.reduce(0) { $0 + $1.removedFindings.count }
-        var name = "`\(cell(page.path))`"
-        if let from = page.from { name += " (from `\(cell(from))`)" }
+        var name = Self.codeSpan(page.path)
+        if let from = page.from { name += " (from \(Self.codeSpan(from)))" }
         return "| \(cut(name, to: 600)) [report](\(link)) | \(page.status.rawValue) | \(english) / \(japanese) | \(outdated) | \(untranslated) | "
             + "\(page.blocks.count) | +\(added) −\(removed) |\n"
     }
@@ -59,9 +59,19 @@ extension SiteDiff {
         return url.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 
-    /// Text that cannot break a table cell or a code span.
-    private static func cell(_ text: String) -> String {
-        text.escapingControlCharacters.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'")
+    /// Text as a code span that cannot break a table cell: fenced by one
+    /// backtick more than its longest run of them (and a space inside when
+    /// it starts or ends with one), so a path is shown as it is.
+    private static func codeSpan(_ text: String) -> String {
+        let escaped = text.escapingControlCharacters.replacingOccurrences(of: "|", with: "\\|")
+        var longest = 0, run = 0
+        for character in escaped {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = escaped.hasPrefix("`") || escaped.hasSuffix("`") ? " " : ""
+        return fence + padding + escaped + padding + fence
     }
 
     private static func cut(_ text: String, to limit: Int) -> String {
