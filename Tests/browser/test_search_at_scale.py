@@ -408,3 +408,28 @@ def test_scrolling_to_the_end_of_the_results_loads_more(
     rounds = browser.js("return document.querySelector('.search-page-form').getAttribute('data-search-rounds')")
     assert rounds is not None and int(rounds) >= 2, rounds
     assert browser.console_errors() == []
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_asking_for_more_reaches_every_row_that_holds_a_quoted_phrase(
+        browser: Browser, scale_site: BuiltSite, scale_rows: SiteRows, language: str):
+    # Rounds end where the ranking ends, not where a round comes back with
+    # fewer rows than it could show: most rows that hold the phrase's words
+    # fail its check, and the first round is no sign of the last.
+    phrase = scale_rows.english_phrase if language == "en" else scale_rows.japanese_phrase
+    query = f"\"{phrase}\"" if language == "en" else f"「{phrase}」"
+    verbatim = scale_rows.targets_holding(phrase)
+    open_results(browser, results_address(scale_site, "disk", query))
+    more = browser.driver.find_element("id", "search-more")
+    for _ in range(100):
+        if not more.is_displayed():
+            break
+        rounds = browser.js("return document.querySelector('.search-page-form').getAttribute('data-search-rounds')")
+        browser.js("arguments[0].click()", more)
+        WebDriverWait(browser.driver, 20).until(lambda driver: driver.execute_script(
+            "return document.querySelector('.search-page-form').getAttribute('data-search-rounds')") != rounds)
+    assert not more.is_displayed(), f"{query}: still more after 100 rounds"
+    root = site_root(scale_site, "disk")
+    found = {relative(link, root) for link in browser.js(RESULT_LINKS)}
+    assert found == verbatim, f"{query}: missing {sorted(verbatim - found)[:5]}, strays {sorted(found - verbatim)[:5]}"
+    assert browser.console_errors() == []

@@ -3408,7 +3408,10 @@ mark {
       }
     }
     heap.sort(function (a, b) { return b.tier - a.tier || b.score - a.score || a.row - b.row; });
-    return { rows: heap.map(function (item) { return entry(item.row); }), entry: function (row) { return score[row] ? entry(row) : null; } };
+    var scored = 0;
+    for (var counted = 0; counted < rows; counted++) if (score[counted]) scored++;
+    return { rows: heap.map(function (item) { return entry(item.row); }), entry: function (row) { return score[row] ? entry(row) : null; },
+             more: scored > heap.length };
   }
 
   // Whether the terms found (indexes into `list`) hold enough of the query:
@@ -3511,6 +3514,11 @@ mark {
   //
   // `round` 1 looks at the best 150 rows on at most 12 pages; each further
   // round (more results, as the reader scrolls) at as many more.
+  //
+  // The rows come back with `more`: whether a further round may find
+  // rows this one did not look at (rows past the 150, or on pages past
+  // the 12) or did not return (past `limit`). Most rows of a common word
+  // can fail the checks below, so a short list is no sign of the end.
   function refine(ranked, list, query, limit, round) {
     var candidates = ranked.rows;
     var slugs = [];
@@ -3520,7 +3528,9 @@ mark {
       entry.local = entry.row - page[1];
       if (slugs.indexOf(page[0]) < 0 && slugs.length < 12 * round) slugs.push(page[0]);
     });
+    var considered = candidates.length;
     candidates = candidates.filter(function (entry) { return slugs.indexOf(entry.slug) >= 0; });
+    var more = ranked.more || candidates.length < considered;
     var compact = compactText(query).text;
     var phrases = quotedPhrases(query).map(phrase).filter(Boolean);
     // A phrase, not a word: three words or more, or Japanese of four
@@ -3565,7 +3575,9 @@ mark {
       candidates.sort(function (a, b) {
         return (b.verbatim ? 1 : 0) - (a.verbatim ? 1 : 0) || b.tier - a.tier || b.score - a.score || a.row - b.row;
       });
-      return candidates.slice(0, limit);
+      var rows = candidates.slice(0, limit);
+      rows.more = more || candidates.length > limit;
+      return rows;
     });
   }
 
@@ -3583,7 +3595,9 @@ mark {
       }));
       markAmount(list, query);
       return lookUp(list).then(function () { return refine(rank(list, 150 * round), list, query, limit, round); }).then(function (rows) {
-        return rows.map(function (entry) { return describe(entry, list); });
+        var described = rows.map(function (entry) { return describe(entry, list); });
+        described.more = rows.more;
+        return described;
       });
     });
   }
@@ -3921,7 +3935,7 @@ mark {
     var list = document.getElementById("search-results");
     var status = document.getElementById("search-status");
     var more = document.getElementById("search-more");
-    var perRound = 20, round = 0, shown = new Set(), busy = false, finished = false;
+    var perRound = 20, round = 0, shown = new Set(), busy = false, finished = false, emptyRounds = 0;
     input.value = query;
     if (!query.trim()) return;
     status.textContent = "…";
@@ -3940,10 +3954,18 @@ mark {
         var fresh = results.filter(function (result) { return !shown.has(result.href); });
         fresh.forEach(function (result) { shown.add(result.href); });
         list.insertAdjacentHTML("beforeend", fresh.map(item).join(""));
-        finished = !fresh.length || results.length < perRound * round;
+        // The end is where the ranking ends, not where a round came back
+        // short. A round with nothing new looks further at once, a few
+        // times; a first round with nothing at all is the honest answer.
+        emptyRounds = fresh.length ? 0 : emptyRounds + 1;
+        finished = !results.more || !shown.size;
         if (more) more.hidden = finished;
         busy = false;
         page.setAttribute("data-search-rounds", String(round));
+        if (!fresh.length && !finished && emptyRounds < 4) {
+          next();
+          return;
+        }
         if (round > 1 || results.length) {
           status.innerHTML = "";
           page.setAttribute("data-search-done", "true");
