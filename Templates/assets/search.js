@@ -71,10 +71,17 @@
 
   // The normalised characters of `text`, each with its class and the
   // range of `text` it came from.
+  //
+  // A character and the marks after it fold together, as NFKC folds the
+  // whole text: half-width ﾃﾞ is デ, e and a combining acute are é.
+  var joiningMark = /[\p{M}\uff9e\uff9f]/u;
   function characters(text) {
     var out = [];
     var offset = 0;
-    for (var source of text) {
+    var points = Array.from(text);
+    for (var i = 0; i < points.length; i++) {
+      var source = points[i];
+      while (i + 1 < points.length && joiningMark.test(points[i + 1])) source += points[++i];
       var start = offset;
       offset += source.length;
       var folded = source.normalize("NFKC").toLowerCase();
@@ -1146,6 +1153,9 @@
         event.preventDefault();
         if (input.value.trim()) follow(active >= 0 ? options[active] : null);
       } else if (event.key === "Escape") {
+        // Either way a search still on its way is stale: it must not
+        // open the list again (`update` checks the generation).
+        generation += 1;
         if (!list.hidden) { event.preventDefault(); close(); } else { input.value = ""; status.innerHTML = ""; }
       }
     });

@@ -4,6 +4,7 @@ results page before axe-core."""
 
 from __future__ import annotations
 
+import time
 import urllib.parse
 from pathlib import Path
 
@@ -63,6 +64,17 @@ def test_the_results_page_links_to_the_row_that_answers(
     assert browser.console_errors() == []
 
 
+@pytest.mark.parametrize("half, full", [("ﾎﾞﾀﾝ", "ボタン"), ("ﾃﾞﾊﾞｲｽ", "デバイス"), ("ｶﾞｲﾄﾞ", "ガイド")])
+def test_half_width_katakana_with_voiced_marks_finds_what_full_width_finds(
+        browser: Browser, site: BuiltSite, half: str, full: str):
+    # NFKC joins a half-width kana and its voiced mark into one character.
+    address = site.file_url("search/index.html")
+    expected = results_page(browser, address, full)
+    assert expected, full
+    assert results_page(browser, address, half) == expected
+    assert browser.console_errors() == []
+
+
 def test_absent_words_give_no_results_and_suggest_the_other_language(browser: Browser, site: BuiltSite):
     links = results_page(browser, site.file_url("search/index.html"), "pagination carousel")
     assert links == []
@@ -92,6 +104,21 @@ def test_the_header_field_is_used_from_the_keyboard(browser: Browser, site: Buil
     expected = urllib.parse.urljoin(site.url("adaptivity/index.html"), target)
     WebDriverWait(browser.driver, 20).until(lambda driver: driver.current_url == expected)
     assert "modality/index.html#popovers" in expected
+    assert browser.console_errors() == []
+
+
+def test_escape_before_the_results_arrive_keeps_the_list_closed(browser: Browser, site: BuiltSite):
+    # The search on its way when Escape is pressed must not open the list
+    # after it, under a field Escape has emptied.
+    browser.open(site.url("adaptivity/index.html"))
+    field = browser.driver.find_element(By.ID, "site-search-input")
+    field.click()
+    browser.js("const field = arguments[0]; field.value = 'safe area';"
+               "field.dispatchEvent(new Event('input'));"
+               "field.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));", field)
+    time.sleep(1)
+    listbox = browser.driver.find_element(By.ID, "site-search-listbox")
+    assert not listbox.is_displayed() and field.get_attribute("aria-expanded") != "true"
     assert browser.console_errors() == []
 
 
