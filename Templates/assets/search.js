@@ -533,14 +533,30 @@
         for (var length = from; length <= term.text.length + 8; length++) {
           if (loaded.index.vocabulary.indexOf(length) >= 0) lengths.add(length);
         }
+        // The typed word one letter away, stemmed as the index stems:
+        // `paddng` → `padding` → `pad`, three letters from `paddng`.
+        term.variants = new Set();
+        if (term.written && term.written.length >= 4) {
+          oneEditVariants(term.written).forEach(function (variant) {
+            var stemmed = stem(variant);
+            if (stemmed !== term.text && stemmed.length >= 3 && loaded.index.vocabulary.indexOf(stemmed.length) >= 0) {
+              term.variants.add(stemmed);
+              lengths.add(stemmed.length);
+            }
+          });
+        }
       });
       return Promise.all(Array.from(lengths).map(function (length) { return load("v/" + length); })).then(function () {
         typos.forEach(function (term) {
           term.near = [];
+          term.variants.forEach(function (stemmed) {
+            if (term.near.length < 6 && (loaded.vocabulary[stemmed.length] || []).indexOf(stemmed) >= 0) term.near.push(stemmed);
+          });
           lengths.forEach(function (length) {
             (loaded.vocabulary[length] || []).forEach(function (word) {
               if (term.near.length >= 6) return;
               // One letter added, removed, changed or two swapped.
+              if (term.near.indexOf(word) >= 0) return;
               if ((term.text.length >= 4 && editDistance(term.text, word, 1) === 1) || word.startsWith(term.text)) term.near.push(word);
             });
           });
@@ -841,6 +857,9 @@
         return !group.covers.some(function (n) { return list[n].quoted; });
       }));
       markAmount(list, query);
+      list.forEach(function (term) {
+        if (term.word && term.s !== undefined) term.written = query.slice(term.s, term.e).normalize("NFKC").toLowerCase();
+      });
       return lookUp(list).then(function () { return refine(rank(list, 150 * round), list, query, limit, round); }).then(function (rows) {
         var described = rows.map(function (entry) { return describe(entry, list); });
         described.more = rows.more;

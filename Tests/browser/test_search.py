@@ -75,6 +75,15 @@ def test_half_width_katakana_with_voiced_marks_finds_what_full_width_finds(
     assert browser.console_errors() == []
 
 
+def test_a_typo_in_a_word_whose_stem_is_shorter_finds_the_word(browser: Browser, site: BuiltSite):
+    # `paddng` is one letter from `padding`, whose stem `pad` is three away.
+    address = site.file_url("search/index.html")
+    meant = results_page(browser, address, "padding")
+    assert meant
+    assert meant[0] in results_page(browser, address, "paddng")[:5]
+    assert browser.console_errors() == []
+
+
 def test_absent_words_give_no_results_and_suggest_the_other_language(browser: Browser, site: BuiltSite):
     links = results_page(browser, site.file_url("search/index.html"), "pagination carousel")
     assert links == []

@@ -375,10 +375,21 @@ def test_a_misspelt_common_word_finds_results_or_suggests_the_word(
 
 
 @pytest.mark.parametrize("where", ["disk", "sub-path"])
-def test_a_word_one_letter_too_long_suggests_the_word_the_site_uses(
+def test_a_word_one_letter_too_long_finds_the_word_and_two_letters_suggest_it(
         browser: Browser, scale_site: BuiltSite, scale_rows: SiteRows, where: str):
     word = scale_rows.english_word("padding")
-    query = word + "z"
+    # One letter too long is one edit from the word: its rows are found,
+    # though the word's stem (`pad`) is further from what was typed.
+    links = open_results(browser, results_address(scale_site, where, word + "z"))
+    root = site_root(scale_site, where)
+    assert links, f"{word + 'z'!r}: no results"
+    strays = [link for link in links if not any(row.holds(word) for row in scale_rows.at(relative(link, root)))]
+    assert strays == [], f"{word + 'z'!r}: results without {word!r}"
+    # Two edits away finds nothing, and suggests the word: a fast typist's
+    # swap and a letter too many (keyboard → keybaordz).
+    word = scale_rows.english_word("keyboard")
+    at = len(word) - 4
+    query = word[:at] + word[at + 1] + word[at] + word[at + 2:] + "z"
     assert scale_rows.english_words[query] == 0, query
     links = open_results(browser, results_address(scale_site, where, query))
     assert links == [], f"{query!r} is no word of the site, yet found {links[:3]}"
