@@ -31,6 +31,9 @@ public struct Solver: Sendable {
     var edits: [Variable: EditRecord] = [:]
     /// The next insertion sequence number, shared by constraints and edit variables.
     var nextSequence = 0
+    /// The simplex work spent explaining conflicts so far (bounded by
+    /// `Solver.conflictFilteringWork`).
+    var conflictFilteringWork = 0
 
     struct ConstraintRecord: Sendable {
         var tag: ConstraintTag

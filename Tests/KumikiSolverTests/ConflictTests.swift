@@ -46,6 +46,32 @@ import KumikiTestSupport
         #expect(solver.value(of: a) == 3)
     }
 
+    @Test func manyConflictsAreExplainedWithinTheBudgetAndStillProved() {
+        // 200 widths each fixed and each equal to the next: every equality
+        // after the first conflicts with the chain before it. Shrinking each
+        // certificate re-solves it once per constraint; past the budget the
+        // certificates come as found, each still a proof of its conflict.
+        let widths = (0..<200).map { Variable("w\($0)") }
+        var constraints: [Constraint] = []
+        for (index, width) in widths.enumerated() {
+            constraints.append(Constraint(width, .equal, Double(index + 1)))
+            if index + 1 < widths.count { constraints.append(Constraint(width, .equal, widths[index + 1])) }
+        }
+        var solver = Solver()
+        let failures = solver.addConstraints(constraints)
+        #expect(failures.count == 199)
+        for failure in failures {
+            guard case .unsatisfiable(let rejected, let conflicts) = failure.error else {
+                Issue.record("\(failure.error)")
+                continue
+            }
+            #expect(Solver.isInfeasible(conflicts, with: rejected))
+        }
+        // The last shrinking may start just under the budget and run past it
+        // by one certificate's trials.
+        #expect(solver.conflictFilteringWork < 2 * Solver.conflictFilteringWork)
+    }
+
     @Test func theConflictSetIsMinimal() throws {
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<60 {
