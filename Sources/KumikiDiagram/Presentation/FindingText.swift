@@ -17,7 +17,13 @@ extension Bilingual<String> {
         let first = names.first ?? Bilingual(both: "")
         switch (finding.kind, finding.measurement) {
         case (.touchTarget, .size(let width, let height)):
-            let size = "\(width.pointText) × \(height.pointText) pt"
+            // A side just under 44 (43.98) is flagged; one decimal would
+            // print it as the 44 it falls short of, so it gets two.
+            func side(_ length: Double) -> String {
+                let text = length.pointText
+                return length < 44 && (Double(text) ?? 0) >= 44 ? DecimalText.format(length, fractionDigits: 2) : text
+            }
+            let size = "\(side(width)) × \(side(height)) pt"
             self.init("\(first.english) is \(size), smaller than the 44 × 44 pt minimum touch target",
                       "\(first.japanese)は \(size) で、最小タッチ領域 44 × 44 pt より小さくなっています")
         case (.underHomeIndicator, .inSwipeBand(true)):

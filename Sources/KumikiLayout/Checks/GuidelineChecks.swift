@@ -14,10 +14,16 @@ enum GuidelineChecks {
     /// frames in declaration order.
     static func findings(declarations: [ViewDeclaration?], frames: [Rect], environment: Environment) -> [Finding] {
         var result: [Finding] = []
-        for (declaration, frame) in zip(declarations, frames) {
+        // Where a view is, as it is drawn: a negative width or height
+        // spans to the left of (or above) its origin. The touch target and
+        // the readable width are checked on the size as solved, so a
+        // negative one is reported, not taken for its magnitude.
+        let drawn = frames.map(\.standardized)
+        for (index, (declaration, solved)) in zip(declarations, frames).enumerated() {
             guard let view = declaration else { continue }
+            let frame = drawn[index]
             if view.kind.isInteractive {
-                if let finding = TouchTargetCheck.finding(view, frame) { result.append(finding) }
+                if let finding = TouchTargetCheck.finding(view, solved) { result.append(finding) }
                 if let finding = SafeAreaCheck.finding(view, frame, environment) { result.append(finding) }
             }
             // What the hardware hides or clips matters for text and controls;
@@ -28,9 +34,9 @@ enum GuidelineChecks {
                 if let finding = RoundedCornerCheck.finding(view, frame, environment) { result.append(finding) }
             }
             if let finding = OffScreenCheck.finding(view, frame, environment) { result.append(finding) }
-            if let finding = ReadableWidthCheck.finding(view, frame, environment) { result.append(finding) }
+            if let finding = ReadableWidthCheck.finding(view, solved, environment) { result.append(finding) }
         }
-        result += OverlapCheck.findings(declarations: declarations, frames: frames)
+        result += OverlapCheck.findings(declarations: declarations, frames: drawn)
         return result
     }
 }

@@ -29,6 +29,12 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
 
+    /// The same area with a width and height that are not negative: a
+    /// negative size spans to the left of (above) the origin.
+    public var standardized: Rect {
+        Rect(x: min(x, x + width), y: min(y, y + height), width: abs(width), height: abs(height))
+    }
+
     /// The rectangle shrunk by `insets` on each side (never to a negative size).
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(

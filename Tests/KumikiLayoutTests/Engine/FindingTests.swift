@@ -256,6 +256,32 @@ private func findings(_ text: String, in id: String) throws -> [Finding.Kind] {
         #expect(finding.measurement == .offScreen(frame: Rect(x: 365, y: 44, width: 100, height: 100), screenWidth: 375, screenHeight: 812))
     }
 
+    @Test func aNegativeSizeIsCheckedWhereItIsDrawn() throws {
+        // -100 wide spans to the left of the leading edge, off the screen
+        // and out of the safe area, as the diagram draws it; the touch
+        // target reports the size as solved.
+        let block = """
+            button go "Go" "行く"
+            go.width = -100
+            go.height = -100
+            go.top = safe.top + 200
+            go.leading = safe.leading + 50
+            """
+        #expect(try findings(block, in: "iphone-x/portrait") == [.touchTarget, .outsideSafeArea, .offScreen])
+    }
+
+    @Test func aTouchTargetJustUnder44IsSaidWithItsHundredths() throws {
+        let p = try #require(program("""
+            button b "B" "B"
+            b.size = 43.98
+            b.top = safe.top + 100
+            b.leading = safe.leading + 10
+            """))
+        let env = try #require(environment("iphone-x/portrait"))
+        let finding = try #require(engine.solve(p, environments: [env]).environments.first?.findings.first)
+        #expect(FindingText(finding, in: p).english == "'b' (\"B\") is 43.98 × 43.98 pt, smaller than the 44 × 44 pt minimum touch target")
+    }
+
     @Test func aTouchTargetFindingMeasuresTheView() throws {
         let p = try #require(program(Self.placed))
         let env = try #require(environment("iphone-x/portrait"))
