@@ -219,6 +219,8 @@ extension LayoutLanguageError {
             "'\(property.rawValue)' applies to \(Self.appliesTo(property)); '\(name)' is \(isStack ? "a stack" : "a guide")"
         case .hiddenNameNotAView(let name, let suggestion): "'hide' takes a declared view; '\(name)' is not one\(hint(suggestion))"
         case .stackMemberNotAView(let member): "a stack arranges views; '\(member)' is not a view"
+        case .listedTwiceInStack(let member, let stack):
+            "'\(member)' is listed twice in stack '\(stack)'; a view takes one place in a stack"
         case .alreadyArranged(let member, let stack, let line):
             "'\(member)' is already arranged in stack '\(stack)' on line \(line)"
         case .unknownTextStyle(let token, let style, let suggestion):

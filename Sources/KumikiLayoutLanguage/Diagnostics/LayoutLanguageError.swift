@@ -164,6 +164,7 @@ public enum LayoutLanguageError: Hashable, Sendable {
     case hiddenNameNotAView(String, suggestion: String?)
     case stackMemberNotAView(String)
     case alreadyArranged(String, stack: String, line: Int)
+    case listedTwiceInStack(String, stack: String)
 
     // Lints
     case proportionWithRequiredLimit(anchor: String, proportionLine: Int)

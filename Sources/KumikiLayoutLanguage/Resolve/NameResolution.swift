@@ -57,16 +57,37 @@ enum NameResolution {
         var diagnostics: [Diagnostic] = []
         var arranged: [String: StackDeclaration] = [:]
         for stack in stacks {
-            for member in stack.views {
+            var listed: Set<String> = []
+            for (place, member) in stack.views.enumerated() {
+                // At the member in the list, not the statement's start.
+                let location = memberLocation(place, of: stack)
                 if SystemGuide.all.contains(member) || stackNames.contains(member) || guideNames.contains(member) {
-                    diagnostics.append(LayoutLanguageError.stackMemberNotAView(member).diagnostic(at: stack.location))
+                    diagnostics.append(LayoutLanguageError.stackMemberNotAView(member).diagnostic(at: location))
+                } else if !listed.insert(member).inserted {
+                    diagnostics.append(LayoutLanguageError.listedTwiceInStack(member, stack: stack.name).diagnostic(at: location))
                 } else if let previous = arranged[member], previous.name != stack.name || previous.location != stack.location {
                     diagnostics.append(LayoutLanguageError.alreadyArranged(member, stack: previous.name, line: previous.location.line)
-                        .diagnostic(at: stack.location))
+                        .diagnostic(at: location))
                 }
                 arranged[member] = stack
             }
         }
         return diagnostics
+    }
+
+    /// Where the stack's `place`-th member is written in `[a, b, c]`; the
+    /// statement's start when the text does not show it.
+    static func memberLocation(_ place: Int, of stack: StackDeclaration) -> SourceLocation {
+        guard let open = stack.text.firstIndex(of: "[") else { return stack.location }
+        var column = stack.location.column + stack.text.distance(from: stack.text.startIndex, to: open) + 1
+        for (index, item) in stack.text[stack.text.index(after: open)...].prefix(while: { $0 != "]" })
+            .split(separator: ",", omittingEmptySubsequences: false).enumerated() {
+            let leading = item.prefix(while: { $0 == " " || $0 == "\t" }).count
+            if index == place {
+                return SourceLocation(file: stack.location.file, line: stack.location.line, column: column + leading)
+            }
+            column += item.count + 1
+        }
+        return stack.location
     }
 }

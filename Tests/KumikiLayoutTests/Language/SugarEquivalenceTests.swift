@@ -98,7 +98,13 @@ private func compiled(_ text: String) -> Set<String> {
     @Test func stackErrors() {
         #expect(diagnostics("view a\nstack s D [a]") == ["2:9: error: expected the stack's axis 'H' or 'V', found 'D'"])
         #expect(diagnostics("view a\nstack s H [a] align middle") == ["2:21: error: unknown alignment 'middle'"])
-        #expect(diagnostics("view a\nstack s H [a]\nstack t V [a]") == ["3:1: error: 'a' is already arranged in stack 's' on line 2"])
+        // Each at the member it is about, in the list.
+        #expect(diagnostics("view a\nstack s H [a]\nstack t V [a]") == ["3:12: error: 'a' is already arranged in stack 's' on line 2"])
+        #expect(diagnostics("view a\nview b\nstack s H [a, b,  a]") == ["3:19: error: 'a' is listed twice in stack 's'; a view takes one place in a stack"])
+        #expect(diagnostics("view a\nstack s H [a]\nstack u V [a,s]") == [
+            "3:12: error: 'a' is already arranged in stack 's' on line 2",
+            "3:14: error: a stack arranges views; 's' is not a view",
+        ])
     }
 }
 
