@@ -860,6 +860,10 @@
       list.forEach(function (term) {
         if (term.word && term.s !== undefined) term.written = query.slice(term.s, term.e).normalize("NFKC").toLowerCase();
       });
+      // The query as typed, and each phrase quoted in it, for snippets.
+      list.phrases = [query].concat(quotedPhrases(query)).map(function (text) {
+        return characters(text).filter(function (ch) { return ch.k !== SEPARATOR; }).map(function (ch) { return ch.c; });
+      });
       return lookUp(list).then(function () { return refine(rank(list, 150 * round), list, query, limit, round); }).then(function (rows) {
         var described = rows.map(function (entry) { return describe(entry, list); });
         described.more = rows.more;
@@ -874,8 +878,25 @@
     return text.replace(/[&<>"]/g, function (c) { return { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;" }[c]; });
   }
 
+  // Where the first of `phrases` (each a list of normalised characters,
+  // separators left out) is written in `text`, or null.
+  function phraseRange(text, phrases) {
+    if (!phrases || !phrases.length) return null;
+    var chars = characters(text).filter(function (ch) { return ch.k !== SEPARATOR; });
+    for (var p = 0; p < phrases.length; p++) {
+      var wanted = phrases[p];
+      for (var i = 0; wanted.length > 1 && i + wanted.length <= chars.length; i++) {
+        var j = 0;
+        while (j < wanted.length && chars[i + j].c === wanted[j]) j++;
+        if (j === wanted.length) return [chars[i].s, chars[i + j - 1].e];
+      }
+    }
+    return null;
+  }
+
   // The text with the query's terms marked, cut to a window around the
-  // first mark.
+  // query as typed (or a quoted phrase of it) where the text holds it,
+  // else around the first mark.
   function marked(text, list, width) {
     var wanted = new Set();
     list.forEach(function (term) {
@@ -885,6 +906,8 @@
     });
     var ranges = terms(text, false).filter(function (term) { return wanted.has(term.text); })
       .map(function (term) { return [term.s, term.e]; });
+    var phrase = phraseRange(text, list.phrases);
+    if (phrase) ranges.push(phrase);
     var merged = [];
     ranges.sort(function (a, b) { return a[0] - b[0]; }).forEach(function (range) {
       var last = merged[merged.length - 1];
@@ -892,7 +915,8 @@
     });
     var start = 0, end = text.length;
     if (text.length > width) {
-      start = merged.length ? Math.max(0, merged[0][0] - Math.floor(width / 3)) : 0;
+      var centre = phrase ? phrase[0] : merged.length ? merged[0][0] : 0;
+      start = Math.max(0, centre - Math.floor(width / 3));
       end = Math.min(text.length, start + width);
     }
     var html = start > 0 ? "…" : "", at = start;

@@ -444,3 +444,23 @@ def test_asking_for_more_reaches_every_row_that_holds_a_quoted_phrase(
     found = {relative(link, root) for link in browser.js(RESULT_LINKS)}
     assert found == verbatim, f"{query}: missing {sorted(verbatim - found)[:5]}, strays {sorted(found - verbatim)[:5]}"
     assert browser.console_errors() == []
+
+
+def test_a_snippet_shows_and_marks_the_phrase_its_row_holds(browser: Browser, scale_site: BuiltSite, scale_rows: SiteRows):
+    # The window of a long row is cut around the phrase as typed, not
+    # around the first character pair of it found anywhere in the row.
+    phrase = scale_rows.japanese_phrase
+    page = scale_site.file_url("search/index.html")
+    browser.open(page)
+    browser.driver.set_script_timeout(20)
+    results = browser.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "window.kumikiSearch.query(arguments[0], 5).then(done, error => done([{error: String(error)}]));", phrase)
+    holding = [result for result in results
+               if any(row.holds(phrase) for row in scale_rows.at(relative(urllib.parse.urljoin(page, result["href"]),
+                                                                        site_root(scale_site, "disk"))))]
+    assert holding, f"{phrase!r}: no row holding it in the top five"
+    for result in holding:
+        marks = re.findall(r"<mark>(.*?)</mark>", result["snippet"] + result["partner"])
+        assert any(phrase in mark for mark in marks), f"{phrase!r}: marks {marks} in {result['snippet']!r}"
+    assert browser.console_errors() == []
