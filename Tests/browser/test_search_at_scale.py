@@ -464,3 +464,19 @@ def test_a_snippet_shows_and_marks_the_phrase_its_row_holds(browser: Browser, sc
         marks = re.findall(r"<mark>(.*?)</mark>", result["snippet"] + result["partner"])
         assert any(phrase in mark for mark in marks), f"{phrase!r}: marks {marks} in {result['snippet']!r}"
     assert browser.console_errors() == []
+
+
+def test_a_quoted_phrase_is_not_found_across_the_end_of_a_sentence(
+        browser: Browser, scale_site: BuiltSite, scale_rows: SiteRows):
+    # Two words on either side of a full stop ("… notch. Height …") are no
+    # phrase: such a row is not a result for "notch height".
+    crossings = collections.Counter()
+    for row in scale_rows.rows:
+        crossings.update(re.findall(r"\b([a-z]+)\. ([a-z]+)\b", normalised(row.english)))
+    assert crossings, "the site has no sentence that follows another on a row"
+    (first, second), _ = crossings.most_common(1)[0]
+    phrase = f"{first} {second}"
+    targets = ranked(browser, scale_site, f"\"{phrase}\"", 200)
+    strays = [target for target in targets if not any(row.holds(phrase) for row in scale_rows.at(target))]
+    assert strays == [], f"\"{phrase}\": results where it runs across a sentence's end: {strays[:3]}"
+    assert browser.console_errors() == []

@@ -2993,9 +2993,17 @@ mark {
     return list.map(function (run) { return run.chars.map(function (ch) { return ch.c; }).join(""); }).join(" ");
   }
 
+  // A text's sentences: a phrase is said within one. A full stop, "!" or
+  // "?" ends one before a space or the end (not the point of 3.5), and so
+  // do 。！？ wherever they are.
+  var sentenceEnd = /[.!?](?=\s|$)|[。！？]/;
+  function sentences(text) { return text.split(sentenceEnd); }
+
   // A text as phrases are matched in: its joined runs, with a space at
-  // both ends.
-  function phraseText(text) { return " " + joinedRuns(runs(text)) + " "; }
+  // both ends, and a bar (which no phrase holds) between sentences.
+  function phraseText(text) {
+    return " " + sentences(text).map(function (part) { return joinedRuns(runs(part)); }).join(" | ") + " ";
+  }
 
   function phrase(text) {
     var list = runs(text);
@@ -3587,7 +3595,10 @@ mark {
         if (section) entry.score += section.score * 0.3;
         // Rows that hold every word of the query go first.
         entry.score *= 0.4 + 0.6 * coverage(list, found);
-        var texts = [row[2], row[3]].map(function (text) { return compactText(text).text; });
+        // Verbatim within a sentence: "notch. Height" is not "notch height".
+        var texts = [row[2], row[3]].map(function (text) {
+          return sentences(text).map(function (part) { return compactText(part).text; }).join("|");
+        });
         if (compact.length > 1 && (texts[0].indexOf(compact) >= 0 || texts[1].indexOf(compact) >= 0)) {
           entry.score *= 1.5;
           entry.verbatim = phraseQuery;
