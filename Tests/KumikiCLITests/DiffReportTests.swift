@@ -40,6 +40,8 @@ import KumikiTestSupport
     @Test func aChangedBlockIsDrawnSideBySideAndAsAnOverlay() throws {
         let html = try report("compact", "finding", into: TemporaryFolder())
         #expect(html.contains("Layout block at line 30: Save bar"))
+        // The Japanese half of the heading names the block too.
+        #expect(html.contains("<span lang=\"ja\">30 行目のレイアウト：保存バー</span>"))
         #expect(html.contains("<figure class=\"side-by-side\">"))
         #expect(html.contains("<figure class=\"overlay\">"))
         #expect(html.contains("<title id=\"drawing-1-title\">Before: iphone-16-pro/portrait</title>"))

@@ -95,6 +95,7 @@ struct PageComparison {
         }
         return BlockDiff(
             line: block.line, title: block.title.map { $0.english.isEmpty ? $0.japanese : $0.english }, status: status,
+            japaneseTitle: block.title.map(\.japanese).flatMap { $0.isEmpty ? nil : $0 },
             environments: comparison.environments,
             groups: EnvironmentGroup.groups(of: comparison).map { group in
                 BlockDiff.Group(label: group.label, environments: group.environments, views: group.views.map {

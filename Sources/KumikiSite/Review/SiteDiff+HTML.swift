@@ -136,7 +136,8 @@ private struct HTMLReport {
         var out = "<section class=\"block\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-title\">\n"
         out += "<h3 id=\"\(anchor)-title\">Layout block at line \(block.line)"
         if let title = block.title { out += ": \(title.htmlEscaped)" }
-        out += " <span lang=\"ja\">\(block.line) 行目のレイアウト</span> \(status(block.status.rawValue))</h3>\n"
+        let japaneseTitle = (block.japaneseTitle ?? block.title).map { "：\($0.htmlEscaped)" } ?? ""
+        out += " <span lang=\"ja\">\(block.line) 行目のレイアウト\(japaneseTitle)</span> \(status(block.status.rawValue))</h3>\n"
         if !block.findingSummary.isEmpty {
             out += "<ul class=\"findings\">\n" + block.findingSummary.map { "<li><code>\($0.htmlEscaped)</code></li>\n" }.joined() + "</ul>\n"
         }

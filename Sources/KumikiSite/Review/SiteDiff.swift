@@ -83,6 +83,9 @@ public struct BlockDiff: Sendable {
     /// The block's English title (its Japanese one when it has only that).
     public var title: String?
     public var status: Status
+    /// The block's Japanese title, for the report's Japanese heading (not
+    /// in the JSON, whose `title` is one text).
+    public var japaneseTitle: String? = nil
     /// The environments whose frames changed by more than 0.01 pt.
     public var environments: [String]
     public var groups: [Group]
