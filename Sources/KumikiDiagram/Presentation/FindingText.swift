@@ -46,6 +46,9 @@ extension Bilingual<String> {
         case (.truncatedText, .lineShortfall(let width, let needed, let shown)):
             self.init("\(first.english) is cut off: at \(width.pointText) pt wide its text needs \(needed) lines, and the label shows \(shown)",
                       "\(first.japanese)のテキストが切れています。幅 \(width.pointText) pt では \(needed) 行必要ですが、表示できるのは \(shown) 行です")
+        case (.truncatedText, .characterWiderThanLabel(let width, let character)):
+            self.init("\(first.english) is cut off: a character of its text is \(character.pointText) pt wide, and the label is \(width.pointText) pt wide",
+                      "\(first.japanese)のテキストが切れています。幅 \(character.pointText) pt の文字がありますが、ラベルの幅は \(width.pointText) pt です")
         case (.lowContrast, .contrast(let ratio, let minimum, let appearance)):
             // Cut, not rounded, to hundredths: 4.499:1 reads 4.49:1, never as the 4.5:1 it misses.
             let measured = DecimalText.format((ratio * 100).rounded(.down) / 100, fractionDigits: 2)

@@ -55,6 +55,9 @@ public struct Finding: Hashable, Sendable {
         /// `truncated-text` when wrapping: the label's width, the lines its
         /// text needs there, and the lines it shows.
         case lineShortfall(width: Double, needed: Int, shown: Int)
+        /// `truncated-text` when wrapping at a width narrower than one of
+        /// the text's characters: the label's width and that character's.
+        case characterWiderThanLabel(width: Double, character: Double)
         /// `low-contrast`: the WCAG 2 contrast ratio measured, at full
         /// precision; the minimum the text's size needs (4.5 or 3); and
         /// the appearance it was measured in.

@@ -189,6 +189,20 @@ private let squeezed = """
         #expect(try solve(wrappingNoteBlock(20, lines: 3)).findings.isEmpty)
     }
 
+    @Test func aWrappingLabelNarrowerThanACharacterIsTruncated() throws {
+        // Wrapping gives it a line per character and the height for them
+        // all, but no character fits 1 pt: the widest is a kana, 1 em.
+        let s = try solve("""
+            label note "Hello world" "こんにちは"
+            note.lines = 0
+            note.width = 1
+            note.leading = margins.leading
+            note.top = safe.top
+            """)
+        #expect(s.findings.map(\.kind) == [.truncatedText])
+        #expect(s.findings.first?.measurement == .characterWiderThanLabel(width: 1, character: 17))
+    }
+
     @Test func aOneLineLabelNarrowerThanItsTextIsTruncated() throws {
         let s = try solve(wrappingNoteBlock(12, lines: nil))
         // 12 × 2.556 − 0.278 = 30.394 em = 516.698 pt on one line.
