@@ -1,6 +1,7 @@
 import Foundation
 @testable import KumikiSite
 import Testing
+import KumikiSupport
 import KumikiTestSupport
 
 /// Each page's rows go out as the page's own script, `search/p/SLUG.js`,
@@ -21,6 +22,22 @@ import KumikiTestSupport
         #expect(script.hasPrefix("kumikiSearch.page(\"a\",["))
         #expect(script.contains("\"Alpha.\",\"アルファ。\"]"))
         #expect(!script.contains("Beta."))
+    }
+
+    @Test func rawHTMLShownAsTextIsSearchedAsTheReaderSeesIt() throws {
+        // Without raw_html the page shows `<there>` as text: so does the
+        // row search indexes. With raw_html the tag is markup, not text.
+        let text = "Hello <there> & you.\n\nこんにちは<b>皆さん</b>。\n"
+        for (config, english, japanese) in [("history: off\n", "Hello <there> & you.", "こんにちは<b>皆さん</b>。"),
+                                            ("history: off\nraw_html: true\n", "Hello  & you.", "こんにちは皆さん。")] {
+            let site = try TemporarySite(["a.md": page(["title: A"], text)], config: config)
+            let script = site.build().text("search/p/a.js")
+            var expected: [UInt8] = []
+            english.appendJSONStringLiteral(to: &expected)
+            expected.append(UInt8(ascii: ","))
+            japanese.appendJSONStringLiteral(to: &expected)
+            #expect(script.contains(String(decoding: expected, as: UTF8.self)), "\(config): \(script)")
+        }
     }
 
     @Test func aBuildWithoutSearchWritesNoScript() throws {

@@ -66,22 +66,32 @@ public struct MarkdownNode: Sendable, Hashable {
         }
     }
 
+    /// The text a reader sees when raw HTML is shown as text (a site
+    /// without `raw_html`): `plainText` with the HTML as written.
+    public var plainTextShowingHTML: String {
+        var out = ""
+        appendPlainText(to: &out, showingHTML: true)
+        return out
+    }
+
     /// Appends `plainText` to `out`: one string for the whole tree, where
     /// making each child's text first and appending it copied every text
     /// once per level above it (search indexes every row of a site this
-    /// way).
-    private func appendPlainText(to out: inout String) {
+    /// way). `showingHTML` keeps raw HTML as the page shows it, as text.
+    private func appendPlainText(to out: inout String, showingHTML: Bool = false) {
         switch kind {
         case .text(let s), .code(let s): out += s
         case .softBreak, .lineBreak: out += " "
-        case .htmlInline: break
+        case .htmlInline(let html): if showingHTML { out += html }
+        case .htmlBlock(let html) where showingHTML:
+            out += html.hasSuffix("\n") ? String(html.dropLast()) : html
         case .codeBlock(_, let literal, _): out += literal
         default:
             // A space between blocks, once this node has text of its own.
             let start = out.utf8.count
             for child in children {
                 if out.utf8.count > start, child.isBlock { out += " " }
-                child.appendPlainText(to: &out)
+                child.appendPlainText(to: &out, showingHTML: showingHTML)
             }
         }
     }

@@ -96,7 +96,7 @@ extension SiteBuilder {
                                     handlers: site.handlers, session: session,
                                     typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing),
                                     translations: translations).render()
-        let entries = site.indexesSearch ? page.searchEntries(blockTexts: body.blockSearchTexts) : nil
+        let entries = site.indexesSearch ? page.searchEntries(blockTexts: body.blockSearchTexts, showingHTML: !site.config.allowsRawHTML) : nil
         let values = context.pageValues(page, body: body.html, translations: translations, editHref: site.editHref(of: page))
         let html = site.templates.render(values, template: "page").map { Data($0.utf8) }
         let stored = StoredPage(html: html ?? Data(), diagnostics: body.diagnostics, fencedBlockCount: body.fencedBlockCount,
@@ -110,7 +110,7 @@ extension SiteBuilder {
     static func searchEntries(_ page: Page, stored: PageSearchEntries?, site: LoadedSite) -> PageSearchEntries? {
         guard site.indexesSearch else { return nil }
         if let stored, stored.slug == page.slug { return stored }
-        return page.searchEntries(blockTexts: page.blockSearchTexts(handlers: site.handlers))
+        return page.searchEntries(blockTexts: page.blockSearchTexts(handlers: site.handlers), showingHTML: !site.config.allowsRawHTML)
     }
 
     /// Whether the last build's search postings hold the page as it is and

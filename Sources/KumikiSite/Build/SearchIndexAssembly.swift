@@ -121,7 +121,7 @@ extension SiteBuilder {
             case .unchanged, nil:
                 let page = site.pages[number]
                 if let stored = store.searchEntries(pages[number].key), stored.slug == page.slug { return stored }
-                return page.searchEntries(blockTexts: page.blockSearchTexts(handlers: site.handlers))
+                return page.searchEntries(blockTexts: page.blockSearchTexts(handlers: site.handlers), showingHTML: !site.config.allowsRawHTML)
             }
         }
         return SearchPostings(merging: entries)

@@ -8,8 +8,10 @@ extension Page {
     /// row anchor. Headings, paragraphs, lists, quotes and captions give
     /// their text; fenced blocks give what their handler read in them
     /// (`blockTexts`, by segment index: layout blocks' titles and view
-    /// labels, device names), and other code nothing.
-    func searchRows(blockTexts: [Int: Bilingual<String>]) -> [SearchRow] {
+    /// labels, device names), and other code nothing. Raw HTML is text as
+    /// the page shows it unless the site lets it through (`showingHTML`).
+    func searchRows(blockTexts: [Int: Bilingual<String>], showingHTML: Bool) -> [SearchRow] {
+        let text = { (node: MarkdownNode) in showingHTML ? node.plainTextShowingHTML : node.plainText }
         var rows = [SearchRow(anchor: "", section: 0, english: title.english, japanese: title.japanese, isHeading: true)]
         let summary = frontMatter.summary
         if summary.english != nil || summary.japanese != nil {
@@ -21,17 +23,17 @@ extension Page {
             var english = "", japanese = "", isHeading = false
             switch segment {
             case .row(let en, let ja):
-                (english, japanese) = (en.plainText, ja.plainText)
+                (english, japanese) = (text(en), text(ja))
                 if case .heading = en.kind { isHeading = true }
             case .untranslated(let node, let script):
-                if script == .japanese { japanese = node.plainText } else { english = node.plainText }
+                if script == .japanese { japanese = text(node) } else { english = text(node) }
                 if case .heading = node.kind { isHeading = true }
             case .span(let node):
                 if case .codeBlock = node.kind {
                     guard let text = blockTexts[index] else { continue }
                     (english, japanese) = (text.english, text.japanese)
                 } else {
-                    english = node.plainText
+                    english = text(node)
                 }
             }
             if english.isEmpty && japanese.isEmpty { continue }
@@ -43,8 +45,8 @@ extension Page {
     }
 
     /// The page's entries for the site's search index.
-    func searchEntries(blockTexts: [Int: Bilingual<String>]) -> PageSearchEntries {
-        PageSearchEntries(slug: slug, rows: searchRows(blockTexts: blockTexts))
+    func searchEntries(blockTexts: [Int: Bilingual<String>], showingHTML: Bool) -> PageSearchEntries {
+        PageSearchEntries(slug: slug, rows: searchRows(blockTexts: blockTexts, showingHTML: showingHTML))
     }
 
     /// The words each fenced block gives search, by segment index, read
