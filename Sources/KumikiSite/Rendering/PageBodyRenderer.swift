@@ -220,11 +220,8 @@ struct PageBodyRenderer {
                 }
             }
             if let found, let start = block.start {
-                if lines == nil {
-                    lines = String(decoding: page.data, as: UTF8.self).split(omittingEmptySubsequences: false) {
-                        $0 == "\n" || $0 == "\r\n" || $0 == "\r"
-                    }
-                }
+                // The text as the page was read (line ends made "\n").
+                if lines == nil { lines = InputText(decoding: page.data, path: page.displayPath).text.linesAtNewlineBytes }
                 warnings.append(.warning("raw HTML is shown as text; set 'raw_html: true' in kumiki.yml to let it through",
                                          at: Self.place(of: found, in: lines ?? [], from: start, through: block.endLine), code: .rawHTML))
             }

@@ -290,25 +290,34 @@ final class TokenResolver {
 
     /// A group's `$type`, `$description` or a place in its `$extensions`.
     private func locate(_ pointer: String, inPropertiesOf group: GroupNode, rest: [String], here: SourceLocation) -> PointerTarget? {
-        let missing = rest.count == 1 ? rest[0] : rest[1]
+        locate(pointer, inProperty: rest, type: group.type, description: group.description, extensions: group.extensions,
+               keyPosition: group.keyPosition, file: group.file, here: here, depth: 0)
+    }
+
+    /// `rest` in the properties a token and a group share: `$type` and
+    /// `$description` (each a string), or a place in `$extensions`.
+    private func locate(
+        _ pointer: String, inProperty rest: [String], type: TypeSetting, description: String?, extensions: JSONNode?,
+        keyPosition: TextPosition, file: Int, here: SourceLocation, depth: Int
+    ) -> PointerTarget? {
         switch rest[0] {
         case "$type" where rest.count == 1:
-            guard case .type(let type) = group.type else { break }
-            return PointerTarget(node: JSONNode(.string(type.rawValue), at: group.keyPosition), file: group.file)
+            guard case .type(let type) = type else { break }
+            return PointerTarget(node: JSONNode(.string(type.rawValue), at: keyPosition), file: file)
         case "$description" where rest.count == 1:
-            guard let description = group.description else { break }
-            return PointerTarget(node: JSONNode(.string(description), at: group.keyPosition), file: group.file)
+            guard let description else { break }
+            return PointerTarget(node: JSONNode(.string(description), at: keyPosition), file: file)
         case "$extensions":
-            guard let extensions = group.extensions else {
+            guard let extensions else {
                 report(.pointerUnresolved(pointer: pointer, missing: rest[0]), at: here)
                 return nil
             }
-            return descend(pointer, from: extensions, group.file, owners: [], rest: rest.dropFirst(), here: here, depth: 0,
+            return descend(pointer, from: extensions, file, owners: [], rest: rest.dropFirst(), here: here, depth: depth,
                            followingReferences: false)
         default:
             break
         }
-        report(.pointerUnresolved(pointer: pointer, missing: missing), at: here)
+        report(.pointerUnresolved(pointer: pointer, missing: rest.count == 1 ? rest[0] : rest[1]), at: here)
         return nil
     }
 
@@ -316,30 +325,14 @@ final class TokenResolver {
         guard let first = rest.first else {
             return PointerTarget(node: token.value, file: token.file, wholeValueOf: token.name, owners: [token.name])
         }
-        switch first {
-        case "$value":
-            let target = descend(pointer, from: token.value, token.file, owners: [token.name], rest: rest.dropFirst(), here: here,
-                                 depth: depth, followingReferences: true)
-            return rest.count == 1 ? target.map { PointerTarget(node: $0.node, file: $0.file, wholeValueOf: token.name, owners: $0.owners) }
-                                   : target
-        case "$type" where rest.count == 1:
-            guard case .type(let type) = token.type else { break }
-            return PointerTarget(node: JSONNode(.string(type.rawValue), at: token.keyPosition), file: token.file)
-        case "$description" where rest.count == 1:
-            guard let description = token.description else { break }
-            return PointerTarget(node: JSONNode(.string(description), at: token.keyPosition), file: token.file)
-        case "$extensions":
-            guard let extensions = token.extensions else {
-                report(.pointerUnresolved(pointer: pointer, missing: first), at: here)
-                return nil
-            }
-            return descend(pointer, from: extensions, token.file, owners: [], rest: rest.dropFirst(), here: here, depth: depth,
-                           followingReferences: false)
-        default:
-            break
+        guard first == "$value" else {
+            return locate(pointer, inProperty: rest, type: token.type, description: token.description, extensions: token.extensions,
+                          keyPosition: token.keyPosition, file: token.file, here: here, depth: depth)
         }
-        report(.pointerUnresolved(pointer: pointer, missing: rest.count == 1 ? first : rest[1]), at: here)
-        return nil
+        let target = descend(pointer, from: token.value, token.file, owners: [token.name], rest: rest.dropFirst(), here: here,
+                             depth: depth, followingReferences: true)
+        return rest.count == 1 ? target.map { PointerTarget(node: $0.node, file: $0.file, wholeValueOf: token.name, owners: $0.owners) }
+                               : target
     }
 
     /// The place `rest` names inside `node`, by members and array indices.

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// A minimal reader of the HTML Kumiki writes, enough to check structure:
 /// elements with their attributes and element children. Text is ignored.
@@ -96,16 +97,6 @@ func sitePath(of target: String, from page: String) -> String? {
     if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
     if path.isEmpty { return page }
     if path.hasPrefix("/") || path.contains(":") { return nil }
-    var parts = page.split(separator: "/").dropLast().map(String.init)
-    for component in path.split(separator: "/") {
-        switch component {
-        case ".": continue
-        case "..":
-            if parts.isEmpty { return nil }
-            parts.removeLast()
-        default: parts.append(String(component))
-        }
-    }
-    let joined = parts.joined(separator: "/")
+    guard let joined = RelativePath.resolve(path, from: page) else { return nil }
     return path.hasSuffix("/") ? joined + "/index.html" : joined
 }
