@@ -14,10 +14,14 @@ public struct TokenSet: Sendable {
     /// in order, each depth-first as written. A token with a problem is
     /// reported and left out.
     public private(set) var tokens: [Token]
+    /// The tokens declared but left out for a problem of their own or of a
+    /// token they alias, in file order.
+    public private(set) var withheldNames: [String]
     private var index: [String: Int]
 
-    init(tokens: [Token]) {
+    init(tokens: [Token], withheldNames: [String] = []) {
         self.tokens = tokens
+        self.withheldNames = withheldNames
         index = Dictionary(tokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -67,9 +71,13 @@ public struct TokenSet: Sendable {
             groupTypes: Dictionary(flat.map { ($0.declaration.name, $0.type) }, uniquingKeysWith: { first, _ in first }),
             tokenNames: names)
         var tokens: [Token] = []
+        var withheld: [String] = []
         for entry in flat {
             let declaration = entry.declaration
-            guard let resolved = resolver.resolve(declaration.name) else { continue }
+            guard let resolved = resolver.resolve(declaration.name) else {
+                withheld.append(declaration.name)
+                continue
+            }
             tokens.append(Token(
                 name: declaration.name, path: declaration.path, type: resolved.type, value: resolved.value,
                 references: references(in: declaration, resolver: resolver),
@@ -80,7 +88,7 @@ public struct TokenSet: Sendable {
         }
         problems += resolver.problems
         problems += ReplacedTokenCheck.check(replaced, paths: paths, root: merged, declarations: declarations)
-        return (TokenSet(tokens: tokens), ordered(problems, paths: paths))
+        return (TokenSet(tokens: tokens, withheldNames: withheld), ordered(problems, paths: paths))
     }
 
     /// Each problem once, files in the order given, then by line and column.

@@ -841,6 +841,23 @@ import KumikiTestSupport
         #expect(outcome.standardOutput.contains("``Content/a`b.md``"), "\(outcome.standardOutput)")
     }
 
+    /// A site without `raw_html` shows inline HTML as text, so the row's
+    /// words keep its tags; with `raw_html` the tags are markup and only
+    /// the words between them are read.
+    @Test(arguments: [false, true])
+    func aRowsWordsAreWhatItsPageShowsOfInlineHTML(rawHTML: Bool) throws {
+        let fixture = try GitFixture(["a.md": "# A(エー)\n\nPress Tab.\n\nタブを押します。\n"],
+                                     config: rawHTML ? "title: T\nraw_html: true\n" : "title: T\n")
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "one", day: 1)
+        try fixture.site.write("a.md", "# A(エー)\n\nPress <kbd>Tab</kbd> twice.\n\nタブを押します。\n")
+        try fixture.git("commit", "-q", "-a", "-m", "two", day: 2)
+        let outcome = try KumikiProcess.run(["diff", "HEAD~1", "HEAD"], in: fixture.site.root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let words = rawHTML ? "Press Tab twice." : "Press <kbd>Tab</kbd> twice."
+        #expect(outcome.standardOutput.contains("#a_1  en changed, ja same [possibly outdated]  \(words)\n"), "\(outcome.standardOutput)")
+    }
+
     /// Without HEAD the working tree is the head, uncommitted edits
     /// included; a paragraph written only in English is reported
     /// untranslated and fails `--fail-on untranslated`.

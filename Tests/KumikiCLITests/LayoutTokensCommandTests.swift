@@ -109,6 +109,32 @@ import KumikiTestSupport
         ])
     }
 
+    @Test func aTokenLeftOutForAnErrorIsNotCalledUnknown() throws {
+        let project = try FixtureProject(["a.md": page(["title: A", "title_ja: エー"], """
+            ```layout
+            button save "Save" "保存"
+            save.top = safe.top + {space.gap}
+            save.leading = margins.leading + {space.wide}
+            ```
+
+            """)], config: Self.config)
+        try project.write("../Tokens/core.tokens.json", """
+            {
+              "space": {
+                "$type": "dimension",
+                "base": { "$value": "16px" },
+                "gap": { "$value": "{space.base}" }
+              }
+            }
+
+            """)
+        let outcome = try KumikiProcess.run(["render", "Content/a.md", "--format", "json"], in: project.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines.contains(
+            "Content/a.md:8:23: error: token 'space.gap' has no value: the token files report an error in it or in a token it aliases"))
+        #expect(outcome.errorLines.contains("Content/a.md:9:34: error: unknown token 'space.wide'"))
+    }
+
     @Test func aWhenBlockKeepsItsBraceAndABlockWithoutTokensNamesNone() throws {
         let project = try FixtureProject(["a.md": page(["title: A", "title_ja: エー"], """
             ```layout

@@ -38,6 +38,7 @@ extension LayoutLanguageError {
         case .malformedTokenReference(let text):
             "'\(text)' is not a token reference; write a token's dotted path in braces, as in '{spacing.m}'"
         case .unknownToken(let path, let suggestion): "unknown token '\(path)'\(hint(suggestion))"
+        case .tokenWithError(let path): "token '\(path)' has no value: the token files report an error in it or in a token it aliases"
         case .tokenOfWrongType(let path, let type, let expected): "token '\(path)' is a \(type); a \(expected) stands here"
         case .tokenAsPriority(let path): "a priority is a number from 1 to 1000 or a priority's name, not a token ('{\(path)}')"
         case .deprecatedToken(let path, let reason?): "token '\(path)' is deprecated: \(reason)"

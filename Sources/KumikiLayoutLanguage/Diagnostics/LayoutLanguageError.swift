@@ -17,6 +17,9 @@ public enum LayoutLanguageError: Hashable, Sendable {
 
     // Design tokens
     case unknownToken(String, suggestion: String?)
+    /// A token the token files declare but leave out for an error of its
+    /// own or of a token it aliases, reported there.
+    case tokenWithError(String)
     /// A token whose type cannot stand where it is named: its path, its
     /// type, and the type (or types) the place takes.
     case tokenOfWrongType(String, type: String, expected: String)

@@ -23,6 +23,7 @@ struct TokenSubstitution {
             let entry = table[path]
             named(token, entry)
             guard let entry else {
+                if table.withheld.contains(path) { throw LineError(token.column, .tokenWithError(path)) }
                 let suggestion = Suggestions.closest(to: path, among: table.names).first
                 throw LineError(token.column, .unknownToken(path, suggestion: suggestion))
             }

@@ -9,9 +9,14 @@
 public struct LayoutTokenTable: Hashable, Sendable {
     /// Every token by its dotted path.
     public private(set) var entries: [String: LayoutTokenEntry]
+    /// The tokens the token files declare but leave out for an error (of
+    /// their own, or of a token they alias): a block naming one is told
+    /// so, not that the token does not exist.
+    public private(set) var withheld: Set<String>
 
-    public init(entries: [String: LayoutTokenEntry] = [:]) {
+    public init(entries: [String: LayoutTokenEntry] = [:], withheld: Set<String> = []) {
         self.entries = entries
+        self.withheld = withheld
     }
 
     /// A table with no tokens: what a site without tokens has.

@@ -45,7 +45,9 @@ struct ReviewSide: @unchecked Sendable {
             }
         }
         let translations = site.translations(of: page, anchors: SiteBuilder.rowAnchors(page))
-        return (ReviewedRow.rows(of: page, translations: translations, drawnBlocks: drawn), blocks)
+        let rows = ReviewedRow.rows(of: page, translations: translations, drawnBlocks: drawn,
+                                   showingHTMLAsText: !site.config.allowsRawHTML)
+        return (rows, blocks)
     }
 
     /// A `tokens` block as its page shows it: the table the build draws

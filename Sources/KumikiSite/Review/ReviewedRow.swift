@@ -47,6 +47,9 @@ struct ReviewedRow: Sendable {
     var source: Source
     var untranslated: Bool
     var outdated: Bool
+    /// Whether the page shows raw HTML as text (a site without
+    /// `raw_html`), so that its tags are words the reader sees.
+    var showsHTMLAsText = false
 
     /// Whether `other` is the same row, word for word in both languages.
     func isSame(as other: ReviewedRow) -> Bool {
@@ -63,14 +66,14 @@ struct ReviewedRow: Sendable {
     var words: Bilingual<String> {
         switch source {
         case .title(let title): return title
-        case .segment(.row(let en, let ja), _): return Bilingual(Self.line(en), Self.line(ja))
+        case .segment(.row(let en, let ja), _): return Bilingual(line(en), line(ja))
         case .segment(.untranslated(let node, let script), _):
-            return script == .japanese ? Bilingual("", Self.line(node)) : Bilingual(Self.line(node), "")
+            return script == .japanese ? Bilingual("", line(node)) : Bilingual(line(node), "")
         case .segment(.span(let node), let drawn):
             switch drawn {
             case .layout(let title)?: return Bilingual(title?.english ?? "", title?.japanese ?? "")
-            case .table(_, let shown)?: return Bilingual(Self.line(node) + " " + shown, Self.line(node) + " " + shown)
-            case nil: return Bilingual(Self.line(node), Self.line(node))
+            case .table(_, let shown)?: return Bilingual(line(node) + " " + shown, line(node) + " " + shown)
+            case nil: return Bilingual(line(node), line(node))
             }
         }
     }
@@ -89,9 +92,12 @@ struct ReviewedRow: Sendable {
 
 extension ReviewedRow {
     /// The rows of `page`, with the translation state `translations` gives.
-    /// - Parameter drawnBlocks: the layout and `tokens` blocks, by segment
-    ///   index.
-    static func rows(of page: Page, translations: PageTranslations, drawnBlocks: [Int: DrawnBlock]) -> [ReviewedRow] {
+    /// - Parameters:
+    ///   - drawnBlocks: the layout and `tokens` blocks, by segment index.
+    ///   - showingHTMLAsText: whether the site shows raw HTML as text
+    ///     (`ReviewedRow.showsHTMLAsText`).
+    static func rows(of page: Page, translations: PageTranslations, drawnBlocks: [Int: DrawnBlock],
+                     showingHTMLAsText: Bool) -> [ReviewedRow] {
         let renderer = HTMLRenderer(allowsRawHTML: true)
         let anchors = page.segmentAnchors
         let outdated = Set(translations.gaps.filter { $0.kind == .outdated }.map(\.segmentIndex))
@@ -131,6 +137,7 @@ extension ReviewedRow {
                                       source: .segment(segment, drawn), untranslated: false, outdated: false)
                 }
             }
+            row.showsHTMLAsText = showingHTMLAsText
             row.outdated = outdated.contains(index)
             row.untranslated = row.untranslated || untranslated.contains(index)
             rows.append(row)
@@ -148,8 +155,8 @@ extension ReviewedRow {
         words.count > 80 ? String(words.prefix(79)) + "…" : words
     }
 
-    /// A block's words on one line.
-    private static func line(_ node: MarkdownNode) -> String {
-        node.plainText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    /// A block's words on one line, as its page shows them.
+    private func line(_ node: MarkdownNode) -> String {
+        (showsHTMLAsText ? node.plainTextShowingHTML : node.plainText).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

@@ -21,7 +21,7 @@ extension LayoutTokenTable {
                 deprecation: token.deprecation.isDeprecated ? LayoutTokenDeprecation(reason: token.deprecation.reason) : nil,
                 written: Self.written(token.value, dark: darkValue, remSize: remSize))
         }
-        self.init(entries: entries)
+        self.init(entries: entries, withheld: Set(set.withheldNames))
     }
 
     private static func value(of token: Token, dark: TokenValue?, remSize: Double) -> LayoutTokenValue {
