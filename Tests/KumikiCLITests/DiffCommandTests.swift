@@ -841,6 +841,97 @@ import KumikiTestSupport
         #expect(outcome.standardOutput.contains("``Content/a`b.md``"), "\(outcome.standardOutput)")
     }
 
+    /// A layout block that names a token is solved with each side's token
+    /// values: a new value moves its views, and an edit to the block is
+    /// compared as for a block of numbers.
+    @Test func aBlockNamingATokenIsSolvedWithEachSidesValues() throws {
+        let block = { (height: Int) in """
+            # A(エー)
+
+            First.
+
+            最初。
+
+            ```layout
+            devices: iphone-16-pro
+            button save "Save(保存)"
+            save.trailing = safe.trailing - 16
+            save.bottom = safe.bottom - {space.gap}
+            save.height = \(height)
+            save.width = 200
+            ```
+
+            """ }
+        let fixture = try GitFixture(["a.md": block(50)], config: Self.config)
+        let tokens = fixture.site.root.appendingPathComponent("Tokens/core.tokens.json")
+        try FileManager.default.createDirectory(at: tokens.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.tokens(gap: 16).utf8).write(to: tokens)
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "one", day: 1)
+        try Data(Self.tokens(gap: 24).utf8).write(to: tokens)
+        try fixture.git("commit", "-q", "-a", "-m", "two", day: 2)
+        try fixture.site.write("a.md", block(30))
+        try fixture.git("commit", "-q", "-a", "-m", "three", day: 3)
+
+        let token = try KumikiProcess.run(["diff", "HEAD~2", "HEAD~1"], in: fixture.site.root)
+        #expect(token.status == 0, "\(token.standardError)")
+        #expect(token.standardOutput.contains("""
+            Content/a.md (changed)
+              layout block at line 7: changed
+                every environment: save moved 0.00, -8.00
+            """), "\(token.standardOutput)")
+        let edit = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--fail-on", "new-findings"], in: fixture.site.root)
+        #expect(edit.status == 1, "\(edit.standardOutput)")
+        #expect(edit.standardOutput.contains("touch-target"), "\(edit.standardOutput)")
+    }
+
+    /// The home page (`index.md`) is compared as any page is; its title is
+    /// the site's, so it has no title row.
+    @Test func theHomePageIsComparedLikeAnyPage() throws {
+        let fixture = try GitFixture(["index.md": "# Home(ホーム)\n\nWelcome.\n\nようこそ。\n", "a.md": "# A(エー)\n\nFirst.\n\n最初。\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "one", day: 1)
+        try fixture.site.write("index.md", "# Home(ホーム)\n\nWelcome here.\n\nようこそ。\n")
+        let outcome = try KumikiProcess.run(["diff", "HEAD"], in: fixture.site.root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasSuffix("""
+            1 page (1 changed, 0 added, 0 removed, 0 renamed)
+
+            Content/index.md (changed)
+              #home_1  en changed, ja same [possibly outdated]  Welcome here.
+
+            """), "\(outcome.standardOutput)")
+    }
+
+    /// Run where no revision holds a site (the wrong folder of a CI job),
+    /// `diff` fails as `check` would, where it had reported no change and
+    /// passed every gate.
+    @Test func noSiteOnEitherSideIsAnError() throws {
+        let fixture = try GitFixture(["a.md": "# A(エー)\n\nFirst.\n\n最初。\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "one", day: 1)
+        let elsewhere = fixture.site.root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let outcome = try KumikiProcess.run(["diff", "HEAD", "--fail-on", "outdated"], in: elsewhere)
+        #expect(outcome.status == 2)
+        #expect(outcome.errorLines == ["kumiki: error: no site to compare in either revision: no content folder at 'Content'"])
+    }
+
+    /// A side whose `kumiki.yml` does not parse is compared as read, and its
+    /// errors are printed with the revision they are in.
+    @Test func aSideReadWithErrorsSaysSo() throws {
+        let fixture = try GitFixture(["a.md": "# A(エー)\n\nFirst.\n\n最初。\n"], config: "title: T\n")
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "one", day: 1)
+        try Data("title: [T\n".utf8).write(to: fixture.site.root.appendingPathComponent("kumiki.yml"))
+        try fixture.git("commit", "-q", "-a", "-m", "two", day: 2)
+        let id = try fixture.git("rev-parse", "HEAD").prefix(12)
+        let outcome = try KumikiProcess.run(["diff", "HEAD~1", "HEAD"], in: fixture.site.root)
+        #expect(outcome.status == 0)
+        #expect(outcome.errorLines == ["kumiki.yml:2:1: error: invalid YAML: did not find expected ',' or ']' (in \(id))"])
+        #expect(outcome.standardOutput.contains("kumiki.yml changed"))
+    }
+
     /// A site without `raw_html` shows inline HTML as text, so the row's
     /// words keep its tags; with `raw_html` the tags are markup and only
     /// the words between them are read.

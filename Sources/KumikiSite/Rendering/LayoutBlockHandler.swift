@@ -31,15 +31,20 @@ public struct LayoutBlockHandler: Sendable {
     /// for its cost, its words for search and its figure.
     public var handler: FencedBlockHandler {
         let renderer = self
-        let tokens = tokens
         // A block is kept under the values of the tokens it names, not the
         // whole set: editing one token computes again only its blocks.
         return FencedBlockHandler(
             name: "layout", storeKey: "layout " + engine.catalog.storeDigest,
-            blockReads: { block in tokens.digest(of: LayoutLanguage.tokenPaths(in: block.text)) }
+            blockReads: { block in renderer.tokenReads(of: block) }
         ) { block in
             renderer.prepare(block)
         }
+    }
+
+    /// A digest of the values, in every mode, of the tokens `block` names:
+    /// what a block reads besides its text and the device catalog.
+    public func tokenReads(of block: FencedBlock) -> String {
+        tokens.digest(of: LayoutLanguage.tokenPaths(in: block.text))
     }
 
     /// `block` parsed, with its cost and its words for search; rendering

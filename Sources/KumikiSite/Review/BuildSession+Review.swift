@@ -4,11 +4,13 @@ import KumikiLayoutLanguage
 
 extension BuildSession {
     /// The key of a layout block's solved frames: the device catalog it is
-    /// solved on (its handler's store key) and what it says, not where.
-    static func solvedFramesKey(_ block: FencedBlock, handlerKey: String) -> String {
+    /// solved on (its handler's store key), what it says, not where, and
+    /// the values of the tokens it names (`LayoutBlockHandler.tokenReads`).
+    static func solvedFramesKey(_ block: FencedBlock, handlerKey: String, tokenReads: String) -> String {
         var hash = StableHash()
         hash.combine(field: "solved frames")
         hash.combine(field: handlerKey)
+        hash.combine(field: tokenReads)
         hash.combine(field: block.info)
         hash.combine(field: block.text)
         return hash.hex
@@ -24,11 +26,12 @@ extension BuildSession {
     /// - Returns: the frames, and whether they came from the store.
     func solvedFrames(of block: ReviewedBlock, handler: LayoutBlockHandler, handlerKey: String,
                       budget: inout PageBlockBudget) -> (frames: SolvedFrames, fromStore: Bool) {
-        guard let program = LayoutBlockHandler.parse(block.fenced).program,
+        let parsed = LayoutBlockHandler.parse(block.fenced, tokens: handler.tokens.base)
+        guard let program = parsed.program,
               budget.admit(handler.cost(of: program)) == nil else { return (SolvedFrames(environments: []), false) }
-        let key = Self.solvedFramesKey(block.fenced, handlerKey: handlerKey)
+        let key = Self.solvedFramesKey(block.fenced, handlerKey: handlerKey, tokenReads: handler.tokenReads(of: block.fenced))
         if let stored = store.solvedFrames(key) { return (stored, true) }
-        let solved = SolvedFrames.solve(program, handler: handler)
+        let solved = SolvedFrames.solve(block.fenced, parsed: parsed, program: program, handler: handler)
         store.store(solved, key: key)
         return (solved, false)
     }

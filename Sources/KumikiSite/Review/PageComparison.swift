@@ -66,9 +66,11 @@ struct PageComparison {
         var diffs: [BlockDiff] = []
         for step in steps {
             switch step {
-            case .same(let i, let j) where sameDevices:
-                // Said the same and solved on the same devices: the same
-                // solution, not solved at all. Both pages' budgets still count it.
+            case .same(let i, let j) where sameDevices
+                    && base.layout.tokenReads(of: old[i].fenced) == head.layout.tokenReads(of: new[j].fenced):
+                // Said the same, solved on the same devices with the same
+                // token values: the same solution, not solved at all. Both
+                // pages' budgets still count it.
                 _ = baseBudget.admit(base.layout.cost(of: old[i].fenced))
                 _ = headBudget.admit(head.layout.cost(of: new[j].fenced))
                 head.explanation.withValue { $0.blocksUnchanged += 1 }

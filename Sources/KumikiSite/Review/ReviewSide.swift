@@ -12,6 +12,10 @@ struct ReviewSide: @unchecked Sendable {
     /// The commit's files, for a side read from one.
     var tree: RevisionTree?
     var site: LoadedSite
+    /// Whether the revision holds a site (`site` is empty when not).
+    var holdsSite: Bool
+    /// The errors reading the site found.
+    var readErrors: [Diagnostic]
     /// The session both sides are read in, whose store keeps solved frames.
     var session: BuildSession
     /// What the comparison read and computed, shared by both sides.
@@ -46,7 +50,8 @@ struct ReviewSide: @unchecked Sendable {
         }
         let translations = site.translations(of: page, anchors: SiteBuilder.rowAnchors(page))
         let rows = ReviewedRow.rows(of: page, translations: translations, drawnBlocks: drawn,
-                                   showingHTMLAsText: !site.config.allowsRawHTML)
+                                   showingHTMLAsText: !site.config.allowsRawHTML,
+                                   isHome: page.relativePath == site.index?.relativePath)
         return (rows, blocks)
     }
 

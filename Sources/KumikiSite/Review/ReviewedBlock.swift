@@ -59,9 +59,11 @@ struct SolvedFrames: Sendable, Codable {
 
     var findings: [FindingKey] { environments.flatMap(\.findings) }
 
-    /// A block's program solved by `handler` as the build solves it.
-    static func solve(_ program: LayoutProgram, handler: LayoutBlockHandler) -> SolvedFrames {
-        let solution = handler.engine.solve(program)
+    /// A block solved by `handler` as the build solves it: with the
+    /// values its tokens have in each environment, and their type styles.
+    static func solve(_ block: FencedBlock, parsed: ParsedLayoutBlock, program: LayoutProgram,
+                      handler: LayoutBlockHandler) -> SolvedFrames {
+        let solution = handler.solve(block, program: program, parsed: parsed).0
         return SolvedFrames(environments: solution.environments.map { solved in
             var findings = solved.findings.map { FindingKey(kind: $0.kind.rawValue, environment: solved.environment.id, views: $0.views) }
             for broken in solved.broken where broken.constraint.isRequired {

@@ -96,8 +96,10 @@ extension ReviewedRow {
     ///   - drawnBlocks: the layout and `tokens` blocks, by segment index.
     ///   - showingHTMLAsText: whether the site shows raw HTML as text
     ///     (`ReviewedRow.showsHTMLAsText`).
+    ///   - isHome: whether the page is the home page, whose title is the
+    ///     site's (`kumiki.yml`), not a row of its own.
     static func rows(of page: Page, translations: PageTranslations, drawnBlocks: [Int: DrawnBlock],
-                     showingHTMLAsText: Bool) -> [ReviewedRow] {
+                     showingHTMLAsText: Bool, isHome: Bool = false) -> [ReviewedRow] {
         let renderer = HTMLRenderer(allowsRawHTML: true)
         let anchors = page.segmentAnchors
         let outdated = Set(translations.gaps.filter { $0.kind == .outdated }.map(\.segmentIndex))
@@ -105,8 +107,8 @@ extension ReviewedRow {
         // The title as the page shows it (`title`, `title_ja`, or what
         // stands in for a missing one).
         let title = page.title
-        var rows = [ReviewedRow(kind: .title, anchor: titleAnchor, english: title.english, japanese: title.japanese,
-                                source: .title(title), untranslated: false, outdated: false)]
+        var rows = isHome ? [] : [ReviewedRow(kind: .title, anchor: titleAnchor, english: title.english, japanese: title.japanese,
+                                              source: .title(title), untranslated: false, outdated: false)]
         for (index, segment) in page.segments.enumerated() {
             let drawn = drawnBlocks[index]
             var row: ReviewedRow

@@ -31,6 +31,9 @@ public struct RevisionError: Error, Sendable, Hashable, CustomStringConvertible 
         case unknown
         /// The site's folder is not in a git repository.
         case outsideGit
+        /// Neither side holds a site: the command runs outside one. The
+        /// detail is what reading the site said.
+        case noSite(detail: String)
     }
 
     public var description: String {
@@ -39,6 +42,7 @@ public struct RevisionError: Error, Sendable, Hashable, CustomStringConvertible 
         case .malformed: return "'\(shown)' is not a revision (a commit id, branch, tag or expression such as HEAD~1)"
         case .unknown: return "unknown revision '\(shown)': git knows no commit by that name"
         case .outsideGit: return "cannot compare revisions: the site is not in a git repository"
+        case .noSite(let detail): return "no site to compare in either revision: \(detail)"
         }
     }
 }

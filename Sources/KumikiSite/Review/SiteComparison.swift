@@ -42,8 +42,13 @@ public struct SiteComparison {
                              explanation: explanation)
         let same = sameFiles(head: after, changes: changes?.wait() ?? nil)
         let before = try side(.commit(baseID), argument: base, repository: repository, explanation: explanation, same: same)
+        guard before.holdsSite || after.holdsSite else {
+            throw RevisionError(argument: head ?? base, reason: .noSite(detail: after.readErrors.first?.message ?? "no content folder"))
+        }
         let renames = Self.renames(repository: repository, base: baseID, head: headID, prefix: after.contentPrefix)
-        return diff(before, after, renames: renames)
+        var found = diff(before, after, renames: renames)
+        found.readErrors = before.readErrors.map { (before.revision.name, $0) } + after.readErrors.map { (after.revision.name, $0) }
+        return found
     }
 
     // MARK: - Sides
@@ -123,19 +128,24 @@ public struct SiteComparison {
         let options = try options(at: revision, repository: repository, argument: argument, same: same)
         let builder = SiteBuilder(options: options, session: session)
         var diagnostics = DiagnosticList()
-        let site = builder.load(&diagnostics) ?? LoadedSite.empty(options: options)
+        let loaded = builder.load(&diagnostics)
+        let site = loaded ?? LoadedSite.empty(options: options)
         let catalog = site.config.deviceCatalog().0
         let content = siteRelative(working.content.directory) ?? "Content"
         return ReviewSide(
-            revision: revision, tree: (options.configuration as? RevisionSource)?.tree, site: site, session: session, explanation: explanation, digests: site.siteDigests(options), layout: LayoutBlockHandler(catalog: catalog),
+            revision: revision, tree: (options.configuration as? RevisionSource)?.tree, site: site, holdsSite: loaded != nil,
+            readErrors: diagnostics.sorted.filter { $0.severity == .error }, session: session, explanation: explanation,
+            digests: site.siteDigests(options), layout: LayoutBlockHandler(catalog: catalog, tokens: site.layoutTokens),
             catalogDigest: catalog.storeDigest, contentPrefix: repository.sitePrefix + (content.isEmpty ? "" : content + "/"))
     }
 
     // MARK: - Comparing
 
     private func diff(_ before: ReviewSide, _ after: ReviewSide, renames: [String: String]) -> SiteDiff {
-        let oldPages = Dictionary(before.site.pages.map { (before.path(of: $0), $0) }, uniquingKeysWith: { a, _ in a })
-        let newPages = Dictionary(after.site.pages.map { (after.path(of: $0), $0) }, uniquingKeysWith: { a, _ in a })
+        // The home page (`index.md`) is a page like the others here.
+        let everyPage = { (side: ReviewSide) in side.site.pages + (side.site.index.map { [$0] } ?? []) }
+        let oldPages = Dictionary(everyPage(before).map { (before.path(of: $0), $0) }, uniquingKeysWith: { a, _ in a })
+        let newPages = Dictionary(everyPage(after).map { (after.path(of: $0), $0) }, uniquingKeysWith: { a, _ in a })
         // Pairs of (base path, head path); a rename pairs two paths.
         var pairs: [(String?, String?)] = []
         var renamedFrom: Set<String> = []

@@ -16,6 +16,10 @@ public struct SiteDiff: Sendable {
     public var changedTokens: [String]
     /// The pages that changed, by path.
     public var pages: [PageDiff]
+    /// The errors found reading each side (a `kumiki.yml` that does not
+    /// parse, a token file with errors): that side was compared as read,
+    /// and a reader of the report should know. Base first.
+    public var readErrors: [(revision: String, diagnostic: Diagnostic)] = []
 }
 
 /// A page that was added, removed, renamed or changed.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KumikiSite
+import KumikiSupport
 
 extension Kumiki {
     struct Diff: ParsableCommand {
@@ -69,6 +70,11 @@ extension Kumiki {
             } catch {
                 printError("kumiki: error: \(error.description)")
                 throw ExitCode(2)
+            }
+            // A side read with errors is compared as read; say which.
+            for (revision, diagnostic) in diff.readErrors {
+                printError(revision == Revision.workingTree.name ? diagnostic.description
+                           : "\(diagnostic.description) (in \(revision.prefix(12)))")
             }
             if explain { for line in diff.explanation.lines { printError(line) } }
             switch format {
