@@ -25,4 +25,19 @@ import KumikiTestSupport
         #expect(outcome.status == 1)
         #expect(outcome.errorLines == ["kumiki: error: '\(place)' is not PATH:LINE"])
     }
+
+    /// A path outside the content folder names no page: nothing is read
+    /// from there and nothing is written.
+    @Test(arguments: ["../outside.md:5", "/etc/hostname:1"])
+    func aPathOutsideTheContentFolderIsRefused(_ place: String) throws {
+        let fixture = try GitFixture()
+        try fixture.commit("a.md", Self.original, day: 2)
+        try Data(Self.original.utf8).write(to: fixture.site.root.appendingPathComponent("outside.md"))
+        let outcome = try KumikiProcess.run(["translations", "ack", place], in: fixture.site.root)
+        #expect(outcome.status == 1)
+        let path = place.split(separator: ":").first.map(String.init) ?? ""
+        #expect(outcome.errorLines == [
+            "kumiki: error: '\(path)' is not a page of the content folder; give a page's path as 'kumiki check' prints it"])
+        #expect(!FileManager.default.fileExists(atPath: fixture.site.root.appendingPathComponent("translations-checked.txt").path))
+    }
 }

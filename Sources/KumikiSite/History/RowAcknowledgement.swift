@@ -28,6 +28,11 @@ public enum RowAcknowledgement {
     /// server's quick fix makes it an edit), and the row's first words.
     public static func storeText(acknowledging relativePath: String, line: Int,
                                  options: BuildOptions) throws(Diagnostic) -> (text: String, excerpt: String) {
+        // A path that climbs out of the content folder, or an absolute
+        // one, names no page: nothing outside is read, nothing written.
+        guard let inside = RelativePath.file(relativePath, from: ""), inside == relativePath else {
+            throw .error("'\(relativePath)' is not a page of the content folder; give a page's path as 'kumiki check' prints it", at: nil)
+        }
         let displayPath = options.content.displayPath(of: relativePath)
         let location = SourceLocation(file: displayPath, line: line)
         guard let data = options.content.contents(of: relativePath) else {
