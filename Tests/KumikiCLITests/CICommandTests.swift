@@ -29,7 +29,12 @@ import KumikiTestSupport
         #expect(workflow.contains("  KUMIKI_REVISION: v1.4.0\n"))
         #expect(workflow.contains("container: swift:6.3-noble"))
         #expect(workflow.contains("kumiki check --strict"))
-        #expect(workflow.contains("kumiki diff \"origin/$BASE_REF\" --format markdown >> \"$GITHUB_STEP_SUMMARY\""))
+        // The summary links to the report's artifact, and the review runs
+        // whether the check passed or not.
+        #expect(workflow.contains(
+            "kumiki diff \"origin/$BASE_REF\" --format markdown --report-url \"$REPORT_URL\" >> \"$GITHUB_STEP_SUMMARY\""))
+        #expect(workflow.contains("REPORT_URL: ${{ steps.review.outputs.artifact-url }}"))
+        #expect(workflow.contains("if: ${{ !cancelled() && github.event_name == 'pull_request' && steps.path.outcome == 'success' }}"))
         #expect(workflow.contains("uses: actions/deploy-pages@v5"))
         #expect(outcome.standardOutput.contains("publishing trunk to GitHub Pages"))
     }
@@ -45,6 +50,7 @@ import KumikiTestSupport
         #expect(pipeline.contains("--output \"$CI_PROJECT_DIR/public\""))
         #expect(pipeline.contains("    expose_as: Kumiki review\n"))
         #expect(pipeline.contains("kumiki diff \"$CI_MERGE_REQUEST_DIFF_BASE_SHA\" --format html"))
+        #expect(pipeline.contains("  needs: []\n"), "the review is not held back by a failed check")
         #expect(pipeline.contains("    - cd .\n"))
     }
 
@@ -69,6 +75,18 @@ import KumikiTestSupport
             "kumiki: error: --kumiki-revision 'v1\"; rm -rf /' cannot go into a workflow: it holds '\"', "
                 + "and only letters, digits and '-' '_' '.' '/' '+' may be used",
         ])
+        #expect(!FileManager.default.fileExists(atPath: repository.url(".github").path))
+    }
+
+    /// Git would read a value starting with '-' as an option
+    /// (`-u` is `--upload-pack`), whichever option gives it.
+    @Test(arguments: [("--kumiki-repository", "-uid"), ("--kumiki-revision", "-x"), ("--branch", "-x")])
+    func aValueGitWouldReadAsAnOptionIsRefused(option: String, value: String) throws {
+        let repository = try repository()
+        try repository.write("kumiki.yml", "title: Guidelines\n")
+        let outcome = try KumikiProcess.run(["ci", "github", "--kumiki-revision", "v1.4.0", "\(option)=\(value)"], in: repository.root)
+        #expect(outcome.status == 2)
+        #expect(outcome.errorLines == ["kumiki: error: \(option) '\(value)' cannot go into a workflow: it starts with '-'"])
         #expect(!FileManager.default.fileExists(atPath: repository.url(".github").path))
     }
 

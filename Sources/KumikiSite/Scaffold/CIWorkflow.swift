@@ -88,9 +88,10 @@ public struct CIWorkflow: Sendable, Equatable {
         try Self.check(option: "--kumiki-revision", kumikiRevision, allowing: "-_./+")
         try Self.check(option: "--swift-image", swiftImage, allowing: "-_./:@")
         if !siteFolder.isEmpty { try Self.check(option: "the site's folder", siteFolder, allowing: "-_./ ") }
-        if kumikiRevision.hasPrefix("-") || branch.hasPrefix("-") {
-            throw .unusableValue(option: branch.hasPrefix("-") ? "--branch" : "--kumiki-revision",
-                                 value: branch.hasPrefix("-") ? branch : kumikiRevision, reason: "it starts with '-'")
+        // Git would read a value starting with '-' as an option.
+        for (option, value) in [("--branch", branch), ("--kumiki-repository", kumikiRepository), ("--kumiki-revision", kumikiRevision)]
+        where value.hasPrefix("-") {
+            throw .unusableValue(option: option, value: value, reason: "it starts with '-'")
         }
         self.host = host
         self.siteFolder = siteFolder
@@ -131,12 +132,13 @@ public struct CIWorkflow: Sendable, Equatable {
         """
         # Publishes the Kumiki site in \(sitePath == "." ? "this repository" : sitePath) (written by `kumiki ci github`).
         #
-        # Every push and pull request: builds Kumiki \(kumikiRevision) in the \(swiftImage) container
-        # (cached after the first run) and runs `kumiki check --strict`.
+        # A push to \(branch) and every pull request: builds Kumiki \(kumikiRevision) in the
+        # \(swiftImage) container (cached after the first run) and runs `kumiki check --strict`.
         # A push to \(branch): builds the site and deploys it to GitHub Pages (Settings → Pages →
         # Source: GitHub Actions).
-        # A pull request: `kumiki diff` against its target branch; the summary is shown on the run's
-        # page and the HTML report is kept as the artifact `kumiki-review`.
+        # A pull request, whether the check passed or not: `kumiki diff` against its target branch;
+        # the HTML report is kept as the artifact `kumiki-review`, and the summary, shown on the
+        # run's page, links to it.
         name: Kumiki site
 
         on:
@@ -186,12 +188,13 @@ public struct CIWorkflow: Sendable, Equatable {
                 if: steps.kumiki.outputs.cache-hit != 'true'
                 working-directory: /
                 run: |
-                  git clone --quiet "$KUMIKI_REPOSITORY" /tmp/kumiki
+                  git clone --quiet -- "$KUMIKI_REPOSITORY" /tmp/kumiki
                   git -C /tmp/kumiki checkout --quiet --detach "$KUMIKI_REVISION"
                   swift build --package-path /tmp/kumiki -c release --product kumiki
                   mkdir -p /opt/kumiki
                   cp "$(swift build --package-path /tmp/kumiki -c release --show-bin-path)/kumiki" /opt/kumiki/
               - name: Put Kumiki on the path
+                id: path
                 run: echo /opt/kumiki >> "$GITHUB_PATH"
               - name: Check
                 run: kumiki check --strict
@@ -209,19 +212,27 @@ public struct CIWorkflow: Sendable, Equatable {
                 uses: actions/upload-pages-artifact@v4
                 with:
                   path: .kumiki-site
+              # The review runs when the check fails too: a change that adds
+              # a problem is the one a reviewer most needs to see.
               - name: Review the change
-                if: github.event_name == 'pull_request'
+                id: report
+                if: ${{ !cancelled() && github.event_name == 'pull_request' && steps.path.outcome == 'success' }}
                 env:
                   BASE_REF: ${{ github.base_ref }}
-                run: |
-                  kumiki diff "origin/$BASE_REF" --format markdown >> "$GITHUB_STEP_SUMMARY"
-                  kumiki diff "origin/$BASE_REF" --format html --output "$GITHUB_WORKSPACE/.kumiki-review"
+                run: kumiki diff "origin/$BASE_REF" --format html --output "$GITHUB_WORKSPACE/.kumiki-review"
               - name: Keep the review
-                if: github.event_name == 'pull_request'
+                id: review
+                if: ${{ !cancelled() && steps.report.outcome == 'success' }}
                 uses: actions/upload-artifact@v6
                 with:
                   name: kumiki-review
                   path: .kumiki-review
+              - name: Summarise the review
+                if: ${{ !cancelled() && steps.review.outcome == 'success' }}
+                env:
+                  BASE_REF: ${{ github.base_ref }}
+                  REPORT_URL: ${{ steps.review.outputs.artifact-url }}
+                run: kumiki diff "origin/$BASE_REF" --format markdown --report-url "$REPORT_URL" >> "$GITHUB_STEP_SUMMARY"
 
           deploy:
             if: github.event_name != 'pull_request' && github.ref == 'refs/heads/\(branch)'
@@ -248,8 +259,9 @@ public struct CIWorkflow: Sendable, Equatable {
         # Every pipeline: builds Kumiki \(kumikiRevision) in the \(swiftImage) image (cached after the
         # first run) and runs `kumiki check --strict`.
         # The default branch (\(branch)): builds the site and publishes it with GitLab Pages.
-        # A merge request: `kumiki diff` against the target branch; the HTML report is exposed on the
-        # merge request as "Kumiki review", beside the Markdown summary.
+        # A merge request, whether the check passed or not: `kumiki diff` against the target branch;
+        # the HTML report is exposed on the merge request as "Kumiki review", beside the Markdown
+        # summary.
         variables:
           KUMIKI_REPOSITORY: \(kumikiRepository)
           KUMIKI_REVISION: \(kumikiRevision)
@@ -273,7 +285,7 @@ public struct CIWorkflow: Sendable, Equatable {
             - apt-get update && apt-get install -y --no-install-recommends libcmark-dev git ca-certificates
             - |
               if [ ! -x .kumiki-tool/kumiki ]; then
-                git clone --quiet "$KUMIKI_REPOSITORY" /tmp/kumiki
+                git clone --quiet -- "$KUMIKI_REPOSITORY" /tmp/kumiki
                 git -C /tmp/kumiki checkout --quiet --detach "$KUMIKI_REVISION"
                 swift build --package-path /tmp/kumiki -c release --product kumiki
                 mkdir -p .kumiki-tool
@@ -303,6 +315,9 @@ public struct CIWorkflow: Sendable, Equatable {
 
         review:
           stage: publish
+          # Not held back by a failed check: a change that adds a problem is
+          # the one a reviewer most needs to see.
+          needs: []
           rules:
             - if: $CI_PIPELINE_SOURCE == "merge_request_event"
           script:
