@@ -40,4 +40,21 @@ import KumikiTestSupport
             "kumiki: error: '\(path)' is not a page of the content folder; give a page's path as 'kumiki check' prints it"])
         #expect(!FileManager.default.fileExists(atPath: fixture.site.root.appendingPathComponent("translations-checked.txt").path))
     }
+
+    /// What was checked is the pair of texts: a page renamed after its row
+    /// was acknowledged keeps the acknowledgement.
+    @Test func anAcknowledgementFollowsARenamedPage() throws {
+        let fixture = try GitFixture()
+        try fixture.commit("a.md", Self.original, day: 2)
+        try fixture.commit("a.md", Self.original.replacingOccurrences(of: "Hello.", with: "Hello there."), day: 5)
+        let before = try KumikiProcess.run(["translations"], in: fixture.site.root)
+        #expect(before.standardOutput.hasSuffix("0 untranslated, 1 possibly out of date\n"), "\(before.standardOutput)")
+        #expect(try KumikiProcess.run(["translations", "ack", "Content/a.md:5"], in: fixture.site.root).status == 0)
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "ack", day: 6)
+        try fixture.git("mv", "Content/a.md", "Content/b.md")
+        try fixture.git("commit", "-q", "-m", "rename", day: 7)
+        let after = try KumikiProcess.run(["translations"], in: fixture.site.root)
+        #expect(after.standardOutput == "0 untranslated, 0 possibly out of date\n", "\(after.standardOutput)")
+    }
 }

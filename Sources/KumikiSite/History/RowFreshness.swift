@@ -57,7 +57,7 @@ struct RowFreshness {
         let enStamp = newestIndex(enLines, half: \.line), jaStamp = newestIndex(jaLines, half: \.line)
         guard isGap(english: enStamp, japanese: jaStamp) else { return nil }
         let hash = TranslationAcknowledgements.rowHash(english: text(enLines), japanese: text(jaLines))
-        guard !acknowledgements.contains(path: page.relativePath, rowHash: hash) else { return nil }
+        guard !acknowledgements.contains(rowHash: hash) else { return nil }
         let englishBehind = enStamp < jaStamp
         return TranslationGap(
             kind: .outdated, behind: englishBehind ? "en" : "ja", location: englishBehind ? enStart : jaStart,
@@ -72,7 +72,7 @@ struct RowFreshness {
         let stamp = history.stamps[line - 1]
         guard isGap(english: stamp.english, japanese: stamp.japanese) else { return nil }
         let hash = TranslationAcknowledgements.rowHash(english: String(halves.english), japanese: String(halves.japanese))
-        guard !acknowledgements.contains(path: page.relativePath, rowHash: hash) else { return nil }
+        guard !acknowledgements.contains(rowHash: hash) else { return nil }
         let englishBehind = stamp.english < stamp.japanese
         let column = (englishBehind ? halves.englishOffset : halves.japaneseOffset) + 1
         return TranslationGap(

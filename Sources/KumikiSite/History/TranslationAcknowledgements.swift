@@ -9,7 +9,9 @@ import KumikiSupport
 /// the row's text in both languages, then, for reviewers, the row's first
 /// words. An acknowledgement holds while the row reads exactly as it did:
 /// the next edit of either language makes it stale, and the row is judged
-/// by its history again. Lines are sorted, so two writers acknowledging
+/// by its history again. What was checked is the pair of texts, so it holds
+/// for the same row on any page: a page renamed or moved, or a row moved to
+/// another page, keeps it. Lines are sorted, so two writers acknowledging
 /// different rows merge without conflict.
 ///
 /// ```
@@ -21,6 +23,8 @@ public struct TranslationAcknowledgements: Sendable, Hashable {
 
     /// `PATH HASH` → the row's first words.
     private(set) var entries: [String: String] = [:]
+    /// The rows' hashes, whatever their paths: the `HASH` of every entry.
+    private var rowHashes: Set<String> = []
 
     public init() {}
 
@@ -30,6 +34,7 @@ public struct TranslationAcknowledgements: Sendable, Hashable {
             let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
             guard fields.count >= 2 else { continue }
             entries["\(fields[0]) \(fields[1])"] = fields.count > 2 ? String(fields[2]) : ""
+            rowHashes.insert(String(fields[1]))
         }
     }
 
@@ -38,7 +43,8 @@ public struct TranslationAcknowledgements: Sendable, Hashable {
         configuration.text(of: fileName).map(TranslationAcknowledgements.init(text:)) ?? TranslationAcknowledgements()
     }
 
-    func contains(path: String, rowHash: String) -> Bool { entries["\(path) \(rowHash)"] != nil }
+    /// Whether a row with this hash was checked, on any page.
+    func contains(rowHash: String) -> Bool { rowHashes.contains(rowHash) }
 
     /// A hash of the store, for cache keys.
     var signature: String {
@@ -50,11 +56,13 @@ public struct TranslationAcknowledgements: Sendable, Hashable {
     /// Adds a row; `excerpt` is shown to reviewers.
     public mutating func acknowledge(path: String, rowHash: String, excerpt: String) {
         entries["\(path) \(rowHash)"] = String(excerpt.prefix(60))
+        rowHashes.insert(rowHash)
     }
 
     /// Keeps the entries (`PATH HASH`) for which `isKept` is true.
     mutating func keep(where isKept: (String) -> Bool) {
         entries = entries.filter { isKept($0.key) }
+        rowHashes = Set(entries.keys.compactMap { $0.split(separator: " ").last.map(String.init) })
     }
 
     /// The file's text, sorted.
