@@ -30,12 +30,15 @@ import KumikiTestSupport
         let fixture = try repository()
         let root = fixture.site.root
         _ = try KumikiProcess.run(["build"], in: root)
+        try fixture.site.folder.write("Content/images/photo.txt", "a photo\n")
         let before = try listing(root)
         for (output, reason) in [
             (".git", "is a git repository's own folder (.git), and writing the site would replace it whole"),
             (".git/refs", "is inside a git repository's own folder (.git), and writing the site would replace it whole"),
             ("Tokens", "would replace the token file 'Tokens/core.tokens.json'"),
             (".kumiki-cache", "would replace the build store"),
+            ("Content/images", "is inside the content folder, whose files it would replace"),
+            (".kumiki-cache/site", "is inside the build store, whose files it would replace"),
         ] {
             let outcome = try KumikiProcess.run(["build", "--output", output], in: root)
             #expect(outcome.status == 1)

@@ -58,7 +58,9 @@ public struct BuildOptions: Sendable {
     /// the site replaces the whole folder, so it must not be (or contain)
     /// anything the build reads: the content, the templates, the current
     /// folder, the build store, or `files` (paths from the folder of
-    /// `kumiki.yml`: the token files, known once it is read).
+    /// `kumiki.yml`: the token files, known once it is read). Nor may it
+    /// lie inside the content, the templates or the build store, whose
+    /// every file is the site's or the store's.
     public func outputProblem(reading files: [String] = []) -> String? {
         guard let output = outputDirectory?.standardizedFileURL.path else { return nil }
         var protected: [(name: String, url: URL?)] = [
@@ -68,8 +70,13 @@ public struct BuildOptions: Sendable {
         if let folder = configuration.directory {
             protected += files.map { ("token file '\($0)'", folder.appendingPathComponent($0)) }
         }
+        let shown = DiskSource.displayPath(of: URL(fileURLWithPath: output))
         for case let (name, url?) in protected where ReplaceableFolder.contains(output, url.path) {
-            return "the output folder '\(DiskSource.displayPath(of: URL(fileURLWithPath: output)))' would replace the \(name); choose another --output"
+            return "the output folder '\(shown)' would replace the \(name); choose another --output"
+        }
+        for case let (name, url?) in protected.prefix(4) where name != "current folder"
+            && ReplaceableFolder.contains(url.standardizedFileURL.path, output) {
+            return "the output folder '\(shown)' is inside the \(name), whose files it would replace; choose another --output"
         }
         return nil
     }
