@@ -286,6 +286,28 @@ import KumikiTestSupport
         ])
         #expect(project.entries == [".kumiki-cache", "Content"])
     }
+
+    /// A content file is copied to the same path of the site: where the
+    /// build writes a file of its own there, one of the two would win
+    /// silently (and not always the same one), so both `check` and `build`
+    /// refuse it.
+    @Test(arguments: ["check", "build"])
+    func aContentFileWhereTheBuildWritesAFileOfItsOwnIsAnError(command: String) throws {
+        let picture = "---\ntitle: P\nslug: pic.png\n---\n\nHi.\n\nやあ。\n"
+        let project = try FixtureProject([
+            "a.md": Self.pageText, "p.md": picture, "a/index.html": "mine\n", "404.html": "mine\n",
+            "search/index.js": "mine\n", "sitemap.xml": "<urlset/>\n", "pic.png": "png\n", "a/picture.png": "png\n",
+        ])
+        let outcome = try KumikiProcess.run([command], in: project.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines.filter { $0.contains(": error: ") } == [
+            "Content/404.html:1:1: error: '404.html' in the content folder would replace the site's own '404.html'; rename it",
+            "Content/a/index.html:1:1: error: 'a/index.html' in the content folder would replace the page 'Content/a.md'; rename it",
+            "Content/pic.png:1:1: error: 'pic.png' in the content folder is where the page 'Content/p.md' is written (its folder 'pic.png/'); rename it",
+            "Content/search/index.js:1:1: error: 'search/index.js' in the content folder is in the site's own folder 'search/'; rename it",
+            "Content/sitemap.xml:1:1: error: 'sitemap.xml' in the content folder would replace the site's own 'sitemap.xml'; rename it",
+        ])
+    }
 }
 
 /// The warnings of a page reach the command line with the file's relative

@@ -130,6 +130,19 @@ import KumikiTestSupport
             "kumiki.yml:3:1: error: 'changelog' is made from the repository's history, which 'history: off' turns off"))
     }
 
+    /// The change log is written to `changes/`: a page with that slug would
+    /// be replaced by it without a word.
+    @Test func aPageWithTheChangeLogsSlugIsAnError() throws {
+        let fixture = try Self.repository(config: "title: Log\nchangelog: on\n")
+        try fixture.site.write("policy.md", "---\ntitle: Changes\nslug: changes\n---\n\nOur policy.\n\n方針。\n")
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Policy", day: 4)
+        let (outcome, _) = try build(fixture, ["--no-cache"])
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines.contains(
+            "Content/policy.md:3:1: error: the slug 'changes' is where the change log is written ('changelog' in kumiki.yml); choose another slug"))
+    }
+
     /// `changelog` and `changelog_limit` take only what they mean.
     @Test func wrongValuesAreErrorsAtTheirLines() throws {
         let fixture = try Self.repository(config: "title: Log\nchangelog: weekly\nchangelog_limit: 0\n")

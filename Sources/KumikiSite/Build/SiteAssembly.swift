@@ -22,6 +22,25 @@ extension SiteBuilder {
     /// rebuild: each is kept in the session's store under a key of what it
     /// shows (`shared`, the pages' coverage, the index page's bytes) and
     /// rendered again only when that changes.
+    /// How a file of the content folder, copied to the same path of the
+    /// site, would collide with a file the build writes (a page, the home
+    /// or 404 page, the sitemap, search's and the site's own folders), or
+    /// `nil` when it would not. One of the two would silently win, and
+    /// which one could differ between a build with the store and one
+    /// without.
+    static func clash(ofContentFile path: String, pagesBySlug: [String: Page], hasChangeLog: Bool) -> String? {
+        let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
+        let top = parts[0]
+        if ["index.html", "404.html", "sitemap.xml"].contains(path) { return "would replace the site's own '\(path)'" }
+        var ownFolders = ["search", Navigation.sectionsFolder, TranslatorsPage.folder]
+        if hasChangeLog { ownFolders.append(ChangeLogPage.folder) }
+        if ownFolders.contains(top) { return "is in the site's own folder '\(top)/'" }
+        guard let page = pagesBySlug[top] else { return nil }
+        if parts.count == 1 { return "is where the page '\(page.displayPath)' is written (its folder '\(top)/')" }
+        if parts[1] == "index.html" { return "would replace the page '\(page.displayPath)'" }
+        return nil
+    }
+
     func assemble(_ site: LoadedSite, shared: String, indexKey: String, reports: [PageTranslationReport],
                   into sink: some SiteSink) -> AssembledSite {
         var result = AssembledSite()
@@ -33,10 +52,18 @@ extension SiteBuilder {
             Self.write(asset.data, to: asset.path, sink: sink, diagnostics: &result.diagnostics)
         }
         let themePaths = Set(site.themeAssets.map(\.path))
+        let pagesBySlug = Dictionary(site.pages.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        if context.hasChangeLog, let page = pagesBySlug[ChangeLogPage.folder] {
+            result.diagnostics.append(.error(
+                "the slug '\(page.slug)' is where the change log is written ('changelog' in kumiki.yml); choose another slug",
+                at: page.frontMatter.slugLocation ?? SourceLocation(file: page.displayPath, line: 1), code: .invalidSlug))
+        }
         for asset in site.contentAssets.sorted() {
-            if themePaths.contains(asset) {
+            let clash = themePaths.contains(asset) ? "would replace the theme's file of the same path"
+                : Self.clash(ofContentFile: asset, pagesBySlug: pagesBySlug, hasChangeLog: context.hasChangeLog)
+            if let clash {
                 result.diagnostics.append(.error(
-                    "'\(asset)' in the content folder would replace the theme's file of the same path; rename it",
+                    "'\(asset)' in the content folder \(clash); rename it",
                     at: SourceLocation(file: "\(options.content.displayPath)/\(asset)", line: 1)))
                 continue
             }
