@@ -336,6 +336,9 @@ h3,
 h4 {
   line-height: 1.3;
   margin: 0 0 0.5em;
+  /* A long identifier as a title (`UICollectionViewCompositionalLayout`)
+     breaks rather than widen a phone's page. */
+  overflow-wrap: anywhere;
 }
 
 h1:lang(ja),
@@ -1212,6 +1215,7 @@ hr {
   min-height: var(--kumiki-tap);
   padding: 0.25rem 0;
   line-height: 1.35;
+  overflow-wrap: anywhere;
   text-decoration: none;
 }
 
@@ -1285,6 +1289,7 @@ hr {
   color: var(--kumiki-accent);
   font-weight: 600;
   line-height: 1.35;
+  overflow-wrap: anywhere;
 }
 
 [data-lang="both"] .pager-title > [lang="ja"] {
