@@ -169,6 +169,28 @@ import KumikiTestSupport
                 + "since page paths follow it: write it as https://example.org/docs/, not '\(url)'")
     }
 
+    /// The sitemap and the links need a URL: a space or a letter outside
+    /// ASCII in the base URL's path is percent-encoded, an escape already
+    /// written stays, and a host must be ASCII.
+    @Test(arguments: [("https://example.org/my docs", "https://example.org/my%20docs/"),
+                      ("https://example.org/ガイド/", "https://example.org/%E3%82%AC%E3%82%A4%E3%83%89/"),
+                      ("https://example.org/a%20b/", "https://example.org/a%20b/")])
+    func aBaseURLsPathIsPercentEncoded(url: String, written: String) throws {
+        let project = try FixtureProject(Self.goodPages)
+        let outcome = try project.build(["--base-url", url])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let sitemap = try String(contentsOf: project.site.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("<loc>\(written)</loc>"), "\(sitemap)")
+    }
+
+    @Test func aBaseURLWithAHostOutsideASCIIIsAnError() throws {
+        let project = try FixtureProject(Self.goodPages)
+        let outcome = try project.build(["--base-url", "https://例え.jp/docs/"])
+        #expect(outcome.status != 0)
+        #expect(outcome.errorLines.first
+                == "kumiki: error: the base URL's host must be ASCII (an internationalised domain in its xn-- form), not 'https://例え.jp/docs/'")
+    }
+
     @Test func aMissingContentFolderIsAnError() throws {
         let project = try FixtureProject([:])
         let templates = Repository.templates.path

@@ -259,7 +259,16 @@ public struct SiteConfig: Sendable, Hashable {
             return .failure(InvalidBaseURL(message: "the base URL must have no query ('?') or fragment ('#'), since page paths follow it: "
                                            + "write it as https://example.org/docs/, not '\(trimmed)'"))
         }
-        return .success(trimmed.hasSuffix("/") ? trimmed : trimmed + "/")
+        // A host is ASCII (an internationalised domain in its xn-- form);
+        // a path may hold a space or any letter, encoded as links need it.
+        let authority = trimmed.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false).dropFirst(2).first ?? ""
+        guard authority.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 }) else {
+            return .failure(InvalidBaseURL(message: "the base URL's host must be ASCII (an internationalised domain in its xn-- form), not '\(trimmed)'"))
+        }
+        // The sitemap and every link hold it: what a URL cannot hold raw
+        // (a space, a letter outside ASCII) is percent-encoded.
+        let encoded = trimmed.percentEncodedForHref
+        return .success(encoded.hasSuffix("/") ? encoded : encoded + "/")
     }
 
     /// The ids of `exclude_devices`, each with its own place; a single id
