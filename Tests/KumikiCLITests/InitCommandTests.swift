@@ -108,6 +108,20 @@ import KumikiTestSupport
         #expect(outcome.errorLines == ["kumiki: error: 'file' is a file, not a folder"])
     }
 
+    /// A folder cannot be made under a file, nor where a symbolic link
+    /// leads nowhere: each is said as it is.
+    @Test func initSaysWhichFileOrLinkStandsInTheWay() throws {
+        let scratch = try TemporaryFolder()
+        try Data("x".utf8).write(to: scratch.url("file"))
+        let underFile = try KumikiProcess.run(["init", "file/site/docs"], in: scratch.root)
+        #expect(underFile.status == 1)
+        #expect(underFile.errorLines == ["kumiki: error: 'file' is a file, not a folder"])
+        try FileManager.default.createSymbolicLink(atPath: scratch.url("dangling").path, withDestinationPath: "nowhere")
+        let link = try KumikiProcess.run(["init", "dangling"], in: scratch.root)
+        #expect(link.status == 1)
+        #expect(link.errorLines == ["kumiki: error: 'dangling' is a symbolic link to 'nowhere', which does not exist"])
+    }
+
     @Test func initAcceptsAFolderWithOnlyHiddenEntriesSuchAsGit() throws {
         let scratch = try TemporaryFolder()
         try FileManager.default.createDirectory(at: scratch.url("repo/.git"), withIntermediateDirectories: true)

@@ -10,6 +10,8 @@ public enum SiteScaffold {
         case notEmpty(path: String, entries: [String])
         /// The path exists and is a file.
         case notAFolder(path: String)
+        /// The path is a symbolic link to nothing.
+        case brokenLink(path: String, target: String)
         /// Writing failed; nothing that was written is left behind.
         case cannotWrite(path: String, reason: String)
 
@@ -20,6 +22,8 @@ public enum SiteScaffold {
                 return "'\(path)' is not empty (it holds \(shown)); kumiki init only writes into a new or empty folder"
             case .notAFolder(let path):
                 return "'\(path)' is a file, not a folder"
+            case .brokenLink(let path, let target):
+                return "'\(path)' is a symbolic link to '\(target)', which does not exist"
             case .cannotWrite(let path, let reason):
                 return "cannot write the site into '\(path)': \(reason)"
             }
@@ -74,6 +78,17 @@ public enum SiteScaffold {
                 throw .cannotWrite(path: displayPath, reason: String(describing: error))
             }
         } else {
+            if let target = try? manager.destinationOfSymbolicLink(atPath: directory.path) {
+                throw .brokenLink(path: displayPath, target: target)
+            }
+            // The folder above that exists must be a folder: `file.txt/site`
+            // cannot be made, and Foundation's words for it say otherwise.
+            var above = directory.deletingLastPathComponent(), shownAbove = (displayPath as NSString).deletingLastPathComponent
+            while !manager.fileExists(atPath: above.path, isDirectory: &isFolder), above.path != "/" {
+                above = above.deletingLastPathComponent()
+                shownAbove = (shownAbove as NSString).deletingLastPathComponent
+            }
+            if !isFolder.boolValue { throw .notAFolder(path: shownAbove.isEmpty ? above.path : shownAbove) }
             let parent = directory.deletingLastPathComponent()
             let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).kumiki-init-\(UUID().uuidString)")
             do {
