@@ -40,6 +40,7 @@ enum CmarkConverter {
         // The top-level block whose excess nesting was reported: one error
         // per block is enough to find it.
         var reportedBlock: OpaquePointer?
+        var columns = ColumnCursor()
         guard let iterator = cmark_iter_new(root) else { return (result, []) }
         defer { cmark_iter_free(iterator) }
 
@@ -57,7 +58,7 @@ enum CmarkConverter {
                         reportedBlock = block
                         diagnostics.append(.error(
                             MarkdownLimits.nestingMessage,
-                            at: location(of: node, within: stack.map(\.node), source: source), code: .nestingTooDeep))
+                            at: location(of: node, within: stack.map(\.node), source: source, columns: &columns), code: .nestingTooDeep))
                     }
                     // Resume after this container's exit, so cmark's
                     // iterator never descends into it.
@@ -73,7 +74,7 @@ enum CmarkConverter {
             } else {
                 children = []
             }
-            let converted = makeNode(node, children: children, source: source)
+            let converted = makeNode(node, children: children, source: source, columns: &columns)
             if stack.isEmpty {
                 result = converted
             } else {
@@ -85,11 +86,12 @@ enum CmarkConverter {
 
     /// Where a node starts, or, for inline nodes cmark gives no position,
     /// where the innermost enclosing node with one starts.
-    private static func location(of node: OpaquePointer, within ancestors: [OpaquePointer], source: SourceText) -> SourceLocation {
+    private static func location(of node: OpaquePointer, within ancestors: [OpaquePointer], source: SourceText,
+                                 columns: inout ColumnCursor) -> SourceLocation {
         for candidate in [node] + ancestors.reversed() {
             let line = Int(cmark_node_get_start_line(candidate))
             if line > 0 {
-                return source.location(line: line, byteColumn: max(1, Int(cmark_node_get_start_column(candidate))))
+                return columns.location(in: source, line: line, byteColumn: max(1, Int(cmark_node_get_start_column(candidate))))
             }
         }
         return SourceLocation(file: source.path, line: 1)
@@ -111,7 +113,8 @@ enum CmarkConverter {
         pointer.map { String(cString: $0) } ?? ""
     }
 
-    private static func makeNode(_ node: OpaquePointer, children: [MarkdownNode], source: SourceText) -> MarkdownNode {
+    private static func makeNode(_ node: OpaquePointer, children: [MarkdownNode], source: SourceText,
+                                 columns: inout ColumnCursor) -> MarkdownNode {
         let kind: MarkdownNode.Kind
         switch cmark_node_get_type(node) {
         case CMARK_NODE_DOCUMENT: kind = .document
@@ -150,7 +153,7 @@ enum CmarkConverter {
         let line = Int(cmark_node_get_start_line(node))
         let column = Int(cmark_node_get_start_column(node))
         let endLine = Int(cmark_node_get_end_line(node))
-        let start = line > 0 ? source.location(line: line, byteColumn: max(1, column)) : nil
+        let start = line > 0 ? columns.location(in: source, line: line, byteColumn: max(1, column)) : nil
         return MarkdownNode(kind, children: children, start: start, endLine: endLine > 0 ? endLine : nil)
     }
 

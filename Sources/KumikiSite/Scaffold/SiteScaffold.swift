@@ -83,12 +83,15 @@ public enum SiteScaffold {
             }
             // The folder above that exists must be a folder: `file.txt/site`
             // cannot be made, and Foundation's words for it say otherwise.
-            var above = directory.deletingLastPathComponent(), shownAbove = (displayPath as NSString).deletingLastPathComponent
+            var above = directory.deletingLastPathComponent(), climbed = 1
             while !manager.fileExists(atPath: above.path, isDirectory: &isFolder), above.path != "/" {
                 above = above.deletingLastPathComponent()
-                shownAbove = (shownAbove as NSString).deletingLastPathComponent
+                climbed += 1
             }
-            if !isFolder.boolValue { throw .notAFolder(path: shownAbove.isEmpty ? above.path : shownAbove) }
+            if !isFolder.boolValue {
+                let shown = (displayPath.hasPrefix("/") ? "/" : "") + displayPath.split(separator: "/").dropLast(climbed).joined(separator: "/")
+                throw .notAFolder(path: shown.isEmpty ? above.path : shown)
+            }
             let parent = directory.deletingLastPathComponent()
             let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).kumiki-init-\(UUID().uuidString)")
             do {
