@@ -62,6 +62,29 @@ import KumikiTestSupport
         ])
     }
 
+    /// A page of gigabytes (a sparse file here) is refused by its size,
+    /// before it is read, by `check` and `render` alike; `render` of a
+    /// folder says it takes a page.
+    @Test func aHugePageIsRefusedWithoutBeingRead() throws {
+        let project = try FixtureProject(["a.md": page(["title: A"], "Hi.\n\nやあ。\n")])
+        let huge = project.root.appendingPathComponent("Content/huge.md")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 4 << 30)
+        try handle.close()
+        let message = "the page is 4294967296 bytes; a page may have at most 1048576 bytes (1 MiB), so split it into several pages"
+        let clock = ContinuousClock()
+        var check: KumikiProcess.Outcome?
+        let elapsed = try clock.measure { check = try KumikiProcess.run(["check"], in: project.root) }
+        #expect(check?.status == 1)
+        #expect(check?.errorLines.contains("Content/huge.md:1:1: error: \(message)") == true, "\(check?.standardError ?? "")")
+        #expect(elapsed < .seconds(5), "reading 4 GB to refuse it took \(elapsed)")
+        let render = try KumikiProcess.run(["render", "Content/huge.md"], in: project.root)
+        #expect(render.errorLines == ["Content/huge.md:1:1: error: \(message)"])
+        let folder = try KumikiProcess.run(["render", "Content"], in: project.root)
+        #expect(folder.errorLines == ["kumiki: error: 'Content' is a folder; render takes one page (PAGE.md)"])
+    }
+
     @Test func controlCharactersInALineAreEscapedInTheDiagnostic() throws {
         let text = "```layout\nview v\nv.width = 10 \u{1B}[2J\n```\n"
         let project = try project(["a.md": Data(text.utf8)])

@@ -38,6 +38,12 @@ struct PageLoader {
         let parsed = concurrentMap(markdown.count) { number -> (page: Page?, diagnostics: [Diagnostic], summary: PageSummary?) in
             let relative = markdown[number]
             let display = displayDirectory.isEmpty ? relative : "\(displayDirectory)/\(relative)"
+            // A page past the limit is refused by its size, before it is
+            // read: a file of gigabytes would be read whole to be refused.
+            if let size = source.size(of: relative), size > MarkdownLimits.maximumPageBytes {
+                return (nil, [.error(MarkdownLimits.pageSizeMessage(bytes: Int(size)), at: SourceLocation(file: display, line: 1),
+                                     code: .pageTooLarge)], nil)
+            }
             guard let (data, key) = read(relative, displayPath: display) else {
                 return (nil, [.error("cannot read the file", at: SourceLocation(file: display, line: 1), code: .unreadableFile)], nil)
             }

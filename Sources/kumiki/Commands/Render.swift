@@ -4,6 +4,7 @@ import KumikiSupport
 import KumikiDiagram
 import KumikiLayout
 import KumikiLayoutLanguage
+import KumikiMarkdown
 import KumikiSite
 
 extension Kumiki {
@@ -47,9 +48,20 @@ extension Kumiki {
             // every command reads a site.
             let siteTokens = BuildSession(cacheDirectory: nil, policy: .off).tokens(config.tokens, configuration: DiskSource(current))
             let data: Data
+            let file = URL(fileURLWithPath: page, relativeTo: current)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
+                printError("kumiki: error: '\(page)' is a folder; render takes one page (PAGE.md)")
+                throw ExitCode(1)
+            }
+            let folder = DiskSource(file.deletingLastPathComponent())
+            // Refused by its size before it is read, as a build refuses it.
+            if let size = folder.size(of: file.lastPathComponent), size > MarkdownLimits.maximumPageBytes {
+                printError(Diagnostic.error(MarkdownLimits.pageSizeMessage(bytes: Int(size)), at: SourceLocation(file: page, line: 1)).description)
+                throw ExitCode(1)
+            }
             do {
-                let file = URL(fileURLWithPath: page, relativeTo: current)
-                data = try DiskSource(file.deletingLastPathComponent()).read(file.lastPathComponent)
+                data = try folder.read(file.lastPathComponent)
             } catch {
                 printError("kumiki: error: cannot read '\(page)': \(error.localizedDescription)")
                 throw ExitCode(1)
