@@ -85,6 +85,31 @@ import KumikiTestSupport
         #expect(folder.errorLines == ["kumiki: error: 'Content' is a folder; render takes one page (PAGE.md)"])
     }
 
+    /// cmark takes a fence's indentation off each line of its block; a
+    /// problem's column counts it back, as the file has it.
+    @Test func aProblemInAnIndentedFenceIsAtItsColumnInTheFile() throws {
+        let project = try FixtureProject(["a.md": page(["title: A"], """
+            Hi.
+
+            やあ。
+
+               ```layout
+               button b "A" "B"
+               b.top = safe.tpo
+               ```
+
+              ```devices
+              colums: size
+              ```
+
+            """)])
+        let outcome = try KumikiProcess.run(["check"], in: project.root)
+        #expect(outcome.errorLines.filter { $0.contains("error:") } == [
+            "Content/a.md:11:17: error: unknown anchor 'tpo'; did you mean 'top'?",
+            "Content/a.md:15:3: error: unknown option 'colums' in a 'devices' block; did you mean 'columns'?",
+        ])
+    }
+
     @Test func controlCharactersInALineAreEscapedInTheDiagnostic() throws {
         let text = "```layout\nview v\nv.width = 10 \u{1B}[2J\n```\n"
         let project = try project(["a.md": Data(text.utf8)])

@@ -49,7 +49,9 @@ struct FencedBlockFinder {
         counts[name, default: 0] += 1
         var block = FencedBlock(
             info: info, text: literal, start: start,
-            firstLine: SourceLocation(file: start.file, line: start.line + 1, column: 1),
+            // cmark takes the fence's indentation (up to three spaces) off each
+            // line of the block: the block's first column is the fence's.
+            firstLine: SourceLocation(file: start.file, line: start.line + 1, column: start.column),
             index: counts[name] ?? 1)
         if Self.namesReadingEarlierBlocks.contains(name) {
             block.earlierTexts = texts[name] ?? []
