@@ -32,6 +32,26 @@ import KumikiTestSupport
         ])
     }
 
+    /// A section's keys are checked at their own lines, with a
+    /// did-you-mean, and its Japanese name must be text.
+    @Test func aSectionsWrongKeyOrJapaneseNameIsAnErrorAtItsPlace() throws {
+        let (site, result) = try diagnostics(["a.md": page(["title: A"])], config: """
+            title: Docs
+            sections:
+              - name: Start
+                nme_ja: 始め
+              - name: Guides
+                name_ja: [1, 2]
+              - {name: Other, colour: red}
+
+            """)
+        #expect(result.printed == [
+            "\(site.configDisplayPath):4:5: error: unknown key 'nme_ja' in a section; did you mean 'name_ja'?",
+            "\(site.configDisplayPath):6:14: error: 'name_ja' must be text",
+            "\(site.configDisplayPath):7:19: error: unknown key 'colour' in a section; use 'name' and 'name_ja'",
+        ])
+    }
+
     @Test func frontMatterThatIsNeverClosed() throws {
         let (site, result) = try diagnostics(["a.md": "---\ntitle: A\n\nWords.\n"])
         #expect(result.printed == ["\(site.displayPath("a.md")):1:1: error: the front matter opened here is never closed with '---'"])

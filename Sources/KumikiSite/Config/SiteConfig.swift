@@ -319,10 +319,21 @@ public struct SiteConfig: Sendable, Hashable {
                 if let problem = Navigation.sectionSlugLengthProblem(name) {
                     diagnostics.append(.error(problem, at: YAMLMapping.location(of: nameNode, file: file, firstLine: 1)))
                 }
-                for key in mapping.keys.compactMap(\.string) where key != "name" && key != "name_ja" {
-                    diagnostics.append(.error("unknown key '\(key)' in a section; use 'name' and 'name_ja'", at: location))
+                let sectionKeys = ["name", "name_ja"]
+                for keyNode in mapping.keys {
+                    guard let key = keyNode.string, !sectionKeys.contains(key) else { continue }
+                    let hint = Suggestions.hint(for: key, among: sectionKeys)
+                    diagnostics.append(.error("unknown key '\(key)' in a section" + (hint.isEmpty ? "; use 'name' and 'name_ja'" : hint),
+                                              at: YAMLMapping.location(of: keyNode, file: file, firstLine: 1)))
                 }
-                result.append(Section(name: name, nameJapanese: mapping["name_ja"]?.string))
+                var japanese: String?
+                if let node = mapping["name_ja"] {
+                    switch YAMLValue.string(node, key: "name_ja", at: YAMLMapping.location(of: node, file: file, firstLine: 1)) {
+                    case .success(let text): japanese = text
+                    case .failure(let problem): diagnostics.append(problem)
+                    }
+                }
+                result.append(Section(name: name, nameJapanese: japanese))
             default:
                 diagnostics.append(.error("a section is a name or a 'name:'/'name_ja:' mapping", at: location))
             }
