@@ -160,6 +160,16 @@ import KumikiTestSupport
         #expect(outcome.errorLines == ["kumiki.yml:2:3: error: unknown key 'file' in 'tokens'; did you mean 'files'?"])
     }
 
+    /// A rem is a size people set: 1.7e308 made a 10rem token "inf pt" on
+    /// the page, and 1e-300 made it "0 pt".
+    @Test(arguments: ["1.7e308", "1e-300", "0", "-16", "sixteen"])
+    func aRemOutsideItsRangeIsAnErrorAtItsValue(rem: String) throws {
+        let project = try project(config: "tokens:\n  files: [Tokens/core.tokens.json]\n  rem: \(rem)\n")
+        let outcome = try run(["tokens"], in: project)
+        #expect(outcome.status == 1)
+        #expect(outcome.errorLines == ["kumiki.yml:3:8: error: 'tokens.rem' is the number of points in one rem, from 0.1 to 1000, such as 16"])
+    }
+
     @Test func aSiteWithoutTokensIsToldHowToNameThem() throws {
         let project = try FixtureProject(["a.md": page(["title: A"], Self.body)])
         let outcome = try run(["tokens"], in: project)

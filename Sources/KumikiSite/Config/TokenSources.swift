@@ -100,10 +100,12 @@ public struct TokenSources: Sendable, Hashable {
                 }
             case "rem":
                 let valueLocation = YAMLMapping.location(of: value, file: file, firstLine: 1)
-                if let number = value.float, number.isFinite, number > 0 {
+                // Bounded, so a rem token is never shown as "inf pt" or "0 pt".
+                if let number = value.float, (0.1...1000).contains(number) {
                     sources.remSize = number
                 } else {
-                    diagnostics.append(.error("'tokens.rem' is the number of points in one rem, such as 16", at: valueLocation))
+                    diagnostics.append(.error("'tokens.rem' is the number of points in one rem, from 0.1 to 1000, such as 16",
+                                              at: valueLocation))
                 }
             default:
                 let hint = Suggestions.hint(for: key, among: keys)
