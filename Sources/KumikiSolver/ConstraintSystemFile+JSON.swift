@@ -122,14 +122,16 @@ extension ConstraintSystemFile {
         }
     }
 
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            var text = ""
-            for key in codingPath {
-                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
-            }
-            return text.isEmpty ? "the file" : text
+    /// A place in the file as the messages name it: `constraints[0].op`.
+    fileprivate static func path(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
         }
+        return text.isEmpty ? "the file" : text
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
         switch error {
         case .typeMismatch(let type, let context):
             return "\(path(context.codingPath)): expected \(Self.typeName(type))"
@@ -225,6 +227,15 @@ private struct RawFile: Decodable {
     var variables: [String]
     var constraints: [RawConstraint]
     var edits: [RawEdit]?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case variables, constraints, edits }
+
+    init(from decoder: any Decoder) throws {
+        let container = try KnownKeys.container(of: decoder, keyedBy: CodingKeys.self)
+        variables = try container.decode([String].self, forKey: .variables)
+        constraints = try container.decode([RawConstraint].self, forKey: .constraints)
+        edits = try container.decodeIfPresent([RawEdit].self, forKey: .edits)
+    }
 }
 
 private struct RawConstraint: Decodable {
@@ -232,6 +243,39 @@ private struct RawConstraint: Decodable {
     var constant: Double?
     var op: String
     var strength: RawStrength?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case terms, constant, op, strength }
+
+    init(from decoder: any Decoder) throws {
+        let container = try KnownKeys.container(of: decoder, keyedBy: CodingKeys.self)
+        terms = try container.decode([RawTerm].self, forKey: .terms)
+        constant = try container.decodeIfPresent(Double.self, forKey: .constant)
+        op = try container.decode(String.self, forKey: .op)
+        strength = try container.decodeIfPresent(RawStrength.self, forKey: .strength)
+    }
+}
+
+/// An object's keys checked against those its kind has: a misspelt key
+/// (`"stregth"`) must not pass as absent and leave its default (required)
+/// in place, nor an unknown one (`"edit"`) drop what it holds.
+private enum KnownKeys {
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    static func container<Key: CodingKey & CaseIterable>(of decoder: any Decoder, keyedBy: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let known = Key.allCases.map(\.stringValue)
+        let all = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).sorted()
+        if let unknown = all.first(where: { !known.contains($0) }) {
+            let keys = known.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw ConstraintSystemFile.FormatError(
+                "\(ConstraintSystemFile.path(decoder.codingPath)): unknown key \"\(unknown)\"; the keys are \(keys)")
+        }
+        return try decoder.container(keyedBy: Key.self)
+    }
 }
 
 private struct RawTerm: Decodable {
@@ -253,6 +297,15 @@ private struct RawEdit: Decodable {
     var variable: String
     var strength: RawStrength?
     var values: [Double]
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case variable, strength, values }
+
+    init(from decoder: any Decoder) throws {
+        let container = try KnownKeys.container(of: decoder, keyedBy: CodingKeys.self)
+        variable = try container.decode(String.self, forKey: .variable)
+        strength = try container.decodeIfPresent(RawStrength.self, forKey: .strength)
+        values = try container.decode([Double].self, forKey: .values)
+    }
 }
 
 private enum RawStrength: Decodable {

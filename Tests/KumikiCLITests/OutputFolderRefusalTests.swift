@@ -37,8 +37,8 @@ import KumikiTestSupport
             (".git/refs", "is inside a git repository's own folder (.git), and writing the site would replace it whole"),
             ("Tokens", "would replace the token file 'Tokens/core.tokens.json'"),
             (".kumiki-cache", "would replace the build store"),
-            ("Content/images", "is inside the content folder, whose files it would replace"),
-            (".kumiki-cache/site", "is inside the build store, whose files it would replace"),
+            ("Content/images", "is inside the content folder and holds files that are not a site, which it would replace"),
+            (".kumiki-cache/site", "is inside the build store"),
         ] {
             let outcome = try KumikiProcess.run(["build", "--output", output], in: root)
             #expect(outcome.status == 1)

@@ -61,6 +61,10 @@ import KumikiTestSupport
         let site = try site()
         try site.write("Site/old.md", Data(page(["title: Old"], bilingualParagraph("Old.", "古い。")).utf8))
         try site.write("Site/a/index.html", Data("<p>an earlier build</p>\n".utf8))
+        // An earlier build's home and 404 pages: a folder inside the content
+        // that holds anything else is refused as output.
+        try site.write("Site/index.html", Data("<p>home</p>\n".utf8))
+        try site.write("Site/404.html", Data("<p>not found</p>\n".utf8))
         try site.write("Site/picture.png", Data([9]))
         let result = site.build(output: site.content.appendingPathComponent("Site"))
         #expect(result.succeeded, "\(result.printed)")

@@ -59,8 +59,8 @@ public struct BuildOptions: Sendable {
     /// anything the build reads: the content, the templates, the current
     /// folder, the build store, or `files` (paths from the folder of
     /// `kumiki.yml`: the token files, known once it is read). Nor may it
-    /// lie inside the content, the templates or the build store, whose
-    /// every file is the site's or the store's.
+    /// lie inside the build store, or inside the content or the templates
+    /// while it holds anything but a site (`ReplaceableFolder.holdsNothingButASite`).
     public func outputProblem(reading files: [String] = []) -> String? {
         guard let output = outputDirectory?.standardizedFileURL.path else { return nil }
         var protected: [(name: String, url: URL?)] = [
@@ -74,9 +74,17 @@ public struct BuildOptions: Sendable {
         for case let (name, url?) in protected where ReplaceableFolder.contains(output, url.path) {
             return "the output folder '\(shown)' would replace the \(name); choose another --output"
         }
-        for case let (name, url?) in protected.prefix(4) where name != "current folder"
-            && ReplaceableFolder.contains(url.standardizedFileURL.path, output) {
-            return "the output folder '\(shown)' is inside the \(name), whose files it would replace; choose another --output"
+        // Inside the build store nothing of a site belongs. Inside the content
+        // or the templates, a folder of the user's (images, the theme's
+        // assets) would be lost; a site there is where some sites keep theirs
+        // (`--content .` and `Site/`), and the build leaves it out of the content.
+        if let store = cacheDirectory?.standardizedFileURL.path, ReplaceableFolder.contains(store, output) {
+            return "the output folder '\(shown)' is inside the build store; choose another --output"
+        }
+        for case let (name, url?) in protected.prefix(2) where ReplaceableFolder.contains(url.standardizedFileURL.path, output)
+            && !ReplaceableFolder.holdsNothingButASite(output) {
+            return "the output folder '\(shown)' is inside the \(name) and holds files that are not a site, which it would replace; "
+                + "choose another --output"
         }
         return nil
     }

@@ -20,6 +20,15 @@ enum ReplaceableFolder {
         return nil
     }
 
+    /// Whether the folder at `path` holds nothing a build would lose: it is
+    /// missing, empty, or a site (its `index.html` and `404.html` at its top,
+    /// which every build writes).
+    static func holdsNothingButASite(_ path: String) -> Bool {
+        let manager = FileManager.default
+        guard let entries = try? manager.contentsOfDirectory(atPath: path), !entries.isEmpty else { return true }
+        return entries.contains("index.html") && entries.contains("404.html")
+    }
+
     /// Whether `folder` is `path` or a folder above it.
     static func contains(_ folder: String, _ path: String) -> Bool {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path

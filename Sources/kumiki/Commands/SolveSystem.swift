@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KumikiSolver
+import KumikiTokens
 
 extension Kumiki {
     /// `kumiki solve-system FILE.json`: solves a raw constraint system in the interchange format.
@@ -22,15 +23,23 @@ extension Kumiki {
         var file: String
 
         func run() throws {
-            let system: ConstraintSystemFile
+            let data: Data
             do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: file))
-                system = try ConstraintSystemFile(json: data)
-            } catch let error as ConstraintSystemFile.FormatError {
-                printError("\(file): error: \(error.message)")
-                throw ExitCode(2)
+                data = try Data(contentsOf: URL(fileURLWithPath: file))
             } catch {
                 printError("\(file): error: cannot read the file: \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+            // Syntax first, at its line and column, as a token file's.
+            if let (message, position) = JSONSyntaxCheck.firstProblem(in: String(decoding: data, as: UTF8.self)) {
+                printError("\(file):\(position.line):\(position.column): error: \(message)")
+                throw ExitCode(2)
+            }
+            let system: ConstraintSystemFile
+            do {
+                system = try ConstraintSystemFile(json: data)
+            } catch {
+                printError("\(file): error: \(error.message)")
                 throw ExitCode(2)
             }
             let outcome = system.solve()
