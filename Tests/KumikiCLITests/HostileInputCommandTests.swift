@@ -176,4 +176,19 @@ import KumikiTestSupport
         #expect(outcome.standardOutput == "")
         #expect(outcome.errorLines == [message])
     }
+
+    /// A file that is not JSON is told where, as a token file is; a
+    /// trailing comma is not JSON.
+    @Test(arguments: [
+        ("{\"variables\": [\"a\"],\n \"constraints\": [\n  {\"terms\": [[1, \"a\"]] \"op\": \"==\"}]}\n",
+         "s.json:3:24: error: invalid JSON: expected ',' or '}', found '\"'"),
+        ("{\"variables\": [\"a\"], \"constraints\": [],}", "s.json:1:40: error: invalid JSON: expected a key in double quotes, found '}'"),
+        ("", "s.json:1:1: error: invalid JSON: the file is empty"),
+    ])
+    func solveSystemPlacesASyntaxError(json: String, message: String) throws {
+        let project = try project(["s.json": Data(json.utf8)])
+        let outcome = try KumikiProcess.run(["solve-system", "s.json"], in: project.root)
+        #expect(outcome.status == 2)
+        #expect(outcome.errorLines == [message])
+    }
 }

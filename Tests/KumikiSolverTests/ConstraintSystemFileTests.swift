@@ -66,6 +66,14 @@ import Testing
          "edits[1].values: has 2 values but edits[0] has 1; every edit needs one value per step"),
         (#"{"variables": ["a", "a"], "constraints": []}"#, "variables[1]: \"a\" is declared twice"),
         ("{", "not valid JSON"),
+        // A misspelt key must not pass as absent: "stregth" left the
+        // constraint required, and "edit" dropped the steps.
+        (#"{"variables": ["a"], "constraints": [{"terms": [[1, "a"]], "op": "==", "stregth": "weak"}]}"#,
+         "constraints[0]: unknown key \"stregth\"; the keys are \"terms\", \"constant\", \"op\", \"strength\""),
+        (#"{"variables": ["a"], "constraints": [], "edit": [{"variable": "a", "values": [1, 2]}]}"#,
+         "the file: unknown key \"edit\"; the keys are \"variables\", \"constraints\", \"edits\""),
+        (#"{"variables": ["a"], "constraints": [], "edits": [{"variable": "a", "values": [1], "weight": 2}]}"#,
+         "edits[0]: unknown key \"weight\"; the keys are \"variable\", \"strength\", \"values\""),
     ])
     func malformedFilesGetAClearMessage(text: String, message: String) {
         #expect(throws: ConstraintSystemFile.FormatError(message)) { try parse(text) }
