@@ -131,6 +131,25 @@ import KumikiTestSupport
         #expect(result.succeeded, "\(result.printed)")
         #expect(result.site["picture.png"] == nil)
         #expect(!holdsTheSecret(result))
+        // Said, so a linked page is never silently missing.
+        #expect(result.printed.contains("\(site.displayPath("picture.png")):1:1: warning: 'picture.png' is a symbolic link, which Kumiki "
+            + "does not follow (it could lead outside the content folder), so it is left out of the site; put the file itself in the content folder"))
+    }
+
+    /// The theme's assets are published and served as they are: a link
+    /// there could publish any file of the machine that builds the site.
+    @Test func aSymbolicLinkAmongTheThemesAssetsIsAnErrorAndNotCopied() throws {
+        let site = try site(["a.md": page(["title: A"], "Words.\n\n言葉。\n")])
+        try site.copyTemplates()
+        try FileManager.default.createSymbolicLink(
+            at: site.templates.appendingPathComponent("assets/extra.css"),
+            withDestinationURL: site.root.appendingPathComponent("secret.png"))
+        let result = site.build(templates: site.templates)
+        #expect(result.errors.map(\.message) == [
+            "'assets/extra.css' in the templates folder is a symbolic link, which Kumiki does not follow (it could lead outside the site); "
+                + "put the file itself there",
+        ])
+        #expect(!holdsTheSecret(result))
     }
 
     @Test func aSymbolicLinkToAFolderOutsideIsNotEntered() throws {

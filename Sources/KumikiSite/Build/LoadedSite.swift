@@ -133,7 +133,7 @@ extension SiteBuilder {
         let allHandlers = layoutHandlers + BuiltInBlocks.handlers(
             catalog: catalog, tokens: config.tokens.isEmpty ? nil : tokens, usage: usage)
         let handlerTable = Dictionary(allHandlers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let (themeAssets, assetsVersion) = readThemeAssets()
+        let (themeAssets, assetsVersion) = readThemeAssets(&diagnostics)
         // A `tokens` block's descriptions are rows to translate too; they
         // come from the token files, so they are counted after the summaries
         // (which hold what the page's own text says) are kept.
@@ -190,10 +190,18 @@ extension SiteBuilder {
 
     /// The theme's `assets/`, to be copied to `assets/`, and a short hash
     /// of their names and bytes.
-    private func readThemeAssets() -> ([(path: String, data: Data)], String) {
+    private func readThemeAssets(_ diagnostics: inout DiagnosticList) -> ([(path: String, data: Data)], String) {
         let templates = options.templates
-        // Symbolic links are read through, as a theme may link its assets.
-        let paths = templates.entries(excluding: nil).filter(\.kind.isReadable).map(\.path).filter { $0.hasPrefix("assets/") }.sorted()
+        // A symbolic link is not followed, as in the content folder: it could
+        // lead anywhere on the machine, and the site would publish (and the
+        // preview serve) whatever it leads to.
+        let entries = templates.entries(excluding: nil).filter { $0.kind.isReadable && $0.path.hasPrefix("assets/") }
+        for link in entries where link.kind == .symbolicLink {
+            diagnostics.append(.error(
+                "'\(link.path)' in the templates folder is a symbolic link, which Kumiki does not follow (it could lead outside the site); "
+                    + "put the file itself there", at: SourceLocation(file: templates.displayPath(of: link.path), line: 1), code: .templates))
+        }
+        let paths = entries.filter { $0.kind == .file }.map(\.path).sorted()
         var hash = StableHash()
         var assets: [(path: String, data: Data)] = []
         for path in paths {

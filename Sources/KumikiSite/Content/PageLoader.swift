@@ -29,6 +29,14 @@ struct PageLoader {
         var diagnostics: [Diagnostic] = []
         let (markdown, assets, symbolicLinks, undecodable) = files()
         diagnostics.append(contentsOf: undecodable.map { $0.coded(.fileNameNotUTF8) })
+        // A link is never followed (it could lead outside the content
+        // folder); said here, or a linked page would silently be missing.
+        for link in symbolicLinks {
+            diagnostics.append(.warning(
+                "'\(link)' is a symbolic link, which Kumiki does not follow (it could lead outside the content folder), "
+                    + "so it is left out of the site; put the file itself in the content folder",
+                at: SourceLocation(file: source.displayPath(of: link), line: 1)))
+        }
         let source = source, displayDirectory = source.displayPath
         let keepsTree = Self.keptTrees(sizes: markdown.map { source.size(of: $0) ?? 0 }, budget: parsedMarkdownBudget)
         var pages: [Page] = []
