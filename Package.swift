@@ -72,7 +72,7 @@ let package = Package(
         .target(
             name: "KumikiServer",
             dependencies: [
-                "KumikiSite", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport",
+                "KumikiSite", "KumikiMarkdown", "KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),

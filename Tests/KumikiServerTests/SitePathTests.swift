@@ -60,6 +60,16 @@ import Testing
         #expect(BasePath("/a\\b/") == nil)
     }
 
+    /// A base path outside ASCII is kept as browsers send it, so its pages
+    /// are found where the server says they are.
+    @Test func aBasePathOutsideASCIIIsPercentEncodedAndRoutes() {
+        let base = BasePath("/ドキュメント/")
+        #expect(base?.value == "/%E3%83%89%E3%82%AD%E3%83%A5%E3%83%A1%E3%83%B3%E3%83%88/")
+        let encoded = "/%E3%83%89%E3%82%AD%E3%83%A5%E3%83%A1%E3%83%B3%E3%83%88/"
+        #expect(SitePath.route(encoded + "spacing/", basePath: base ?? .root) { $0 == "spacing/index.html" } == .file("spacing/index.html"))
+        #expect(SitePath.route("/", basePath: base ?? .root) { _ in true } == .redirect(encoded))
+    }
+
     @Test func contentTypesFollowTheExtension() {
         #expect(ContentType.of("index.html") == "text/html; charset=utf-8")
         #expect(ContentType.of("assets/kumiki.css") == "text/css; charset=utf-8")

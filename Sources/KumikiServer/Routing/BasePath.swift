@@ -1,7 +1,11 @@
+import KumikiMarkdown
+
 /// The URL path the site lives under, such as `/docs/`: the preview serves
 /// the site there, exactly where the published site will be.
 public struct BasePath: Hashable, Sendable, CustomStringConvertible {
     /// Always starts and ends with `/`; `/` for a site at the server root.
+    /// Percent-encoded as a browser sends it (`/%E3%83%89/` for `/ド/`), so
+    /// that it compares with request paths as they come.
     public let value: String
 
     /// Reads `docs`, `/docs`, `/docs/` or `/a/b/` alike.
@@ -16,7 +20,7 @@ public struct BasePath: Hashable, Sendable, CustomStringConvertible {
             let forbidden: Set<Character> = ["\\", "%", "?", "#", " ", "\0"]
             if segment.contains(where: { forbidden.contains($0) || $0.isControlCharacter }) { return nil }
         }
-        value = segments.isEmpty ? "/" : "/" + segments.joined(separator: "/") + "/"
+        value = segments.isEmpty ? "/" : "/" + segments.map { String($0).percentEncodedForHref }.joined(separator: "/") + "/"
     }
 
     /// The site root.
