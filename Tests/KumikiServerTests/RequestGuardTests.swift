@@ -23,6 +23,7 @@ import KumikiTestSupport
     @Test(arguments: [
         "evil.example", "evil.example:8000", "localhost.evil.example:8000", "127.0.0.1.nip.io:8000",
         "localhost:8001", "[::1]:9", "localhost:8000:1", "::1:8000", "[::1", "localhost:", "localhost:http", "192.168.1.20:8000",
+        "localhost :8000", "local host:8000",
     ])
     func anyOtherNameOrPortIsRefused(host: String) {
         #expect(verdict(host) == .foreignHost(host))
@@ -142,6 +143,24 @@ import KumikiTestSupport
                 let otherPort = try RawConnection(port: port)
                 otherPort.send("GET / HTTP/1.1\r\nHost: localhost:\(port == 65535 ? 1 : port + 1)\r\nConnection: close\r\n\r\n")
                 #expect(await otherPort.read().text.hasPrefix("HTTP/1.1 421"))
+            }
+        }
+    }
+
+    /// A Host given twice could be checked under one name and answered
+    /// under the other: whichever comes first, the request gets 400.
+    @Test func aRequestNamingItsHostTwiceGets400() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
+                let port = try #require(client.port)
+                for hosts in [("127.0.0.1:\(port)", "evil.example"), ("evil.example", "127.0.0.1:\(port)")] {
+                    let connection = try RawConnection(port: port)
+                    connection.send("GET / HTTP/1.1\r\nHost: \(hosts.0)\r\nHost: \(hosts.1)\r\nConnection: close\r\n\r\n")
+                    let answer = await connection.read()
+                    #expect(answer.text.hasPrefix("HTTP/1.1 400"), "\(hosts)")
+                    #expect(!answer.text.contains("Welcome."))
+                }
             }
         }
     }

@@ -122,6 +122,8 @@ public struct HostPolicy: Sendable {
     /// Splits `name[:port]` or `[v6][:port]` into a normalised name and a
     /// port; `nil` when it is malformed.
     static func split(authority: String) -> (name: String, port: Int?)? {
+        // An authority holds no space (`localhost :8000` names nothing).
+        guard !authority.contains(where: \.isWhitespace) else { return nil }
         var name = Substring(authority)
         var portText: Substring?
         if name.hasPrefix("[") {

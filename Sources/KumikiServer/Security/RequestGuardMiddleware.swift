@@ -8,6 +8,16 @@ struct RequestGuardMiddleware<Context: RequestContext>: RouterMiddleware {
     let policy: HostPolicy
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        // A request that names its host twice, or names one in its target
+        // (`GET http://other/`, which only a proxy takes), could be checked
+        // under one name and answered under another: neither is asked of
+        // this server by a browser.
+        if !request.headers[values: .host].isEmpty {
+            return Self.refusal(.badRequest, "The request names its Host more than once.")
+        }
+        if !(request.head.path ?? "/").hasPrefix("/") {
+            return Self.refusal(.badRequest, "The request's target must be a path; this server is not a proxy.")
+        }
         let changesState = ![.get, .head, .options].contains(request.method)
         let verdict = policy.verdict(
             authority: request.head.authority, origin: request.headers[.origin],
@@ -51,4 +61,7 @@ struct RequestGuardMiddleware<Context: RequestContext>: RouterMiddleware {
 extension HTTPField.Name {
     /// `Sec-Fetch-Site`: where, to the browser, a request comes from.
     static var secFetchSite: Self { Self("Sec-Fetch-Site")! }
+    /// `Host`, when a request gives it again: the first is the request's
+    /// authority, and no longer among its fields.
+    static var host: Self { Self("Host")! }
 }
