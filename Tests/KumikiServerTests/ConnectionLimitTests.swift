@@ -125,6 +125,29 @@ import KumikiTestSupport
         }
     }
 
+    /// The clock for the next request starts once a response is written
+    /// out, not once it is handed on: a reader slower than the header time
+    /// still gets a large file whole.
+    @Test func aSlowReaderOfALargeFileGetsItWhole() async throws {
+        try await TemporarySite.with { site in
+            try site.write("big.png", Data(repeating: UInt8(ascii: "a"), count: 8_000_000))
+            var limits = ServerLimits()
+            limits.headerTimeout = .milliseconds(300)
+            let fixture = await PreviewFixture(site: site, limits: limits)
+            try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
+                let port = try #require(client.port)
+                let reader = try RawConnection(port: port)
+                reader.send("GET /big.png HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n")
+                // Nothing read for longer than the header time: the file
+                // waits in the server's buffers.
+                try await Task.sleep(for: .seconds(1))
+                let result = await reader.read(timeout: .seconds(10))
+                #expect(result.text.hasPrefix("HTTP/1.1 200"))
+                #expect(result.text.utf8.count > 8_000_000, "\(result.text.utf8.count) bytes")
+            }
+        }
+    }
+
     @Test func anEventStreamOutlivesTheTimeouts() async throws {
         try await TemporarySite.with { site in
             var limits = ServerLimits()

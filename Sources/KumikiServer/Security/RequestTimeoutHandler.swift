@@ -9,9 +9,16 @@ import NIOHTTPTypes
 /// keep any idle timer alive by sending a byte now and then:
 ///
 /// - **header time**: from the moment the connection is ready for a request
-///   (opened, or its previous response sent) until the request's head is in;
+///   (opened, or its previous response sent: written to the socket, not only
+///   handed on, so a slow reader of a large file is never cut off) until the
+///   request's head is in;
 ///   this is also how long an idle keep-alive connection stays open;
 /// - **body time**: from the head until the end of the body.
+///
+/// - **send time**: from a response's end until it is written out: the
+///   header time, and a second for every 64 KiB of its body, so a slow
+///   reader of a large file gets it whole and a reader that stalls does
+///   not hold the connection, and the response, for ever.
 ///
 /// While the server answers (the request read, its response not ended) no
 /// clock runs: a live-reload stream stays open as long as its page does.
@@ -28,6 +35,10 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     private var isReadingRequest = false
     /// Requests read whose response has not ended.
     private var unansweredRequests = 0
+    /// The bytes of the body of the response being written.
+    private var responseBytes = 0
+    /// The slowest a reader may take a response: 64 KiB a second.
+    private static let slowestReadingRate = 65_536
 
     init(headerTimeout: TimeAmount, bodyTimeout: TimeAmount) {
         self.headerTimeout = headerTimeout
@@ -70,17 +81,43 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if case .end = unwrapOutboundIn(data) {
-            unansweredRequests = max(0, unansweredRequests - 1)
-            if unansweredRequests == 0 && !isReadingRequest { arm(headerTimeout, context: context) }
+        switch unwrapOutboundIn(data) {
+        case .head:
+            responseBytes = 0
+        case .body(let buffer):
+            responseBytes += buffer.readableBytes
+        case .end:
+            break
         }
-        context.write(data, promise: promise)
+        guard case .end = unwrapOutboundIn(data) else {
+            context.write(data, promise: promise)
+            return
+        }
+        unansweredRequests = max(0, unansweredRequests - 1)
+        if unansweredRequests == 0 && !isReadingRequest {
+            arm(headerTimeout + .seconds(Int64(responseBytes / Self.slowestReadingRate)), context: context)
+        }
+        // The clock for the next request starts once the response is
+        // written out: a 40 MB image to a slow reader takes longer than the
+        // header time, and was cut off when the clock started here.
+        let written = promise ?? context.eventLoop.makePromise(of: Void.self)
+        let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
+        let (eventLoop, channel) = (context.eventLoop, context.channel)
+        written.futureResult.whenSuccess {
+            let handler = handler.value
+            guard handler.unansweredRequests == 0, !handler.isReadingRequest else { return }
+            handler.arm(handler.headerTimeout, eventLoop: eventLoop, channel: channel)
+        }
+        context.write(data, promise: written)
     }
 
     private func arm(_ timeout: TimeAmount, context: ChannelHandlerContext) {
+        arm(timeout, eventLoop: context.eventLoop, channel: context.channel)
+    }
+
+    private func arm(_ timeout: TimeAmount, eventLoop: any EventLoop, channel: any Channel) {
         disarm()
-        let channel = context.channel
-        timer = context.eventLoop.scheduleTask(in: timeout) {
+        timer = eventLoop.scheduleTask(in: timeout) {
             channel.close(promise: nil)
         }
     }
