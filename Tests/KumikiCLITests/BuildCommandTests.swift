@@ -309,6 +309,28 @@ import KumikiTestSupport
         #expect(project.entries == [".kumiki-cache", "Content"])
     }
 
+    /// A theme's template that does not parse is said to, in words, and
+    /// not also called missing; a template that is a symbolic link is not
+    /// followed (it is rendered into every page).
+    @Test func aTemplateThatDoesNotParseIsSaidToInWords() throws {
+        let folder = try TemporaryFolder()
+        #expect(try KumikiProcess.run(["init", "site"], in: folder.root).status == 0)
+        let site = folder.url("site")
+        let page = site.appendingPathComponent("Templates/page.mustache")
+        try (try String(contentsOf: page, encoding: .utf8) + "\n{{#unclosed}}\n").write(to: page, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("Templates/extra.mustache").path,
+                                                   withDestinationPath: "/etc/hostname")
+        let outcome = try KumikiProcess.run(["check"], in: site)
+        #expect(outcome.status == 1)
+        let errors = outcome.errorLines.filter { $0.contains("error:") }
+        #expect(errors.count == 2, "\(errors)")
+        #expect(errors.first == "Templates/extra.mustache:1:1: error: 'extra.mustache' in the templates folder is a symbolic link, "
+                + "which Kumiki does not follow (it could lead outside the site); put the file itself there")
+        // At the place swift-mustache gives, near the end of the file.
+        #expect(errors.last?.hasPrefix("Templates/page.mustache:") == true)
+        #expect(errors.last?.hasSuffix(":1: error: the template does not parse: a section ({{#name}} or {{^name}}) is never closed with {{/name}}") == true)
+    }
+
     /// A content file is copied to the same path of the site: where the
     /// build writes a file of its own there, one of the two would win
     /// silently (and not always the same one), so both `check` and `build`

@@ -114,7 +114,7 @@ extension SiteBuilder {
         session.remember(loaded.summaries)
         let (templates, templateProblems) = TemplateLibrary.load(from: options.templates)
         diagnostics.append(contentsOf: templateProblems.map { $0.coded(.templates) })
-        for required in ["page", "index", "404"] where !templates.names.contains(required) {
+        for required in ["page", "index", "404"] where !templates.names.contains(required) && !templates.unusable.contains(required) {
             diagnostics.append(.error("the templates folder has no '\(required).mustache'", at: nil, code: .templates))
         }
 

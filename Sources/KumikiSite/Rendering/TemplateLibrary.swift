@@ -14,6 +14,9 @@ struct TemplateLibrary {
     /// when `KUMIKI_TEMPLATE_ENGINE=mustache` asks for swift-mustache.
     private var plans: [String: TemplatePlan]?
     private(set) var names: Set<String>
+    /// The templates whose files are there but could not be used (they do
+    /// not parse, or cannot be read): reported as such, not as missing.
+    private(set) var unusable: Set<String> = []
     /// A hash of every template's name and text: pages rendered with the
     /// same signature are rendered the same.
     private(set) var signature: String = ""
@@ -24,22 +27,34 @@ struct TemplateLibrary {
         var names: Set<String> = []
         var diagnostics: [Diagnostic] = []
         var hash = StableHash()
-        // Symbolic links are read through, as a theme may link a template.
+        var unusable: Set<String> = []
         let entries = source.entries(excluding: nil)
         for entry in entries.sorted(by: { $0.path < $1.path }) {
             if case .nameNotUTF8(let folder) = entry.kind { diagnostics.append(source.nameNotUTF8(at: entry.path, folder: folder)) }
+            // A link is not followed, as in the content folder: a template
+            // is rendered into every page, so a link could publish any file
+            // of the machine that builds the site.
+            if entry.kind == .symbolicLink, entry.path.hasSuffix(".mustache") {
+                diagnostics.append(.error(
+                    "'\(entry.path)' in the templates folder is a symbolic link, which Kumiki does not follow "
+                        + "(it could lead outside the site); put the file itself there",
+                    at: SourceLocation(file: "\(source.displayPath)/\(entry.path)", line: 1)))
+                unusable.insert(String(entry.path.dropLast(".mustache".count)))
+            }
         }
-        let files = entries.filter { $0.kind.isReadable }.map(\.path).filter { $0.hasSuffix(".mustache") }.sorted()
+        let files = entries.filter { $0.kind == .file }.map(\.path).filter { $0.hasSuffix(".mustache") }.sorted()
         for relative in files {
             let name = String(relative.dropLast(".mustache".count))
             let display = "\(source.displayPath)/\(relative)"
             guard let data = source.contents(of: relative) else {
                 diagnostics.append(.error("cannot read the template", at: SourceLocation(file: display, line: 1)))
+                unusable.insert(name)
                 continue
             }
             let input = InputText(decoding: data, path: display)
             if let problem = input.problem {
                 diagnostics.append(problem)
+                unusable.insert(name)
                 continue
             }
             let text = input.text
@@ -52,10 +67,12 @@ struct TemplateLibrary {
                 names.insert(name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(.error(
-                    "the template does not parse: \(error.error)",
+                    "the template does not parse: \(Self.words(for: error.error))",
                     at: SourceLocation(file: display, line: error.context.lineNumber, column: max(1, error.context.columnNumber))))
+                unusable.insert(name)
             } catch {
-                diagnostics.append(.error("the template does not parse: \(error)", at: SourceLocation(file: display, line: 1)))
+                diagnostics.append(.error("the template does not parse: \(Self.words(for: error))", at: SourceLocation(file: display, line: 1)))
+                unusable.insert(name)
             }
         }
         // A theme made before section pages or search existed has no
@@ -72,7 +89,29 @@ struct TemplateLibrary {
         }
         var templates = TemplateLibrary(library: library, plans: Self.plans(of: parsed), names: names)
         templates.signature = hash.hex
+        templates.unusable = unusable.subtracting(names)
         return (templates, diagnostics)
+    }
+
+    /// What swift-mustache's parse error means, for a theme's author: its
+    /// errors are enum cases (`expectedSectionEnd`), not sentences.
+    static func words(for error: any Error) -> String {
+        switch error {
+        case MustacheTemplate.Error.sectionCloseNameIncorrect:
+            return "a section is closed ({{/name}}) with another name than the one it was opened with"
+        case MustacheTemplate.Error.unfinishedName: return "a tag's name is not finished; close the tag with '}}'"
+        case MustacheTemplate.Error.expectedSectionEnd: return "a section ({{#name}} or {{^name}}) is never closed with {{/name}}"
+        case MustacheTemplate.Error.invalidSetDelimiter: return "a set-delimiter tag ({{=<% %>=}}) is malformed"
+        case MustacheTemplate.Error.transformAppliedToInheritanceSection: return "a transform cannot be applied to an inherited section"
+        case MustacheTemplate.Error.illegalTokenInsideInheritSection,
+             MustacheTemplate.Error.textInsideInheritSection:
+            return "inside a partial's inheritance ({{<name}}) only block definitions ({{$name}}) may stand"
+        case MustacheTemplate.Error.invalidConfigVariableSyntax, MustacheTemplate.Error.unrecognisedConfigVariable:
+            return "a configuration tag ({{% ...}}) is malformed or unknown"
+        default:
+            // The parser's own error at the end of the text: a tag left open.
+            return String(describing: error) == "overflow" ? "the template ends inside a tag; close it with '}}'" : "\(error)"
+        }
     }
 
     /// Each template's plan, or nil when one has none (then every template
