@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import KumikiSite
 import Testing
+import KumikiSupport
 @testable import KumikiServer
 import KumikiTestSupport
 
@@ -151,6 +152,15 @@ import KumikiTestSupport
         #expect(html.contains("Content/a&amp;b.md:3:2"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(!html.contains("<script>alert"))
+    }
+
+    /// Before the first good build nothing is served but the overlay: it
+    /// says so, rather than speak of a last good build.
+    @Test func theOverlaySaysWhetherAGoodBuildIsServed() {
+        let problem: KumikiSupport.Diagnostic = .error("unknown key 'x'", at: .init(file: "kumiki.yml", line: 1, column: 1))
+        #expect(ErrorOverlay.html(for: [problem]).contains("The site has 1 error; the last good build is still served."))
+        #expect(ErrorOverlay.html(for: [problem], hasGoodBuild: false)
+            .contains("The site has 1 error; it has not been built yet, and appears once they are fixed."))
     }
 }
 

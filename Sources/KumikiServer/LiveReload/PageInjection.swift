@@ -1,5 +1,6 @@
 import Foundation
 import KumikiSupport
+import KumikiSite
 
 /// What the server adds to every HTML page it serves: the live-reload
 /// script, and the error overlay while the latest build has errors. The
@@ -11,7 +12,7 @@ public enum PageInjection {
     ///   under it.
     public static func inject(into page: Data, snapshot: SiteSnapshot, basePath: BasePath = .root) -> Data {
         var addition = ""
-        if let failure = snapshot.failure { addition += ErrorOverlay.html(for: failure) }
+        if let failure = snapshot.failure { addition += ErrorOverlay.html(for: failure, hasGoodBuild: snapshot.files.count > 0) }
         addition += script(version: snapshot.version, events: ServerEndpoint.events.path(under: basePath))
         let bytes = Data(addition.utf8)
         guard let close = page.range(of: Data("</body>".utf8), options: .backwards)
