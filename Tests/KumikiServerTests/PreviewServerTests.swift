@@ -226,6 +226,15 @@ import KumikiTestSupport
                     #expect(response.status == .methodNotAllowed)
                     #expect(response.headers[.allow] == "GET")
                 }
+                // HEAD is answered wherever GET is: the playground page's head.
+                try await client.execute(uri: "/docs/_kumiki/playground", method: .head) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                    #expect(response.body.readableBytes == 0)
+                }
+                try await client.execute(uri: "/docs/_kumiki/playground", method: .delete) { response in
+                    #expect(response.headers[.allow] == "GET, HEAD")
+                }
             }
         }
     }

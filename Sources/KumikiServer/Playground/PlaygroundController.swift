@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import KumikiSupport
 import KumikiLayout
 import KumikiLayoutLanguage
@@ -42,8 +43,11 @@ struct PlaygroundController: Sendable {
         let body: ByteBuffer
         do {
             body = try await request.body.collect(upTo: maximumBodySize)
-        } catch {
+        } catch is NIOTooManyBytesError {
             return Self.refusal(.contentTooLarge, tooLong)
+        } catch {
+            // A body that cannot be read (malformed chunks) is not too large.
+            return Self.refusal(.badRequest, "The request's body could not be read.")
         }
         let input: PlaygroundRequest
         do {

@@ -15,12 +15,18 @@ struct EndpointMiddleware<Context: RequestContext>: RouterMiddleware {
         guard let endpoint = ServerEndpoint(requestPath: request.uri.path, basePath: basePath) else {
             return try await next(request, context)
         }
-        guard request.method == endpoint.method else {
-            return Response(status: .methodNotAllowed, headers: [.allow: endpoint.method.rawValue])
+        // HEAD is answered wherever GET is (RFC 9110 §9.3.2), but for the
+        // event stream, whose head would open a stream with no body.
+        let isHeadOfPage = request.method == .head && endpoint == .playground
+        guard request.method == endpoint.method || isHeadOfPage else {
+            let allowed = endpoint == .playground ? "GET, HEAD" : endpoint.method.rawValue
+            return Response(status: .methodNotAllowed, headers: [.allow: allowed])
         }
         switch endpoint {
         case .events: return await events.stream(for: request)
-        case .playground: return playground.page()
+        case .playground:
+            let page = playground.page()
+            return isHeadOfPage ? Response(status: page.status, headers: page.headers) : page
         case .playgroundRender: return try await playground.render(request)
         }
     }
