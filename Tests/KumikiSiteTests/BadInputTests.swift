@@ -52,6 +52,24 @@ import KumikiTestSupport
         ])
     }
 
+    /// A control character is placed where it stands (in characters after
+    /// a kanji) and named, not dumped with the YAML reader's own caret.
+    @Test func aControlCharacterInYAMLIsNamedAtItsPlace() throws {
+        let (site, result) = try diagnostics(["a.md": "---\ntitle: T\u{0}x\n---\n\nHi.\n\nやあ。\n"], config: "title: 日本\u{1B}x\n")
+        #expect(result.printed == [
+            "\(site.displayPath("a.md")):2:9: error: invalid YAML: control characters are not allowed (U+0000)",
+            "\(site.configDisplayPath):1:10: error: invalid YAML: control characters are not allowed (U+001B)",
+        ])
+    }
+
+    /// An alias repeats the node it names: its problem is reported once.
+    @Test func aProblemReachedThroughAliasesIsReportedOnce() throws {
+        let (site, result) = try diagnostics(["a.md": page(["title: A"], "Hi.\n\nやあ。\n")],
+                                             config: "title: T\nexclude_devices: [&one [x], *one, *one]\n")
+        #expect(result.printed.filter { $0.contains("exclude_devices") }
+                == ["\(site.configDisplayPath):2:19: error: each item of 'exclude_devices' is one device id"])
+    }
+
     @Test func frontMatterThatIsNeverClosed() throws {
         let (site, result) = try diagnostics(["a.md": "---\ntitle: A\n\nWords.\n"])
         #expect(result.printed == ["\(site.displayPath("a.md")):1:1: error: the front matter opened here is never closed with '---'"])

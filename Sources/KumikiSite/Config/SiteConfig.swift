@@ -215,7 +215,10 @@ public struct SiteConfig: Sendable, Hashable {
                                       at: config.changelogLocation))
             config.changelog = .off
         }
-        return (config, diagnostics)
+        // A YAML alias repeats the node it names, and with it the node's
+        // problem: each is reported once.
+        var seen: Set<Diagnostic> = []
+        return (config, diagnostics.filter { seen.insert($0).inserted })
     }
 
     /// Reads `kumiki.yml` from a folder; no file means the defaults.

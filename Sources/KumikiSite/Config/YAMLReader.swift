@@ -74,9 +74,29 @@ struct YAMLMapping {
             let line = second.map { $0 + 1 } ?? first.line
             return .error("'\(name)' appears twice in \(what) (first on line \(firstLine + first.line - 1)); keep one",
                           at: SourceLocation(file: file, line: firstLine + line - 1, column: first.column))
+        case .reader(let problem, let offset, let value, _):
+            // The reader's offset counts code points; the place is given in
+            // lines and characters, as every other place.
+            let hex = String(value, radix: 16, uppercase: true)
+            let character = value >= 0 ? " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))" : ""
+            let (line, column) = offset.map { place(ofScalarOffset: $0, in: yaml) } ?? (1, 1)
+            return .error("invalid YAML: \(problem)\(character)", at: SourceLocation(file: file, line: firstLine + line - 1, column: column))
         default:
             return .error("invalid YAML: \(error)", at: SourceLocation(file: file, line: firstLine, column: 1))
         }
+    }
+
+    /// The 1-based line and character column of the code point at `offset`.
+    private static func place(ofScalarOffset offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1, lineStart = text.unicodeScalars.startIndex
+        var index = text.unicodeScalars.startIndex, passed = 0
+        while passed < offset, index < text.unicodeScalars.endIndex {
+            if text.unicodeScalars[index] == "\n" { line += 1; lineStart = text.unicodeScalars.index(after: index) }
+            index = text.unicodeScalars.index(after: index)
+            passed += 1
+        }
+        let before = String(text.unicodeScalars[lineStart..<index])
+        return (line, before.count + 1)
     }
 }
 
