@@ -92,6 +92,22 @@ import KumikiTestSupport
         #expect(context.errorLines == ["kumiki: error: --input theme=drak: modifier 'theme' has no context 'drak'; did you mean 'dark'?"])
     }
 
+    /// A default written wrong (not a context, or under a misspelt key) is
+    /// reported where it is written, and only there: the modifier is not
+    /// also said to have no default.
+    @Test func aDefaultWrittenWrongIsReportedOnceWhereItIsWritten() throws {
+        let resolver = Self.resolver.replacingOccurrences(of: "\"default\": \"light\"", with: "\"default\": \"lihgt\"")
+            .replacingOccurrences(of: "\"default\": \"regular\"", with: "\"defualt\": \"regular\"")
+        let project = try project(resolver: resolver)
+        let outcome = try run(["check"], in: project)
+        #expect(outcome.status == 1)
+        let errors = outcome.errorLines.filter { $0.contains("error:") }
+        #expect(errors.count == 2, "\(errors)")
+        #expect(errors.contains { $0.hasSuffix("error: the default 'lihgt' is not a context of modifier 'theme'; did you mean 'light'?") })
+        #expect(errors.contains { $0.hasSuffix("error: modifier 'density' has no \"defualt\"; did you mean 'default'?") })
+        #expect(!errors.contains { $0.contains("has no default") })
+    }
+
     @Test func aMalformedInputIsRefusedBeforeAnythingIsRead() throws {
         let project = try project()
         let outcome = try run(["tokens", "--input", "theme"], in: project)

@@ -27,6 +27,10 @@ public struct ResolverDocument: Sendable {
         public var defaultContext: String?
         /// Where its name is written.
         var position: TextPosition
+        /// Whether the file gives a default that is reported wrong (not one
+        /// of the contexts, or under a misspelt key): the modifier is then
+        /// not also said to have none.
+        var hasReportedDefault = false
     }
 
     /// One item of `resolutionOrder`.

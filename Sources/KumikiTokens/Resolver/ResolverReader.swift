@@ -320,7 +320,11 @@ struct ResolverReader {
                        at: member.value.position)
             }
         }
-        return ResolverDocument.Modifier(name: name, contexts: contexts, sources: sources, defaultContext: defaultContext, position: position)
+        let misspeltDefault = (node.members ?? []).contains { $0.key != "default" && Suggestions.closest(to: $0.key, among: ["default"]).first != nil }
+        var modifier = ResolverDocument.Modifier(name: name, contexts: contexts, sources: sources, defaultContext: defaultContext,
+                                                 position: position)
+        modifier.hasReportedDefault = defaultContext == nil && (node.member("default") != nil || misspeltDefault)
+        return modifier
     }
 
     // MARK: Sources

@@ -81,6 +81,8 @@ public struct TokenResolution: Sendable {
             if let context = chosen[modifier.name] ?? modifier.defaultContext {
                 return ResolverInputs.Choice(modifier: modifier.name, context: context)
             }
+            // A default written wrong is reported where it is written.
+            guard !modifier.hasReportedDefault else { return ResolverInputs.Choice(modifier: modifier.name, context: modifier.contexts[0]) }
             unchosen.append(LocatedTokenProblem(.modifierNeedsInput(modifier: modifier.name, contexts: modifier.contexts),
                                                 at: modifier.position.location(in: document.displayPath)).diagnostic)
             return ResolverInputs.Choice(modifier: modifier.name, context: modifier.contexts[0])
