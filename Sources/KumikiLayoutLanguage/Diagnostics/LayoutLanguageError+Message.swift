@@ -33,6 +33,8 @@ extension LayoutLanguageError {
         case .unterminatedString(let close): "unterminated string; close it with \(close)"
         case .notARelation(let pair): "'\(pair)' is not a relation; write '=', '<=' or '>='"
         case .unexpectedCharacter(let character): "unexpected character '\(character)'"
+        case .combiningMark(let code):
+            "a combining mark (\(code)) cannot stand in a name; write the letter and its accent as one character (é, not e and U+0301)"
         case .limit(let violation): violation.message
         case .unterminatedTokenReference: "unterminated token reference; close it with '}' on the same line"
         case .malformedTokenReference(let text):

@@ -11,6 +11,9 @@ public enum LayoutLanguageError: Hashable, Sendable {
     case unterminatedString(closingQuote: String)
     case notARelation(String)
     case unexpectedCharacter(String)
+    /// A combining mark after a name's letter (`e` and U+0301, as some
+    /// editors write `é`): invisible on its own, so named by its code.
+    case combiningMark(code: String)
     case limit(LayoutLimitViolation)
     case unterminatedTokenReference
     case malformedTokenReference(String)

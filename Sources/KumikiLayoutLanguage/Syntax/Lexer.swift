@@ -210,7 +210,13 @@ private struct Scanner {
         if c == "≤" || c == "≥" { return Token(kind: .symbol(c == "≤" ? "<=" : ">="), column: start, text: String(c)) }
         if c == "×" { return Token(kind: .symbol("*"), column: start, text: "×") }
         if Self.isPunctuation(c) { return Token(kind: .symbol(String(c)), column: start, text: String(c)) }
-        throw LineError(start, .unexpectedCharacter(String(c)))
+        switch c.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            let hex = String(c.value, radix: 16, uppercase: true)
+            throw LineError(start, .combiningMark(code: "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex))
+        default:
+            throw LineError(start, .unexpectedCharacter(String(c)))
+        }
     }
 
     /// The first character of a two-character relation (or of a wrong one: `!=`).

@@ -15,6 +15,14 @@ import KumikiSupport
         #expect(p.views.map(\.labelJapanese) == ["「こんにちは」", "a\\b"])
     }
 
+    /// A name written with a combining accent (as some editors write é)
+    /// is told so, with the mark's code, not quoted as an invisible mark.
+    @Test func aCombiningMarkInANameIsNamedByItsCode() {
+        #expect(diagnostics("view cafe\u{301}") == [
+            "1:9: error: a combining mark (U+0301) cannot stand in a name; write the letter and its accent as one character (é, not e and U+0301)",
+        ])
+    }
+
     @Test func columnsAfterACombiningMarkCountCharacters() {
         // "e" and U+0301 are one character: '%' is the 17th.
         #expect(diagnostics("label a \"e\u{301}\" \"x\" %") == ["1:17: error: unexpected character '%'"])
