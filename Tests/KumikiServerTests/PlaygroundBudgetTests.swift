@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import KumikiLayout
 import KumikiSite
 import Testing
 @testable import KumikiServer
@@ -43,7 +44,8 @@ import KumikiTestSupport
                 let text = "button go \"Go\" \"行く\"\ngo.top = safe.top\n" + String(repeating: "x", count: 20_000) + ".top = go.bottom"
                 try await client.execute(uri: "/_kumiki/playground/render", method: .post, body: try json(["kind": "layout", "text": text])) { response in
                     #expect(response.status == .contentTooLarge)
-                    #expect(response.text.contains("Line 3 of the block is longer than 300 characters"))
+                    // Numbered as its diagnostics are, in the block's Markdown.
+                    #expect(response.text.contains("Line 4 of the block's Markdown (the fence is line 1) is longer than 300 characters"))
                 }
             }
         }
@@ -122,6 +124,34 @@ import KumikiTestSupport
                 }
             }
         }
+    }
+
+    /// A block sent with CRLF line endings is cut into its lines, and a
+    /// line of combining marks is as long as its code points.
+    @Test func linesAreCutAtEveryLineBreakAndMeasuredInCodePoints() {
+        let budget = PlaygroundBudget(limits: ServerLimits())
+        let crlf = (0..<40).map { "view v\($0)" }.joined(separator: "\r\n")
+        #expect(budget.problem(text: crlf, kind: .layout, catalog: DeviceCatalog.bundled()) == nil)
+        let marks = "label a \"e" + String(repeating: "\u{301}", count: 400) + "\" \"x\""
+        #expect(budget.problem(text: marks, kind: .layout, catalog: DeviceCatalog.bundled())?.hasPrefix("Line 2 of the block's Markdown") == true)
+    }
+
+    /// A block that waited in line for its whole budget is told the
+    /// playground was busy, not that it took too long to solve.
+    @Test func workThatOnlyWaitedIsToldItWaited() async throws {
+        let queue = SolveQueue(concurrency: 1, waitingLimit: 1)
+        async let first = queue.run(budget: .seconds(5)) { isAbandoned -> Bool in
+            let deadline = ContinuousClock.now + .milliseconds(600)
+            while ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.005) }
+            return true
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        let second = await queue.run(budget: .milliseconds(100)) { _ in true }
+        guard case .waitedTooLong = second else {
+            Issue.record("expected the wait to run out, got \(second)")
+            return
+        }
+        _ = await first
     }
 
     @Test func workPastItsBudgetIsToldSoAndGivesBackItsSlot() async throws {

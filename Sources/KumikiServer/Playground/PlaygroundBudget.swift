@@ -22,13 +22,19 @@ struct PlaygroundBudget: Sendable {
     ///     handler reads it.
     func problem(text: String, kind: LayoutBlockKind, catalog: DeviceCatalog, tokens: LayoutTokenTable = .empty) -> String? {
         var lineCount = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Any line break ends a line ("\r\n" is one Character, so a split at
+        // "\n" alone kept a CRLF block on one line); a line's length is
+        // counted in code points, which bound the work, so combining marks
+        // do not slip past it.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineCount += 1
             if lineCount > limits.maximumBlockLines {
                 return "The block has more than \(limits.maximumBlockLines) lines, the playground's limit."
             }
-            if line.count > limits.maximumLineLength {
-                return "Line \(lineCount) of the block is longer than \(limits.maximumLineLength) characters, the playground's limit."
+            if line.unicodeScalars.count > limits.maximumLineLength {
+                // Numbered as the diagnostics number it: the fence is line 1.
+                return "Line \(lineCount + 1) of the block's Markdown (the fence is line 1) is longer than "
+                    + "\(limits.maximumLineLength) characters, the playground's limit."
             }
         }
         let source = LayoutBlockSource(text: text, firstLine: SourceLocation(file: "playground", line: 2), kind: kind)

@@ -82,6 +82,10 @@ struct PlaygroundController: Sendable {
             return Self.refusal(.contentTooLarge, tooLarge.message)
         case .busy:
             return Self.refusal(.serviceUnavailable, "The playground is busy solving other blocks; try again in a moment.", retryAfter: 1)
+        case .waitedTooLong:
+            return Self.refusal(.serviceUnavailable,
+                                "The playground was busy solving other blocks for the whole of this one's time budget, "
+                                    + "so it was not solved; try again in a moment.", retryAfter: 1)
         case .tookTooLong:
             let seconds = limits.solveTimeBudget.components.seconds
             return Self.refusal(.serviceUnavailable, """

@@ -18,8 +18,10 @@ final class SolveQueue: Sendable {
         case finished(Value)
         /// Every slot was taken and the waiting line full: not started.
         case busy
-        /// The budget ran out, waiting or working.
+        /// The budget ran out while the work ran.
         case tookTooLong
+        /// The budget ran out while the work waited for a slot: not started.
+        case waitedTooLong
     }
 
     private let concurrency: Int
@@ -60,9 +62,13 @@ final class SolveQueue: Sendable {
         budget: Duration, _ work: @escaping @Sendable (_ isAbandoned: @escaping @Sendable () -> Bool) -> Value
     ) async -> Outcome<Value> {
         let answer = OneAnswer<Outcome<Value>>()
+        // Whether the work got a slot: a block that only waited in line is
+        // not too large, and is not told to be.
+        let began = LockedValue(false)
         return await withCheckedContinuation { continuation in
             answer.deliver(to: continuation)
             let start: @Sendable () -> Void = { [self] in
+                began.withValue { $0 = true }
                 workers.async {
                     let value = work { answer.isGiven }
                     // The slot is free before the answer is given, so whoever
@@ -89,7 +95,9 @@ final class SolveQueue: Sendable {
                 fallthrough
             case false?:
                 let seconds = Double(budget.components.seconds) + Double(budget.components.attoseconds) * 1e-18
-                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { answer.give(.tookTooLong) }
+                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+                    answer.give(began.withValue { $0 } ? .tookTooLong : .waitedTooLong)
+                }
             }
         }
     }
