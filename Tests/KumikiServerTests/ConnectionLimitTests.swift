@@ -125,25 +125,44 @@ import KumikiTestSupport
         }
     }
 
-    /// The clock for the next request starts once a response is written
-    /// out, not once it is handed on: a reader slower than the header time
-    /// still gets a large file whole.
+    /// A reader slower than the header time still gets a large file
+    /// whole: the file goes out a chunk at a time, and the clocks run only
+    /// while the reader takes nothing at all.
     @Test func aSlowReaderOfALargeFileGetsItWhole() async throws {
         try await TemporarySite.with { site in
-            try site.write("big.png", Data(repeating: UInt8(ascii: "a"), count: 8_000_000))
+            try site.write("big.png", Data(repeating: UInt8(ascii: "a"), count: 3_000_000))
             var limits = ServerLimits()
             limits.headerTimeout = .milliseconds(300)
             let fixture = await PreviewFixture(site: site, limits: limits)
             try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
                 let port = try #require(client.port)
-                let reader = try RawConnection(port: port)
+                let reader = try RawConnection(port: port, receiveBuffer: 65_536)
                 reader.send("GET /big.png HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n")
-                // Nothing read for longer than the header time: the file
-                // waits in the server's buffers.
-                try await Task.sleep(for: .seconds(1))
-                let result = await reader.read(timeout: .seconds(10))
-                #expect(result.text.hasPrefix("HTTP/1.1 200"))
-                #expect(result.text.utf8.count > 8_000_000, "\(result.text.utf8.count) bytes")
+                // 64 KiB every 20 ms: about a second, past three header times.
+                let received = await reader.readSlowly(bytes: 65_536, every: .milliseconds(20), total: 3_000_100, timeout: .seconds(20))
+                #expect(received > 3_000_000, "\(received) bytes")
+            }
+        }
+    }
+
+    /// A reader that takes nothing is cut off after the header time, so it
+    /// holds neither the connection nor its part of the file for ever.
+    @Test func aReaderThatStopsReadingIsCutOff() async throws {
+        try await TemporarySite.with { site in
+            try site.write("big.png", Data(repeating: UInt8(ascii: "a"), count: 16_000_000))
+            var limits = ServerLimits()
+            limits.headerTimeout = .milliseconds(300)
+            let fixture = await PreviewFixture(site: site, limits: limits)
+            try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
+                let port = try #require(client.port)
+                let reader = try RawConnection(port: port, receiveBuffer: 8192)
+                reader.send("GET /big.png HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n")
+                try await Task.sleep(for: .seconds(2))
+                // What was in flight, then the end: far less than the file.
+                let result = await reader.read(timeout: .seconds(5))
+                let received = result.text.utf8.count
+                #expect(result.closed)
+                #expect(received < 16_000_000, "\(received) bytes")
             }
         }
     }

@@ -46,7 +46,7 @@ struct SiteMiddleware<Context: RequestContext>: RouterMiddleware {
             .xContentTypeOptions: "nosniff",
         ]
         if headOnly { return Response(status: status, headers: headers) }
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(status: status, headers: headers, body: FileBody.make(data))
     }
 }
 

@@ -20,8 +20,13 @@ import NIOHTTPTypes
 ///   reader of a large file gets it whole and a reader that stalls does
 ///   not hold the connection, and the response, for ever.
 ///
+/// - **stall time**: while the connection cannot take more of a response
+///   (its reader is not reading), for at most the header time: a file goes
+///   out a chunk at a time, so a reader that reads at all frees the
+///   connection again well within it.
+///
 /// While the server answers (the request read, its response not ended) no
-/// clock runs: a live-reload stream stays open as long as its page does.
+/// other clock runs: a live-reload stream stays open as long as its page does.
 final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -31,6 +36,8 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     private let headerTimeout: TimeAmount
     private let bodyTimeout: TimeAmount
     private var timer: Scheduled<Void>?
+    /// Runs while the connection is not writable (see stall time).
+    private var stallTimer: Scheduled<Void>?
     /// A request's head came and its end has not.
     private var isReadingRequest = false
     /// Requests read whose response has not ended.
@@ -51,6 +58,8 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
 
     func handlerRemoved(context: ChannelHandlerContext) {
         disarm()
+        stallTimer?.cancel()
+        stallTimer = nil
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -60,7 +69,19 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
 
     func channelInactive(context: ChannelHandlerContext) {
         disarm()
+        stallTimer?.cancel()
+        stallTimer = nil
         context.fireChannelInactive()
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        stallTimer?.cancel()
+        stallTimer = nil
+        if !context.channel.isWritable {
+            let channel = context.channel
+            stallTimer = context.eventLoop.scheduleTask(in: headerTimeout) { channel.close(promise: nil) }
+        }
+        context.fireChannelWritabilityChanged()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {

@@ -9,8 +9,15 @@ import Glibc
 final class RawConnection: @unchecked Sendable {
     private var descriptor: Int32
 
-    init(port: Int) throws {
+    /// - Parameter receiveBuffer: The most bytes the kernel holds for this
+    ///   side, set before connecting (afterwards the kernel may already have
+    ///   grown it): a small one makes a client that reads slowly, or not
+    ///   at all, felt by the server at once.
+    init(port: Int, receiveBuffer: Int? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer.map(Int32.init) {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -30,6 +37,25 @@ final class RawConnection: @unchecked Sendable {
     func send(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Reads like a slow client: at most `bytes` every `pause`, until the
+    /// server closes the connection, `total` bytes have come, or `timeout`
+    /// passes; returns how many bytes came.
+    func readSlowly(bytes: Int, every pause: Duration, total: Int, timeout: Duration) async -> Int {
+        let deadline = ContinuousClock.now + timeout
+        var received = 0
+        var buffer = [UInt8](repeating: 0, count: bytes)
+        while received < total, ContinuousClock.now < deadline {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&request, 1, 100) > 0 {
+                let count = recv(descriptor, &buffer, buffer.count, 0)
+                if count <= 0 { break }
+                received += count
+            }
+            try? await Task.sleep(for: pause)
+        }
+        return received
     }
 
     /// Closes the connection from this side.
