@@ -62,6 +62,17 @@ import KumikiTestSupport
         ])
     }
 
+    /// Columns in kumiki.yml and front matter count characters, as every
+    /// other place does: a family emoji, a flag and a letter with a
+    /// combining accent are one column each (the YAML reader counts their
+    /// code points).
+    @Test func yamlColumnsCountCharacters() throws {
+        let (site, result) = try diagnostics(["a.md": "---\ntitle: e\u{301}e\u{301}: x\n---\n\nHi.\n\nやあ。\n"],
+                                             config: "title: T\nexclude_devices: [👨‍👩‍👧🇯🇵, iphone-xz]\n")
+        #expect(result.printed.contains("\(site.displayPath("a.md")):2:10: error: invalid YAML: mapping values are not allowed in this context"))
+        #expect(result.printed.contains { $0.hasPrefix("\(site.configDisplayPath):2:23: error: 'exclude_devices' names 'iphone-xz'") })
+    }
+
     /// An alias repeats the node it names: its problem is reported once.
     @Test func aProblemReachedThroughAliasesIsReportedOnce() throws {
         let (site, result) = try diagnostics(["a.md": page(["title: A"], "Hi.\n\nやあ。\n")],

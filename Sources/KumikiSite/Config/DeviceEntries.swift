@@ -11,23 +11,23 @@ enum DeviceEntries {
     static let keys = ["id", "name", "models", "family", "width", "height", "scale", "cornerRadius", "sensorHousing",
                        "sensorRect", "homeIndicator", "upsideDown", "statusBar", "safeArea", "sizeClasses", "source"]
 
-    static func read(_ node: Node, at location: SourceLocation, file: String) -> ([DeviceEntry], [Diagnostic]) {
+    static func read(_ node: Node, at location: SourceLocation, places: YAMLPlaces) -> ([DeviceEntry], [Diagnostic]) {
         guard case .sequence(let items) = node else {
             return ([], [.error("'devices' must be a list of devices, each starting with '- id:'", at: location)])
         }
         var entries: [DeviceEntry] = []
         var diagnostics: [Diagnostic] = []
         for item in items {
-            let itemLocation = YAMLMapping.location(of: item, file: file, firstLine: 1)
+            let itemLocation = places.location(of: item)
             guard case .mapping(let mapping) = item else {
                 diagnostics.append(.error("a device is a mapping of fields starting with 'id:'", at: itemLocation))
                 continue
             }
-            var reader = FieldReader(file: file, diagnostics: [])
+            var reader = FieldReader(places: places, diagnostics: [])
             var entry = DeviceEntry(id: nil, at: itemLocation)
             for (keyNode, value) in mapping {
                 let key = keyNode.string ?? ""
-                let place = YAMLMapping.location(of: keyNode, file: file, firstLine: 1)
+                let place = places.location(of: keyNode)
                 entry.fieldLocations[key] = place
                 switch key {
                 case "id": entry.id = reader.string(value, key, place)
@@ -78,7 +78,7 @@ enum DeviceEntries {
 
     /// Typed reads that record what was wrong and where.
     private struct FieldReader {
-        var file: String
+        var places: YAMLPlaces
         var diagnostics: [Diagnostic]
 
         mutating func string(_ node: Node, _ key: String, _ place: SourceLocation) -> String? {
@@ -153,7 +153,7 @@ enum DeviceEntries {
             guard case .mapping(let mapping) = node else { return nil }
             return mapping.map { name, value in
                 let field = name.string ?? ""
-                let location = YAMLMapping.location(of: name, file: file, firstLine: 1)
+                let location = places.location(of: name)
                 entry.fieldLocations["\(key).\(field)"] = location
                 return (field, value, location)
             }

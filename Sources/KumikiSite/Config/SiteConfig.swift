@@ -121,6 +121,7 @@ public struct SiteConfig: Sendable, Hashable {
         var config = SiteConfig()
         let (mapping, problems) = YAMLMapping.read(yaml, file: file, firstLine: 1, what: "the site configuration")
         var diagnostics = problems
+        let places = mapping?.places ?? YAMLPlaces(file: file, text: yaml, firstLine: 1)
         for entry in mapping?.entries ?? [] {
             switch entry.key {
             case "title":
@@ -149,13 +150,13 @@ public struct SiteConfig: Sendable, Hashable {
                     diagnostics.append(problem)
                 }
             case "sections":
-                config.sections = sections(entry, file: file, diagnostics: &diagnostics)
+                config.sections = sections(entry, places: places, diagnostics: &diagnostics)
             case "devices":
-                let (entries, problems) = DeviceEntries.read(entry.value, at: entry.location, file: file)
+                let (entries, problems) = DeviceEntries.read(entry.value, at: entry.location, places: places)
                 config.deviceEntries = entries
                 diagnostics.append(contentsOf: problems)
             case "exclude_devices":
-                config.excludedDevices = excludedDevices(entry, file: file, diagnostics: &diagnostics)
+                config.excludedDevices = excludedDevices(entry, places: places, diagnostics: &diagnostics)
                 config.excludedDevicesLocation = entry.location
             case "history":
                 record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.readsHistory, &diagnostics)
@@ -200,9 +201,9 @@ public struct SiteConfig: Sendable, Hashable {
                     config.editURL = ""
                 }
             case "search_glossary":
-                config.searchGlossary = searchGlossary(entry, file: file, diagnostics: &diagnostics)
+                config.searchGlossary = searchGlossary(entry, places: places, diagnostics: &diagnostics)
             case "tokens":
-                config.tokens = TokenSources.read(entry, file: file, diagnostics: &diagnostics)
+                config.tokens = TokenSources.read(entry, places: places, diagnostics: &diagnostics)
             default:
                 let hint = Suggestions.hint(for: entry.key, among: keys)
                 diagnostics.append(Diagnostic.error("unknown key '\(entry.key)' in the site configuration\(hint)", at: entry.location,
@@ -276,7 +277,7 @@ public struct SiteConfig: Sendable, Hashable {
 
     /// The ids of `exclude_devices`, each with its own place; a single id
     /// may stand without brackets.
-    private static func excludedDevices(_ entry: YAMLMapping.Entry, file: String, diagnostics: inout [Diagnostic]) -> [DeviceExclusion] {
+    private static func excludedDevices(_ entry: YAMLMapping.Entry, places: YAMLPlaces, diagnostics: inout [Diagnostic]) -> [DeviceExclusion] {
         let items: [Node]
         switch entry.value {
         case .sequence(let sequence): items = Array(sequence)
@@ -290,7 +291,7 @@ public struct SiteConfig: Sendable, Hashable {
         }
         var exclusions: [DeviceExclusion] = []
         for item in items {
-            let location = YAMLMapping.location(of: item, file: file, firstLine: 1)
+            let location = places.location(of: item)
             guard case .scalar(let scalar) = item, !scalar.string.isEmpty else {
                 diagnostics.append(.error("each item of 'exclude_devices' is one device id", at: location))
                 continue
@@ -300,14 +301,14 @@ public struct SiteConfig: Sendable, Hashable {
         return exclusions
     }
 
-    private static func sections(_ entry: YAMLMapping.Entry, file: String, diagnostics: inout [Diagnostic]) -> [Section] {
+    private static func sections(_ entry: YAMLMapping.Entry, places: YAMLPlaces, diagnostics: inout [Diagnostic]) -> [Section] {
         guard case .sequence(let items) = entry.value else {
             diagnostics.append(.error("'sections' must be a list of section names", at: entry.location))
             return []
         }
         var result: [Section] = []
         for item in items {
-            let location = YAMLMapping.location(of: item, file: file, firstLine: 1)
+            let location = places.location(of: item)
             switch item {
             case .scalar(let scalar):
                 if let problem = Navigation.sectionSlugLengthProblem(scalar.string) {
@@ -320,18 +321,18 @@ public struct SiteConfig: Sendable, Hashable {
                     continue
                 }
                 if let problem = Navigation.sectionSlugLengthProblem(name) {
-                    diagnostics.append(.error(problem, at: YAMLMapping.location(of: nameNode, file: file, firstLine: 1)))
+                    diagnostics.append(.error(problem, at: places.location(of: nameNode)))
                 }
                 let sectionKeys = ["name", "name_ja"]
                 for keyNode in mapping.keys {
                     guard let key = keyNode.string, !sectionKeys.contains(key) else { continue }
                     let hint = Suggestions.hint(for: key, among: sectionKeys)
                     diagnostics.append(.error("unknown key '\(key)' in a section" + (hint.isEmpty ? "; use 'name' and 'name_ja'" : hint),
-                                              at: YAMLMapping.location(of: keyNode, file: file, firstLine: 1)))
+                                              at: places.location(of: keyNode)))
                 }
                 var japanese: String?
                 if let node = mapping["name_ja"] {
-                    switch YAMLValue.string(node, key: "name_ja", at: YAMLMapping.location(of: node, file: file, firstLine: 1)) {
+                    switch YAMLValue.string(node, key: "name_ja", at: places.location(of: node)) {
                     case .success(let text): japanese = text
                     case .failure(let problem): diagnostics.append(problem)
                     }

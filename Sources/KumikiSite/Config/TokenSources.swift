@@ -55,7 +55,7 @@ public struct TokenSources: Sendable, Hashable {
 
     /// Reads the `tokens` entry; what cannot be read is reported where it
     /// is written and left out.
-    static func read(_ entry: YAMLMapping.Entry, file: String, diagnostics: inout [Diagnostic]) -> TokenSources {
+    static func read(_ entry: YAMLMapping.Entry, places: YAMLPlaces, diagnostics: inout [Diagnostic]) -> TokenSources {
         var sources = TokenSources()
         guard case .mapping(let mapping) = entry.value else {
             diagnostics.append(.error("'tokens' holds 'files' (a list of token files) or 'resolver', and 'rem'", at: entry.location))
@@ -66,7 +66,7 @@ public struct TokenSources: Sendable, Hashable {
         var modes: SourceLocation?
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
-            let location = YAMLMapping.location(of: keyNode, file: file, firstLine: 1)
+            let location = places.location(of: keyNode)
             switch key {
             case "files", "resolver":
                 if let first = named {
@@ -77,18 +77,18 @@ public struct TokenSources: Sendable, Hashable {
                 }
                 named = key
                 if key == "files" {
-                    sources.files = files(value, file: file, at: location, diagnostics: &diagnostics)
+                    sources.files = files(value, places: places, at: location, diagnostics: &diagnostics)
                 } else if case .scalar(let scalar) = value, !scalar.string.isEmpty {
-                    sources.resolver = File(path: scalar.string, location: YAMLMapping.location(of: value, file: file, firstLine: 1))
+                    sources.resolver = File(path: scalar.string, location: places.location(of: value))
                 } else {
                     diagnostics.append(.error("'tokens.resolver' is the path of one resolver document, such as Tokens/site.resolver.json",
                                               at: location))
                 }
             case "modes":
                 modes = location
-                sources.modes = bindings(value, file: file, at: location, diagnostics: &diagnostics)
+                sources.modes = bindings(value, places: places, at: location, diagnostics: &diagnostics)
             case "background":
-                let valueLocation = YAMLMapping.location(of: value, file: file, firstLine: 1)
+                let valueLocation = places.location(of: value)
                 if case .scalar(let scalar) = value, !scalar.string.isEmpty {
                     // `{color.background}` reads as the path between the braces.
                     var path = Substring(scalar.string)
@@ -99,7 +99,7 @@ public struct TokenSources: Sendable, Hashable {
                                               at: valueLocation))
                 }
             case "rem":
-                let valueLocation = YAMLMapping.location(of: value, file: file, firstLine: 1)
+                let valueLocation = places.location(of: value)
                 // Bounded, so a rem token is never shown as "inf pt" or "0 pt".
                 if let number = value.float, (0.1...1000).contains(number) {
                     sources.remSize = number
@@ -125,7 +125,7 @@ public struct TokenSources: Sendable, Hashable {
 
     /// `modifier: trait` lines; a trait that is not one, or a modifier
     /// bound twice, is an error at its line.
-    private static func bindings(_ node: Node, file: String, at location: SourceLocation,
+    private static func bindings(_ node: Node, places: YAMLPlaces, at location: SourceLocation,
                                  diagnostics: inout [Diagnostic]) -> [ModeBinding] {
         let traits = ModeTrait.allCases.map(\.rawValue)
         guard case .mapping(let mapping) = node else {
@@ -137,13 +137,13 @@ public struct TokenSources: Sendable, Hashable {
         var bindings: [ModeBinding] = []
         for (keyNode, value) in mapping {
             let modifier = keyNode.string ?? ""
-            let keyLocation = YAMLMapping.location(of: keyNode, file: file, firstLine: 1)
+            let keyLocation = places.location(of: keyNode)
             let word = value.string ?? ""
             guard let trait = ModeTrait(rawValue: word) else {
                 diagnostics.append(.error(
                     "'\(word)' is not a trait a modifier can follow; write one of \(traits.joined(separator: ", "))"
                         + Suggestions.hint(for: word, among: traits),
-                    at: YAMLMapping.location(of: value, file: file, firstLine: 1)))
+                    at: places.location(of: value)))
                 continue
             }
             if let earlier = bindings.first(where: { $0.modifier == modifier }) {
@@ -161,7 +161,7 @@ public struct TokenSources: Sendable, Hashable {
         return bindings
     }
 
-    private static func files(_ node: Node, file: String, at location: SourceLocation,
+    private static func files(_ node: Node, places: YAMLPlaces, at location: SourceLocation,
                               diagnostics: inout [Diagnostic]) -> [File] {
         let items: [Node]
         switch node {
@@ -173,7 +173,7 @@ public struct TokenSources: Sendable, Hashable {
         }
         var files: [File] = []
         for item in items {
-            let itemLocation = YAMLMapping.location(of: item, file: file, firstLine: 1)
+            let itemLocation = places.location(of: item)
             guard case .scalar(let scalar) = item, !scalar.string.isEmpty else {
                 diagnostics.append(.error("each item of 'tokens.files' is the path of one token file", at: itemLocation))
                 continue

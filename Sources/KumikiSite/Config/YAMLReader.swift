@@ -12,30 +12,33 @@ struct YAMLMapping {
 
     var entries: [Entry]
     var location: SourceLocation
+    /// Where the text's nodes are, for the entries' values.
+    var places: YAMLPlaces
 
     /// Composes `yaml` (which starts at `firstLine` of `file`) into a mapping.
     ///
     /// An empty document is an empty mapping. Syntax errors and a document
     /// that is not a mapping come back as diagnostics.
     static func read(_ yaml: String, file: String, firstLine: Int, what: String) -> (YAMLMapping?, [Diagnostic]) {
+        let places = YAMLPlaces(file: file, text: yaml, firstLine: firstLine)
         let origin = SourceLocation(file: file, line: firstLine, column: 1)
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            return (nil, [diagnostic(for: error, in: yaml, file: file, firstLine: firstLine, what: what)])
+            return (nil, [diagnostic(for: error, in: yaml, places: places, what: what)])
         } catch {
             return (nil, [.error("\(what) is not valid YAML: \(error)", at: origin)])
         }
-        guard let node else { return (YAMLMapping(entries: [], location: origin), []) }
+        guard let node else { return (YAMLMapping(entries: [], location: origin, places: places), []) }
         guard case .mapping(let mapping) = node else {
-            return (nil, [.error("\(what) must be a mapping of 'key: value' lines", at: location(of: node, file: file, firstLine: firstLine))])
+            return (nil, [.error("\(what) must be a mapping of 'key: value' lines", at: places.location(of: node))])
         }
         var entries: [Entry] = []
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []
         for (key, value) in mapping {
-            let keyLocation = location(of: key, file: file, firstLine: firstLine)
+            let keyLocation = places.location(of: key)
             guard let name = key.string else {
                 diagnostics.append(.error("\(what) keys must be plain words", at: keyLocation))
                 continue
@@ -46,18 +49,14 @@ struct YAMLMapping {
             }
             entries.append(Entry(key: name, value: value, location: keyLocation))
         }
-        return (YAMLMapping(entries: entries, location: origin), diagnostics)
+        return (YAMLMapping(entries: entries, location: origin, places: places), diagnostics)
     }
 
-    static func location(of node: Node, file: String, firstLine: Int) -> SourceLocation {
-        guard let mark = node.mark else { return SourceLocation(file: file, line: firstLine, column: 1) }
-        return SourceLocation(file: file, line: firstLine + mark.line - 1, column: mark.column)
-    }
-
-    private static func diagnostic(for error: YamlError, in yaml: String, file: String, firstLine: Int, what: String) -> Diagnostic {
+    private static func diagnostic(for error: YamlError, in yaml: String, places: YAMLPlaces, what: String) -> Diagnostic {
+        let (file, firstLine) = (places.file, places.firstLine)
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return .error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: firstLine + mark.line - 1, column: mark.column))
+            return .error("invalid YAML: \(problem)", at: places.location(line: mark.line, scalarColumn: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams marks the key's first place; the error belongs at the
             // second, the same key at the same indentation further down.
@@ -73,30 +72,28 @@ struct YAMLMapping {
             }
             let line = second.map { $0 + 1 } ?? first.line
             return .error("'\(name)' appears twice in \(what) (first on line \(firstLine + first.line - 1)); keep one",
-                          at: SourceLocation(file: file, line: firstLine + line - 1, column: first.column))
+                          at: places.location(line: line, scalarColumn: first.column))
         case .reader(let problem, let offset, let value, _):
             // The reader's offset counts code points; the place is given in
             // lines and characters, as every other place.
             let hex = String(value, radix: 16, uppercase: true)
             let character = value >= 0 ? " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))" : ""
-            let (line, column) = offset.map { place(ofScalarOffset: $0, in: yaml) } ?? (1, 1)
-            return .error("invalid YAML: \(problem)\(character)", at: SourceLocation(file: file, line: firstLine + line - 1, column: column))
+            let (line, column) = offset.map { scalarPlace(ofOffset: $0, in: yaml) } ?? (1, 1)
+            return .error("invalid YAML: \(problem)\(character)", at: places.location(line: line, scalarColumn: column))
         default:
             return .error("invalid YAML: \(error)", at: SourceLocation(file: file, line: firstLine, column: 1))
         }
     }
 
-    /// The 1-based line and character column of the code point at `offset`.
-    private static func place(ofScalarOffset offset: Int, in text: String) -> (line: Int, column: Int) {
-        var line = 1, lineStart = text.unicodeScalars.startIndex
-        var index = text.unicodeScalars.startIndex, passed = 0
-        while passed < offset, index < text.unicodeScalars.endIndex {
-            if text.unicodeScalars[index] == "\n" { line += 1; lineStart = text.unicodeScalars.index(after: index) }
-            index = text.unicodeScalars.index(after: index)
+    /// The 1-based line and code-point column of the code point at `offset`.
+    private static func scalarPlace(ofOffset offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1, column = 1, passed = 0
+        for scalar in text.unicodeScalars {
+            if passed == offset { break }
             passed += 1
+            if scalar == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
         }
-        let before = String(text.unicodeScalars[lineStart..<index])
-        return (line, before.count + 1)
+        return (line, column)
     }
 }
 

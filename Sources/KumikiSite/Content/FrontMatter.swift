@@ -47,6 +47,7 @@ public struct FrontMatter: Sendable, Hashable, Codable {
         guard let text else { return (matter, []) }
         let (mapping, problems) = YAMLMapping.read(text.yaml, file: file, firstLine: text.firstLine, what: "the front matter")
         var diagnostics = problems
+        let places = mapping?.places ?? YAMLPlaces(file: file, text: text.yaml, firstLine: text.firstLine)
         for entry in mapping?.entries ?? [] {
             func string() -> String? {
                 var value: String?
@@ -56,7 +57,7 @@ public struct FrontMatter: Sendable, Hashable, Codable {
                 }
                 return value
             }
-            let valueLocation = YAMLMapping.location(of: entry.value, file: file, firstLine: text.firstLine)
+            let valueLocation = places.location(of: entry.value)
             switch entry.key {
             case "title": matter.title.english = string()
             case "title_ja": matter.title.japanese = string()
