@@ -93,6 +93,39 @@ async def test_a_view_is_renamed_within_its_block(client: LanguageClient, site, 
         await client.text_document_rename_async(types.RenameParams(**at(page, HEIGHT, 1), new_name="9 lives"))
 
 
+TITLED = """---
+title: Titles
+---
+
+```layout
+title: titleLabel | 見出し
+label titleLabel "titleLabel" "見出し"
+# titleLabel sits at the top
+titleLabel.top = safe.top // below titleLabel's bar
+titleLabel.centerX = safe.centerX
+```
+"""
+TITLED_LINES = TITLED.split("\n")
+
+
+@pytest.mark.parametrize("editor", ENCODINGS)
+async def test_a_rename_changes_the_name_where_the_language_reads_it_and_nowhere_else(client: LanguageClient, site, editor):
+    """A line that starts with "title" is not the title setting, and the
+    name in a comment, a label or the title is not a use of the view."""
+    await start(client, site, encodings=[ENCODINGS[editor]], editor=editor)
+    page = site / "Content" / "titles.md"
+    open_document(client, page, TITLED)
+    top = TITLED_LINES.index("titleLabel.top = safe.top // below titleLabel's bar")
+    edit = await client.text_document_rename_async(types.RenameParams(**at(page, top, 1), new_name="heading"))
+    edits = edit.changes[page.as_uri()]
+    assert sorted((item.range.start.line, item.range.start.character) for item in edits) == [
+        (TITLED_LINES.index('label titleLabel "titleLabel" "見出し"'), 6), (top, 0), (top + 1, 0)]
+    # A word the language keeps, or a letter with a combining accent, names no view.
+    for name in ["safe", "when", "cafe\u0301"]:
+        with pytest.raises(Exception, match="is not a name"):
+            await client.text_document_rename_async(types.RenameParams(**at(page, top, 1), new_name=name))
+
+
 @pytest.mark.parametrize("editor", ENCODINGS)
 async def test_links_lead_to_pages_and_headings(client: LanguageClient, site, editor):
     page = await begin(client, site, editor)

@@ -1,6 +1,7 @@
 import Foundation
 import KumikiSite
 import KumikiSupport
+import KumikiLayoutLanguage
 import KumikiTokens
 
 /// Go to definition, references and rename.
@@ -85,8 +86,9 @@ enum Navigation {
         guard let (block, word) = blockName(at: place), block.declaration(named: word.text) != nil else {
             throw ParamsError(message: "only a view, stack or guide declared in a layout block can be renamed here")
         }
-        guard BlockNames.isName(newName) else {
-            throw ParamsError(message: "'\(newName)' is not a name: use letters, digits and '_', starting with a letter")
+        guard BlockNames.isName(newName), LayoutLanguage.canName(newName) else {
+            throw ParamsError(message: "'\(newName)' is not a name a view can have: use letters, digits and '_', starting with a letter, "
+                              + "each written as one character, and not a word of the language such as 'safe' or 'when'")
         }
         guard newName == word.text || block.declaration(named: newName) == nil else {
             throw ParamsError(message: "the block already declares '\(newName)'")
@@ -129,10 +131,8 @@ enum Navigation {
     }
 }
 
-/// The places a layout block names one of its views, stacks or guides:
-/// whole words outside quoted labels, not after a `.` (an anchor such as
-/// `go.top` is not a view named `top`), on the block's lines but its
-/// `title:`.
+/// The places a layout block names one of its views, stacks or guides,
+/// as the layout language reads its lines (`LayoutLanguage.columns(naming:inLine:)`).
 enum BlockNames {
     struct Use: Equatable {
         /// 1-based line and character column in the page.
@@ -145,26 +145,7 @@ enum BlockNames {
         var uses: [Use] = []
         for number in lines {
             guard let line = text.line(number - 1) else { continue }
-            if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("title") { continue }
-            let characters = Array(line)
-            let target = Array(name)
-            var index = 0, quoted = false
-            while index < characters.count {
-                let character = characters[index]
-                if character == "\"" {
-                    quoted.toggle()
-                    index += 1
-                    continue
-                }
-                if !quoted, Array(characters[index...].prefix(target.count)) == target,
-                   index == 0 || (!isWordCharacter(characters[index - 1]) && characters[index - 1] != "."),
-                   index + target.count == characters.count || !isWordCharacter(characters[index + target.count]) {
-                    uses.append(Use(line: number, column: index + 1))
-                    index += target.count
-                    continue
-                }
-                index += 1
-            }
+            uses += LayoutLanguage.columns(naming: name, inLine: String(line)).map { Use(line: number, column: $0 + 1) }
         }
         return uses
     }
@@ -172,9 +153,5 @@ enum BlockNames {
     static func isName(_ text: String) -> Bool {
         guard let first = text.first, first.isLetter else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
-
-    private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_" || character == "-"
     }
 }

@@ -233,5 +233,5 @@ struct NameUses {
 }
 
 /// Words that cannot name a view.
-private let reservedWords: Set<String> =
+let reservedWords: Set<String> =
     Set(SystemGuide.all + ["when", "hide", "stack", "guide", "title", "inset", "standard", "and", "H", "V", "in"])
