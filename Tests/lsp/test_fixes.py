@@ -160,6 +160,16 @@ async def test_a_placeholder_keeps_a_missing_translation_untranslated_and_in_pla
     assert "has no Japanese partner" in checked
 
 
+async def test_a_placeholder_in_a_crlf_page_keeps_its_line_endings(client: LanguageClient, site):
+    text = UNTRANSLATED.replace("\n", "\r\n")
+    page, found, waiter = await opened(client, site, text)
+    hold = line_of(UNTRANSLATED, "Hold it")
+    (diagnostic,) = [item for item in found if item.range.start.line == hold]
+    (action,) = await actions_at(client, page, hold, [diagnostic])
+    (edit,) = action.edit.changes[page.as_uri()]
+    assert edit.new_text == "\r\n\r\n（未翻訳）"
+
+
 def git(site, *arguments):
     subprocess.run(["git", "-c", "user.name=Kumiki", "-c", "user.email=kumiki@example.org", *arguments], cwd=site,
                    check=True, capture_output=True)

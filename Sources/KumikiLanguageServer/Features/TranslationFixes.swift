@@ -30,8 +30,12 @@ enum TranslationFixes {
             }
         }
         let end = document.text.position(line: endLine, column: .max / 2, encoding: encoding)
+        // The page's own line ending, so a CRLF page stays CRLF throughout.
+        let scalars = document.text.text.unicodeScalars
+        let newline = !scalars.contains("\r") ? "\n" : scalars.contains("\n") ? "\r\n" : "\r"
         let edit: JSONValue = .object(["changes": .object([document.uri.text: .array([.object([
-            "range": TextRange(start: end, end: end).json, "newText": .string("\n\n" + blocks.joined(separator: "\n\n")),
+            "range": TextRange(start: end, end: end).json,
+            "newText": .string(newline + newline + blocks.joined(separator: newline + newline)),
         ])])])])
         let language = placement.missing == .japanese ? "Japanese" : "English"
         return ("Insert a placeholder for the \(language) translation ('\(text)')", edit)
