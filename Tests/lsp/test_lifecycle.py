@@ -31,6 +31,9 @@ async def test_initialize_with_recorded_capabilities(client: LanguageClient, sit
     assert sync.change == types.TextDocumentSyncKind.Incremental
     assert sync.save is not None
     assert result.server_info.name == "kumiki"
+    # A token's name is offered as the brace is typed, in editors that
+    # open completion only on a trigger character.
+    assert "{" in capabilities.completion_provider.trigger_characters
 
 
 @pytest.mark.parametrize("encoding", ["utf-8", "utf-16", "utf-32"])

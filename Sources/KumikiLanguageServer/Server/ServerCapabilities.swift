@@ -17,7 +17,7 @@ enum ServerCapabilities {
             ]),
             "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
             "completionProvider": .object([
-                "triggerCharacters": .array([".", "@", "#", "(", "/"].map { .string($0) }),
+                "triggerCharacters": .array([".", "@", "#", "(", "/", "{"].map { .string($0) }),
             ]),
             "hoverProvider": .bool(true),
             "documentSymbolProvider": .bool(true),
