@@ -876,7 +876,7 @@
         return characters(text).filter(function (ch) { return ch.k !== SEPARATOR; }).map(function (ch) { return ch.c; });
       });
       return lookUp(list).then(function () { return refine(rank(list, 150 * round), list, query, limit, round); }).then(function (rows) {
-        var described = rows.map(function (entry) { return describe(entry, list); });
+        var described = rows.map(function (entry) { return describe(entry, list, languageOf(query)); });
         described.more = rows.more;
         return described;
       });
@@ -942,10 +942,17 @@
     return { html: html, marks: merged.length };
   }
 
-  function describe(entry, list) {
+  // The snippet is in the query's language when that side of the row
+  // matches at all: a Japanese word is one mark, and its English form in
+  // the glossary often two ("safe" "area"), so counting marks alone showed
+  // English snippets for Japanese queries.
+  function describe(entry, list, queried) {
     var row = entry.data, rows = loaded.page[entry.slug];
     var english = marked(row[2], list, 160), japanese = marked(row[3], list, 90);
-    var language = japanese.marks > english.marks || !row[2] ? "ja" : "en";
+    var language = !row[2] ? "ja" : !row[3] ? "en"
+      : queried === "ja" && japanese.marks > 0 ? "ja"
+      : queried === "en" && english.marks > 0 ? "en"
+      : japanese.marks > english.marks ? "ja" : "en";
     var heading = rows[row[1]] || rows[0];
     var title = rows[0];
     return {
@@ -1241,6 +1248,15 @@
     var more = document.getElementById("search-more");
     var perRound = 20, round = 0, shown = new Set(), busy = false, finished = false, emptyRounds = 0;
     input.value = query;
+    // A page the browser brings back (from its back-forward cache, or with
+    // its form's state restored after this script ran) keeps the field as
+    // the reader last left it, not as this page's query; the field says
+    // what the results are for.
+    window.addEventListener("pageshow", function () {
+      input.value = query;
+      // WebKit restores the form's state after the page is shown.
+      setTimeout(function () { input.value = query; }, 0);
+    });
     if (!query.trim()) return;
     status.textContent = "…";
 

@@ -4,6 +4,8 @@ results page before axe-core."""
 
 from __future__ import annotations
 
+import re
+
 import time
 import urllib.parse
 from pathlib import Path
@@ -12,6 +14,7 @@ import pytest
 from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import Browser, BuiltSite
@@ -62,6 +65,26 @@ def test_the_results_page_links_to_the_row_that_answers(
     assert any(link.startswith(root + expected) for link in links[:5]), links[:5]
     lands_on_its_row(browser, next(link for link in links if link.startswith(root + expected)))
     assert browser.console_errors() == []
+
+
+def test_back_to_a_results_page_shows_its_own_query_in_the_field(browser: Browser, site: BuiltSite):
+    # The browser may bring the page back from its back-forward cache, with
+    # the field as the reader left it before searching again.
+    results_page(browser, site.url("search/index.html"), "margins")
+    field = browser.driver.find_element("css selector", ".search-page-form input[name=q]")
+    field.clear()
+    field.send_keys("色")
+    field.submit()
+    WebDriverWait(browser.driver, 20).until(lambda driver: "q=%E8%89%B2" in driver.current_url)
+    browser.driver.back()
+    WebDriverWait(browser.driver, 20).until(lambda driver: "q=margins" in driver.current_url)
+    WebDriverWait(browser.driver, 20).until(lambda driver: driver.execute_script("return document.readyState") == "complete")
+    value = "return document.querySelector('.search-page-form input[name=q]').value"
+    try:
+        WebDriverWait(browser.driver, 5).until(lambda driver: driver.execute_script(value) == "margins")
+    except TimeoutException:
+        pass
+    assert browser.js(value) == "margins"
 
 
 @pytest.mark.parametrize("half, full", [("ﾎﾞﾀﾝ", "ボタン"), ("ﾃﾞﾊﾞｲｽ", "デバイス"), ("ｶﾞｲﾄﾞ", "ガイド")])
@@ -187,6 +210,17 @@ def test_a_word_in_another_form_or_a_question_finds_the_section_that_answers(
 def test_the_snippet_marks_the_form_the_page_writes(browser: Browser, site: BuiltSite):
     results = first_results(browser, site, "せいやく")
     assert any("<mark>制約</mark>" in result["snippet"] for result in results), results
+
+
+@pytest.mark.parametrize("query, japanese", [("セーフエリア", True), ("ｾｰﾌｴﾘｱ", True), ("safe area", False)])
+def test_the_snippet_is_in_the_language_of_the_query(browser: Browser, site: BuiltSite, query: str, japanese: bool):
+    # The English form of a Japanese word in the glossary is often two
+    # words ("safe" "area"): more marks, but not what the reader typed.
+    results = first_results(browser, site, query)
+    assert results
+    for result in results:
+        has_japanese = re.search("[\u3040-\u30ff\u4e00-\u9fff]", re.sub("<[^>]*>", "", result["snippet"])) is not None
+        assert has_japanese == japanese, results
 
 
 def test_a_row_holding_every_word_of_the_query_ranks_above_one_holding_some(browser: Browser, site: BuiltSite):
