@@ -28,6 +28,10 @@ final class SolveQueue: Sendable {
     private let waitingLimit: Int
     private let state = LockedValue(State())
     private let workers = DispatchQueue(label: "kumiki-playground", qos: .userInitiated, attributes: .concurrent)
+    /// Where the budgets run out: a queue of its own, which gets a thread
+    /// even while solves (and everything else) hold the shared ones, so an
+    /// answer past its budget is never late by a solve.
+    private let timers = DispatchQueue(label: "kumiki-playground-budgets", qos: .userInitiated)
 
     /// Work waiting for a slot.
     private struct Ticket {
@@ -95,7 +99,7 @@ final class SolveQueue: Sendable {
                 fallthrough
             case false?:
                 let seconds = Double(budget.components.seconds) + Double(budget.components.attoseconds) * 1e-18
-                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+                timers.asyncAfter(deadline: .now() + seconds) {
                     answer.give(began.withValue { $0 } ? .tookTooLong : .waitedTooLong)
                 }
             }
