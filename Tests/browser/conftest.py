@@ -87,6 +87,18 @@ def _build_site(output: Path, port: int) -> None:
         raise pytest.UsageError(f"kumiki build failed:\n{result.stderr}{result.stdout}")
 
 
+def built_once(root: Path, engine: str, make) -> Path:
+    """`root`'s site, built once per session into `root/Site` (with the error
+    hook in WebKit), after `make(root)` writes the site's files."""
+    if not (root / "Site").exists():
+        make(root)
+        subprocess.run([str(KUMIKI), "build", "--no-cache", "--output", "Site"], cwd=root, check=True,
+                       stdout=subprocess.DEVNULL)
+        if engine == "webkit":
+            _add_error_hook(root / "Site")
+    return root / "Site"
+
+
 def _add_error_hook(folder: Path) -> None:
     """Puts error_hook.js right after each page's charset declaration."""
     hook = recorded_errors_hook()

@@ -10,20 +10,15 @@ from pathlib import Path
 import pytest
 from axe_selenium_python import Axe
 
-from conftest import KUMIKI, REPOSITORY, Browser, _add_error_hook
+from conftest import REPOSITORY, Browser, built_once
 
 
 @pytest.fixture(scope="session")
 def history_site(engine: str, pytestconfig: pytest.Config) -> Path:
     """The fixture site, built once per engine, opened from disk."""
     root = Path(pytestconfig.kumiki_workspace) / "history" / engine
-    if not (root / "Site").exists():
-        subprocess.run([str(REPOSITORY / "Scripts" / "history-fixture-site"), str(root)], check=True)
-        subprocess.run([str(KUMIKI), "build", "--no-cache", "--output", "Site"], cwd=root, check=True,
-                       stdout=subprocess.DEVNULL)
-        if engine == "webkit":
-            _add_error_hook(root / "Site")
-    return root / "Site"
+    return built_once(root, engine, lambda root: subprocess.run(
+        [str(REPOSITORY / "Scripts" / "history-fixture-site"), str(root)], check=True))
 
 
 @pytest.mark.parametrize("history_page", ["translations/index.html", "buttons/index.html"])

@@ -5,12 +5,11 @@ scroll sideways on a phone."""
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from conftest import KUMIKI, PHONE, Browser, _add_error_hook
+from conftest import PHONE, Browser, built_once
 
 WORD = "UICollectionViewCompositionalLayoutSectionProvider"
 
@@ -47,17 +46,13 @@ After the long one.
 @pytest.fixture(scope="session")
 def long_word_site(engine: str, pytestconfig: pytest.Config) -> Path:
     """Two pages, the first titled with one long word, built once per engine."""
-    root = Path(pytestconfig.kumiki_workspace) / "long-words" / engine
-    if not (root / "Site").exists():
+    def make(root: Path) -> None:
         (root / "Content").mkdir(parents=True, exist_ok=True)
         (root / "kumiki.yml").write_text("title: Long words\n", encoding="utf-8")
         for name, text in PAGES.items():
             (root / "Content" / name).write_text(text, encoding="utf-8")
-        subprocess.run([str(KUMIKI), "build", "--no-cache", "--output", "Site"], cwd=root, check=True,
-                       stdout=subprocess.DEVNULL)
-        if engine == "webkit":
-            _add_error_hook(root / "Site")
-    return root / "Site"
+
+    return built_once(Path(pytestconfig.kumiki_workspace) / "long-words" / engine, engine, make)
 
 
 @pytest.mark.parametrize("slug", ["a", "b"])

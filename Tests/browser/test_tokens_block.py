@@ -6,13 +6,12 @@ blocks set four contexts side by side with `compare:`."""
 from __future__ import annotations
 
 import json
-import subprocess
 from pathlib import Path
 
 import pytest
 from axe_selenium_python import Axe
 
-from conftest import KUMIKI, PHONE, Browser, BuiltSite, _add_error_hook
+from conftest import PHONE, Browser, BuiltSite, built_once
 
 TOKENS = {
     "color": {
@@ -72,18 +71,14 @@ group: type
 @pytest.fixture(scope="session")
 def tokens_site(engine: str, pytestconfig: pytest.Config) -> Path:
     """A one-page site with token files, built once per engine, opened from disk."""
-    root = Path(pytestconfig.kumiki_workspace) / "tokens" / engine
-    if not (root / "Site").exists():
+    def make(root: Path) -> None:
         (root / "Content").mkdir(parents=True, exist_ok=True)
         (root / "Tokens").mkdir(exist_ok=True)
         (root / "kumiki.yml").write_text("tokens:\n  files: [Tokens/site.tokens.json]\n", encoding="utf-8")
         (root / "Tokens" / "site.tokens.json").write_text(json.dumps(TOKENS, ensure_ascii=False), encoding="utf-8")
         (root / "Content" / "tokens.md").write_text(PAGE, encoding="utf-8")
-        subprocess.run([str(KUMIKI), "build", "--no-cache", "--output", "Site"], cwd=root, check=True,
-                       stdout=subprocess.DEVNULL)
-        if engine == "webkit":
-            _add_error_hook(root / "Site")
-    return root / "Site"
+
+    return built_once(Path(pytestconfig.kumiki_workspace) / "tokens" / engine, engine, make)
 
 
 @pytest.mark.parametrize("language", ["both", "en", "ja"])

@@ -1,3 +1,5 @@
+import KumikiSupport
+
 /// Splits one line of a layout block into tokens.
 ///
 /// Comments start with `#` or `//` and run to the end of the line. Columns
@@ -212,8 +214,7 @@ private struct Scanner {
         if Self.isPunctuation(c) { return Token(kind: .symbol(String(c)), column: start, text: String(c)) }
         switch c.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark:
-            let hex = String(c.value, radix: 16, uppercase: true)
-            throw LineError(start, .combiningMark(code: "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex))
+            throw LineError(start, .combiningMark(code: c.codePointName))
         default:
             throw LineError(start, .unexpectedCharacter(String(c)))
         }

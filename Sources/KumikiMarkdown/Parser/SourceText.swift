@@ -25,12 +25,6 @@ public struct SourceText: Sendable {
         lines.indices.contains(number - 1) ? lines[number - 1] : ""
     }
 
-    /// The location of a 1-based line and 1-based UTF-8 byte column.
-    public func location(line: Int, byteColumn: Int) -> SourceLocation {
-        let column = String(self.line(line)).characterColumn(ofUTF8Offset: max(0, byteColumn - 1))
-        return SourceLocation(file: path, line: line, column: column)
-    }
-
     /// The location of the first occurrence of `needle` on a line at or after
     /// `line`, up to `lastLine`; the start of `line` when it is not found.
     public func locate(_ needle: String, from line: Int, through lastLine: Int? = nil) -> SourceLocation {

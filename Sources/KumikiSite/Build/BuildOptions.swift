@@ -63,10 +63,9 @@ public struct BuildOptions: Sendable {
     /// while it holds anything but a site (`ReplaceableFolder.holdsNothingButASite`).
     public func outputProblem(reading files: [String] = []) -> String? {
         guard let output = outputDirectory?.standardizedFileURL.path else { return nil }
-        var protected: [(name: String, url: URL?)] = [
-            ("content folder", content.directory), ("templates folder", templates.directory),
-            ("current folder", configuration.directory), ("build store", cacheDirectory),
-        ]
+        // The folders whose every file is the site's own input.
+        let sources: [(name: String, url: URL?)] = [("content folder", content.directory), ("templates folder", templates.directory)]
+        var protected = sources + [("current folder", configuration.directory), ("build store", cacheDirectory)]
         if let folder = configuration.directory {
             protected += files.map { ("token file '\($0)'", folder.appendingPathComponent($0)) }
         }
@@ -81,7 +80,7 @@ public struct BuildOptions: Sendable {
         if let store = cacheDirectory?.standardizedFileURL.path, ReplaceableFolder.contains(store, output) {
             return "the output folder '\(shown)' is inside the build store; choose another --output"
         }
-        for case let (name, url?) in protected.prefix(2) where ReplaceableFolder.contains(url.standardizedFileURL.path, output)
+        for case let (name, url?) in sources where ReplaceableFolder.contains(url.standardizedFileURL.path, output)
             && !ReplaceableFolder.holdsNothingButASite(output) {
             return "the output folder '\(shown)' is inside the \(name) and holds files that are not a site, which it would replace; "
                 + "choose another --output"

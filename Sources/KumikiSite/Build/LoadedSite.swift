@@ -192,14 +192,9 @@ extension SiteBuilder {
     /// of their names and bytes.
     private func readThemeAssets(_ diagnostics: inout DiagnosticList) -> ([(path: String, data: Data)], String) {
         let templates = options.templates
-        // A symbolic link is not followed, as in the content folder: it could
-        // lead anywhere on the machine, and the site would publish (and the
-        // preview serve) whatever it leads to.
         let entries = templates.entries(excluding: nil).filter { $0.kind.isReadable && $0.path.hasPrefix("assets/") }
         for link in entries where link.kind == .symbolicLink {
-            diagnostics.append(.error(
-                "'\(link.path)' in the templates folder is a symbolic link, which Kumiki does not follow (it could lead outside the site); "
-                    + "put the file itself there", at: SourceLocation(file: templates.displayPath(of: link.path), line: 1), code: .templates))
+            diagnostics.append(TemplateLibrary.symbolicLinkProblem(at: link.path, in: templates))
         }
         let paths = entries.filter { $0.kind == .file }.map(\.path).sorted()
         var hash = StableHash()

@@ -22,25 +22,6 @@ extension SiteBuilder {
     /// rebuild: each is kept in the session's store under a key of what it
     /// shows (`shared`, the pages' coverage, the index page's bytes) and
     /// rendered again only when that changes.
-    /// How a file of the content folder, copied to the same path of the
-    /// site, would collide with a file the build writes (a page, the home
-    /// or 404 page, the sitemap, search's and the site's own folders), or
-    /// `nil` when it would not. One of the two would silently win, and
-    /// which one could differ between a build with the store and one
-    /// without.
-    static func clash(ofContentFile path: String, pagesBySlug: [String: Page], hasChangeLog: Bool) -> String? {
-        let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
-        let top = parts[0]
-        if ["index.html", "404.html", "sitemap.xml"].contains(path) { return "would replace the site's own '\(path)'" }
-        var ownFolders = ["search", Navigation.sectionsFolder, TranslatorsPage.folder]
-        if hasChangeLog { ownFolders.append(ChangeLogPage.folder) }
-        if ownFolders.contains(top) { return "is in the site's own folder '\(top)/'" }
-        guard let page = pagesBySlug[top] else { return nil }
-        if parts.count == 1 { return "is where the page '\(page.displayPath)' is written (its folder '\(top)/')" }
-        if parts[1] == "index.html" { return "would replace the page '\(page.displayPath)'" }
-        return nil
-    }
-
     func assemble(_ site: LoadedSite, shared: String, indexKey: String, reports: [PageTranslationReport],
                   into sink: some SiteSink) -> AssembledSite {
         var result = AssembledSite()
@@ -172,5 +153,23 @@ extension SiteBuilder {
             key.combine(bulk: index.data)
         }
         return key.hex
+    }
+
+    /// How a file of the content folder, copied to the same path of the
+    /// site, would collide with a file the build writes (a page, the home
+    /// or 404 page, the sitemap, search's and the site's own folders), or
+    /// `nil` when it would not. One of the two would silently win, and
+    /// which one could differ between a build with the store and one
+    /// without.
+    static func clash(ofContentFile path: String, pagesBySlug: [String: Page], hasChangeLog: Bool) -> String? {
+        let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
+        let top = parts[0]
+        if SiteOwnNames.files.contains(path) { return "would replace the site's own '\(path)'" }
+        let ownFolders = SiteOwnNames.folders + (hasChangeLog ? [ChangeLogPage.folder] : [])
+        if ownFolders.contains(top) { return "is in the site's own folder '\(top)/'" }
+        guard let page = pagesBySlug[top] else { return nil }
+        if parts.count == 1 { return "is where the page '\(page.displayPath)' is written (its folder '\(top)/')" }
+        if parts[1] == "index.html" { return "would replace the page '\(page.displayPath)'" }
+        return nil
     }
 }

@@ -76,8 +76,7 @@ struct YAMLMapping {
         case .reader(let problem, let offset, let value, _):
             // The reader's offset counts code points; the place is given in
             // lines and characters, as every other place.
-            let hex = String(value, radix: 16, uppercase: true)
-            let character = value >= 0 ? " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))" : ""
+            let character = value >= 0 ? Unicode.Scalar(UInt32(value)).map { " (\($0.codePointName))" } ?? "" : ""
             let (line, column) = offset.map { scalarPlace(ofOffset: $0, in: yaml) } ?? (1, 1)
             return .error("invalid YAML: \(problem)\(character)", at: places.location(line: line, scalarColumn: column))
         default:

@@ -184,7 +184,7 @@ struct PageLoader {
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
         }
         if !allowed { return "the slug '\(slug)' may contain only letters, digits, '-', '_' and '.'" }
-        if ["assets", "404.html", "index.html", "sitemap.xml", "search", Navigation.sectionsFolder, TranslatorsPage.folder].contains(slug) {
+        if SiteOwnNames.reservedSlugs.contains(slug) {
             return "the slug '\(slug)' is reserved for the site's own files"
         }
         return nil

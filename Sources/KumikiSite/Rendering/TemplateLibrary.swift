@@ -31,14 +31,8 @@ struct TemplateLibrary {
         let entries = source.entries(excluding: nil)
         for entry in entries.sorted(by: { $0.path < $1.path }) {
             if case .nameNotUTF8(let folder) = entry.kind { diagnostics.append(source.nameNotUTF8(at: entry.path, folder: folder)) }
-            // A link is not followed, as in the content folder: a template
-            // is rendered into every page, so a link could publish any file
-            // of the machine that builds the site.
             if entry.kind == .symbolicLink, entry.path.hasSuffix(".mustache") {
-                diagnostics.append(.error(
-                    "'\(entry.path)' in the templates folder is a symbolic link, which Kumiki does not follow "
-                        + "(it could lead outside the site); put the file itself there",
-                    at: SourceLocation(file: "\(source.displayPath)/\(entry.path)", line: 1)))
+                diagnostics.append(symbolicLinkProblem(at: entry.path, in: source))
                 unusable.insert(String(entry.path.dropLast(".mustache".count)))
             }
         }
@@ -91,6 +85,15 @@ struct TemplateLibrary {
         templates.signature = hash.hex
         templates.unusable = unusable.subtracting(names)
         return (templates, diagnostics)
+    }
+
+    /// A symbolic link in the templates folder, a template's or an asset's:
+    /// not followed, as in the content folder, since what a theme holds is
+    /// rendered into every page or published as it is, and a link could
+    /// lead to any file of the machine that builds the site.
+    static func symbolicLinkProblem(at path: String, in source: any SiteSource) -> Diagnostic {
+        .error("'\(path)' in the templates folder is a symbolic link, which Kumiki does not follow (it could lead outside the site); "
+                + "put the file itself there", at: SourceLocation(file: source.displayPath(of: path), line: 1), code: .templates)
     }
 
     /// What swift-mustache's parse error means, for a theme's author: its
