@@ -249,13 +249,16 @@ final class PreviewProcess {
     private let process = Process()
     private let outURL: URL
 
-    init(in directory: URL, arguments: [String]) throws {
+    /// - Parameter environment: Variables set for the process over the
+    ///   test's own.
+    init(in directory: URL, arguments: [String], environment: [String: String] = [:]) throws {
         guard let executable = KumikiProcess.executable else { throw KumikiProcess.MissingExecutable() }
         outURL = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-serve-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         process.executableURL = executable
         process.arguments = ["serve", "--port", "0"] + arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice

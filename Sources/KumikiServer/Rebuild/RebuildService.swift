@@ -25,7 +25,8 @@ public struct RebuildService: Service {
     public func run() async throws {
         // The server answers already: what the first build computed goes
         // to the store on disk now, before the first rebuild.
-        didStoreCache(builder.persist())
+        let builder = builder, queue = BuildQueue()
+        didStoreCache(await queue.run { builder.persist() })
         let clock = ContinuousClock()
         // Since when builds have been set aside for changes made during them.
         var setAsideSince: ContinuousClock.Instant?
@@ -33,7 +34,7 @@ public struct RebuildService: Service {
             let seenBefore = watcher.changesSeen
             // Nothing here says what changed: every page and block is
             // looked up by a key of what it reads, kumiki.yml included.
-            let report = builder.build()
+            let report = await queue.run { builder.build() }
             // A file changed while the build read the sources: it may have
             // read it half-written. Its batch is on the way and rebuilds;
             // until then the site served stays as it was. Only a folder that
