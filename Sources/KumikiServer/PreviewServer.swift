@@ -95,6 +95,7 @@ public struct PreviewServer: Sendable {
         return Application(
             router: buildRouter(),
             server: .http1(configuration: .init(additionalChannelHandlers: [
+                HTTP1HeadHandler.Installer(),
                 RequestTimeoutHandler(headerTimeout: .init(limits.headerTimeout), bodyTimeout: .init(limits.bodyTimeout)),
             ])),
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "kumiki"),

@@ -82,6 +82,43 @@ import KumikiTestSupport
         }
     }
 
+    /// An HTTP/1.0 request without `keep-alive`, and an HTTP/1.1 one with
+    /// `close` among its connection options, get their response and the
+    /// connection's end at once: a client may read to that end.
+    @Test(arguments: ["GET /spacing/ HTTP/1.0\r\n", "GET /spacing/ HTTP/1.1\r\nConnection: TE, Close\r\n",
+                      "HEAD /spacing/ HTTP/1.0\r\n"])
+    func aRequestThatDoesNotKeepItsConnectionHasItClosed(_ start: String) async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
+                let port = try #require(client.port)
+                let connection = try RawConnection(port: port)
+                connection.send(start + "Host: localhost:\(port)\r\n\r\n")
+                let result = await connection.read(timeout: .seconds(2))
+                #expect(result.text.hasPrefix("HTTP/1.1 200"))
+                #expect(result.closed)
+            }
+        }
+    }
+
+    /// One that keeps it (HTTP/1.0 asking for `keep-alive`) is answered
+    /// and kept for the next request.
+    @Test func anHTTP10RequestAskingToKeepItsConnectionKeepsIt() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
+                let port = try #require(client.port)
+                let connection = try RawConnection(port: port)
+                connection.send("GET /spacing/ HTTP/1.0\r\nHost: localhost:\(port)\r\nConnection: keep-alive\r\n\r\n")
+                let first = await connection.read(until: "</html>", timeout: .seconds(2))
+                #expect(first.text.hasPrefix("HTTP/1.1 200"))
+                #expect(!first.closed)
+                connection.send("GET / HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n\r\n")
+                #expect(await connection.read(timeout: .seconds(2)).text.contains("HTTP/1.1 200"))
+            }
+        }
+    }
+
     @Test func aClientTooSlowToSendItsHeadersIsCutOff() async throws {
         try await TemporarySite.with { site in
             var limits = ServerLimits()

@@ -164,4 +164,36 @@ import KumikiTestSupport
             }
         }
     }
+
+    /// A target in absolute form names the request's host, and the server
+    /// goes by it, not by `Host` (RFC 9112, 3.2.2): another host's name
+    /// there gets 421, the server's own gets the page at its path.
+    @Test func aTargetInAbsoluteFormIsCheckedByTheHostItNames() async throws {
+        try await TemporarySite.with { site in
+            let fixture = await PreviewFixture(site: site)
+            try await fixture.server.buildApplication(watcher: nil).test(.live) { client in
+                let port = try #require(client.port)
+                let foreign = try RawConnection(port: port)
+                foreign.send("GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+                let refused = await foreign.read()
+                #expect(refused.text.hasPrefix("HTTP/1.1 421"))
+                #expect(refused.text.contains("'evil.example'"))
+                #expect(!refused.text.contains("Welcome."))
+
+                let own = try RawConnection(port: port)
+                own.send("GET http://127.0.0.1:\(port)/spacing/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+                let served = await own.read()
+                #expect(served.text.hasPrefix("HTTP/1.1 200"))
+                #expect(served.text.contains("Original paragraph."))
+            }
+        }
+    }
+
+    @Test func anAbsoluteTargetIsCutIntoItsAuthorityAndPath() {
+        #expect(AbsoluteTarget("http://a.example:8080/x/?q=1") == AbsoluteTarget(authority: "a.example:8080", path: "/x/?q=1"))
+        #expect(AbsoluteTarget("HTTPS://a.example") == AbsoluteTarget(authority: "a.example", path: "/"))
+        #expect(AbsoluteTarget("http://a.example?q") == AbsoluteTarget(authority: "a.example", path: "/?q"))
+        #expect(AbsoluteTarget("/page/?next=http://a.example/") == nil)
+        #expect(AbsoluteTarget("*") == nil)
+    }
 }

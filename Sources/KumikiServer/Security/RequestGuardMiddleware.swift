@@ -8,10 +8,11 @@ struct RequestGuardMiddleware<Context: RequestContext>: RouterMiddleware {
     let policy: HostPolicy
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        // A request that names its host twice, or names one in its target
-        // (`GET http://other/`, which only a proxy takes), could be checked
-        // under one name and answered under another: neither is asked of
-        // this server by a browser.
+        // A request that names its host twice could be checked under one
+        // name and answered under another. (One that names it in its target,
+        // `GET http://other/`, comes here as `GET /` for that host:
+        // `HTTP1HeadHandler`.) A target that is not a path (`OPTIONS *`)
+        // asks nothing of a site.
         if !request.headers[values: .host].isEmpty {
             return Self.refusal(.badRequest, "The request names its Host more than once.")
         }
