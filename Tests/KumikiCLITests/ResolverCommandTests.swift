@@ -104,7 +104,7 @@ import KumikiTestSupport
         let errors = outcome.errorLines.filter { $0.contains("error:") }
         #expect(errors.count == 2, "\(errors)")
         #expect(errors.contains { $0.hasSuffix("error: the default 'lihgt' is not a context of modifier 'theme'; did you mean 'light'?") })
-        #expect(errors.contains { $0.hasSuffix("error: modifier 'density' has no \"defualt\"; did you mean 'default'?") })
+        #expect(errors.contains { $0.hasSuffix("error: unknown key \"defualt\" in modifier 'density'; did you mean 'default'?") })
         #expect(!errors.contains { $0.contains("has no default") })
     }
 

@@ -60,7 +60,7 @@ import KumikiTokens
             ##"core.tokens.json:3:15: error: a color needs "components""##,
         ])
         #expect(problems("color", ##"{"colorSpace": "srgb", "components": [1, 1, 1], "opacity": 1}"##) == [
-            ##"core.tokens.json:3:63: error: a color has no "opacity""##,
+            ##"core.tokens.json:3:63: error: unknown key "opacity" in a color; expected one of colorSpace, components, alpha, hex"##,
         ])
     }
 
@@ -174,7 +174,7 @@ import KumikiTokens
             letterSpacing: Dimension(value: 1, unit: .px), lineHeight: 1.5)))
         #expect(problems("typography", ##"{"fontFamily": "Inter", "fontSize": \##(px), "fontWeight": "bold", "letterSpacing": \##(px), "lineHeigth": 1.5}"##) == [
             ##"core.tokens.json:3:15: error: a typography needs "lineHeight""##,
-            ##"core.tokens.json:3:146: error: a typography has no "lineHeigth"; did you mean 'lineHeight'?"##,
+            ##"core.tokens.json:3:146: error: unknown key "lineHeigth" in a typography; did you mean 'lineHeight'?"##,
         ])
     }
 

@@ -130,7 +130,9 @@ extension TokenProblem {
         case .legacyString(let text, let type, let replacement):
             "'\(text)' is the pre-2025 string form of \(article(type.rawValue)) \(type.rawValue); use \(replacement)"
         case .missingKey(let key, let what): "\(what) needs \"\(key)\""
-        case .unknownKey(let key, let what, let suggestion): "\(what) has no \"\(key)\"\(hint(suggestion))"
+        case .unknownKey(let key, let what, let allowed, let suggestion):
+            "unknown key \"\(key)\" in \(what)"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(allowed.joined(separator: ", "))")
         case .unknownKeyword(let word, let what, let allowed, let suggestion):
             "unknown \(what) '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(allowed.joined(separator: ", "))")
         case .componentCount(let space, let found):

@@ -52,7 +52,7 @@ public indirect enum TokenProblem: Hashable, Sendable {
     case wrongKind(expected: String, found: String)
     case legacyString(String, type: TokenType, replacement: String)
     case missingKey(String, in: String)
-    case unknownKey(String, in: String, suggestion: String?)
+    case unknownKey(String, in: String, allowed: [String], suggestion: String?)
     case unknownKeyword(String, of: String, allowed: [String], suggestion: String?)
     case componentCount(ColorSpace, found: Int)
     case componentOutOfRange(ColorSpace, component: String, value: Double, range: String)

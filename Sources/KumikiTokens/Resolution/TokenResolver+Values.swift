@@ -88,7 +88,7 @@ extension TokenResolver {
                 found[member.key] = member.value
             } else {
                 let suggestion = Suggestions.closest(to: member.key, among: keys).first
-                report(.unknownKey(member.key, in: what, suggestion: suggestion), at: location(member.keyPosition, file))
+                report(.unknownKey(member.key, in: what, allowed: keys, suggestion: suggestion), at: location(member.keyPosition, file))
                 complete = false
             }
         }

@@ -75,7 +75,7 @@ struct ResolverReader {
 
     private mutating func readDocument(_ node: JSONNode, members: [JSONNode.Member]) -> ResolverDocument {
         for member in members where !Self.documentKeys.contains(member.key) {
-            report(.unknownKey(member.key, in: "a resolver document",
+            report(.unknownKey(member.key, in: "a resolver document", allowed: Self.documentKeys,
                                suggestion: Suggestions.closest(to: member.key, among: Self.documentKeys).first),
                    at: member.keyPosition)
         }
@@ -222,7 +222,7 @@ struct ResolverReader {
 
     private mutating func checkKeys(_ members: [JSONNode.Member], allowed: [String], in what: String) {
         for member in members where !allowed.contains(member.key) {
-            report(.unknownKey(member.key, in: what, suggestion: Suggestions.closest(to: member.key, among: allowed).first),
+            report(.unknownKey(member.key, in: what, allowed: allowed, suggestion: Suggestions.closest(to: member.key, among: allowed).first),
                    at: member.keyPosition)
         }
     }

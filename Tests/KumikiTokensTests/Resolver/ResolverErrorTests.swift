@@ -110,7 +110,7 @@ import KumikiTokens
             }
             """
         #expect(printed(resolver, files: ["a.tokens.json": "{ \"gap\": { \"$value\": \"{siz}\" } }"]) == [
-            "site.resolver.json:5:3: error: a resolver document has no \"modifers\"; did you mean 'modifiers'?",
+            "site.resolver.json:5:3: error: unknown key \"modifers\" in a resolver document; did you mean 'modifiers'?",
             "site.resolver.json:3:107: error: '4px' is the pre-2025 string form of a dimension; use {\"value\": 4, \"unit\": \"px\"}",
             "a.tokens.json:1:22: error: '{siz}' names no token; did you mean '{size}'?",
         ])
