@@ -32,6 +32,42 @@ import Testing
             == ["en-only(Just a paragraph.)", "ja-only(見出し)"])
     }
 
+    /// One block left untranslated does not unpair the blocks after it:
+    /// the runs pair the most blocks of a kind they can, in order.
+    @Test func aBlockWithoutAPartnerIsPassedOverAndTheRestPair() {
+        #expect(shape("## English heading\n\nMore English text.\n\nもっと日本語。\n")
+            == ["en-only(English heading)", "row(More English text. | もっと日本語。)"])
+        #expect(shape("First.\n\n## Heading\n\nSecond.\n\n最初。\n\n二番目。\n")
+            == ["row(First. | 最初。)", "en-only(Heading)", "row(Second. | 二番目。)"])
+        #expect(shape("## 見出し\n\n本文。\n\nBody.\n")
+            == ["ja-only(見出し)", "row(Body. | 本文。)"])
+        // Where two blocks could take a partner, the first does.
+        #expect(shape("One.\n\nTwo.\n\n一。\n") == ["row(One. | 一。)", "en-only(Two.)"])
+    }
+
+    /// A paragraph of images pairs only with another (an image localised
+    /// in each language); alone it spans both columns, untranslated by
+    /// nobody, and the paragraphs around it pair.
+    @Test func aParagraphOfImagesPairsOnlyWithImages() {
+        #expect(shape("Intro.\n\n紹介。\n\n![A diagram of margins](x.png)\n\nOutro.\n\n結び。\n")
+            == ["row(Intro. | 紹介。)", "span(A diagram of margins)", "row(Outro. | 結び。)"])
+        #expect(shape("![A diagram of margins](x.png)\n\n![余白の図](y.png)\n") == ["row(A diagram of margins | 余白の図)"])
+        #expect(shape("![Margins](x.png)\n\nBody.\n\n![余白](y.png)\n\n本文。\n")
+            == ["row(Margins | 余白)", "row(Body. | 本文。)"])
+        #expect(shape("[![The logo](l.png)](https://example.org)\n") == ["span(The logo)"])
+        #expect(shape("See ![the diagram](x.png).\n") == ["en-only(See the diagram.)"])
+    }
+
+    @Test func aPassedOverBlocksTranslationGoesWhereItWouldPair() {
+        let text = "First.\n\n## Heading\n\nSecond.\n\n最初。\n\n二番目。\n"
+        let doc = MarkdownDocument.parse(path: "s.md", text: text)
+        let placements = BilingualSegmenter.placements(doc.root.children)
+        #expect(placements.count == 1)
+        #expect(placements.first?.block.plainText == "Heading")
+        #expect(placements.first?.after.plainText == "最初。")
+        #expect(placements.first?.partnersOf.map(\.plainText) == ["Heading"])
+    }
+
     @Test func unpartneredBlocksAreUntranslated() {
         #expect(shape("Only English here.\n\n```\ncode\n```\n\n日本語だけ。\n")
             == ["en-only(Only English here.)", "span(code)", "ja-only(日本語だけ。)"])

@@ -176,7 +176,7 @@ import KumikiTestSupport
     }
 
     @Test func aMissingImage() throws {
-        let (site, result) = try diagnostics(["a.md": page(["title: A"], "![pic](missing.png)\n\n写真です。\n")])
+        let (site, result) = try diagnostics(["a.md": page(["title: A"], "![pic](missing.png)\n\nA photo.\n\n写真です。\n")])
         #expect(result.printed == ["\(site.displayPath("a.md")):5:8: error: no file 'missing.png' next to this page"])
     }
 

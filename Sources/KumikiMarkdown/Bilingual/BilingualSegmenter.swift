@@ -12,11 +12,18 @@ import KumikiSupport
 ///    many Japanese items) or alternate item by item is split into an
 ///    English and a Japanese list.
 /// 4. A run of consecutive blocks in one language, followed directly by a
-///    run in the other, pairs position by position while the blocks are of
-///    the same kind (a paragraph with a paragraph, an `h2` with an `h2`, a
-///    bulleted list with a bulleted list). Either language may come first.
-/// 5. A neutral block spans both columns and ends a run. Anything left
-///    without a partner is marked untranslated.
+///    run in the other, pairs in order, block by block of the same kind (a
+///    paragraph with a paragraph, an `h2` with an `h2`, a bulleted list with
+///    a bulleted list). Either language may come first. A block with no
+///    partner of its kind is passed over (the most blocks pair), so one
+///    heading left untranslated does not unpair the paragraphs after it;
+///    where blocks could pair more than one way, the earliest pair.
+/// 5. A neutral block (code, a rule, HTML) spans both columns and ends a
+///    run. A paragraph of images only, in the language of its alternative
+///    text, pairs only with another (an image localised in each language);
+///    one without a partner spans both columns too, as an image needs no
+///    translation. Anything else left without a partner is marked
+///    untranslated.
 /// 6. A block whose whole text is a placeholder (`（未翻訳）` for a missing
 ///    Japanese block, `(untranslated)` for a missing English one) holds its
 ///    partner's place in the pairing, so the blocks around it pair as
@@ -36,15 +43,24 @@ public enum BilingualSegmenter {
             switch step {
             case .neutral(let node):
                 segments.append(.span(node))
-            case .runs(let first, let second, let paired, let script):
+            case .runs(let first, let second, let pairs, let script):
                 let other: Script = script == .english ? .japanese : .english
-                for offset in 0..<first.count {
-                    let a = expanded[first.lowerBound + offset].node
-                    guard offset < paired else {
-                        segments.append(.untranslated(a, script))
-                        continue
+                var nextFirst = 0, nextSecond = 0
+                func unpaired(_ node: MarkdownNode, _ script: Script) -> BilingualSegment {
+                    isImagesOnly(node) ? .span(node) : .untranslated(node, script)
+                }
+                func untranslated(firstUpTo end: Int, secondUpTo secondEnd: Int) {
+                    for offset in nextFirst..<end {
+                        segments.append(unpaired(expanded[first.lowerBound + offset].node, script))
                     }
-                    let b = expanded[second.lowerBound + offset].node
+                    for offset in nextSecond..<secondEnd {
+                        segments.append(unpaired(expanded[second.lowerBound + offset].node, other))
+                    }
+                }
+                for pair in pairs {
+                    untranslated(firstUpTo: pair.first, secondUpTo: pair.second)
+                    let a = expanded[first.lowerBound + pair.first].node
+                    let b = expanded[second.lowerBound + pair.second].node
                     if isPlaceholder(b, for: other) {
                         segments.append(.untranslated(a, script))
                     } else if isPlaceholder(a, for: script) {
@@ -52,12 +68,10 @@ public enum BilingualSegmenter {
                     } else {
                         segments.append(script == .english ? .row(english: a, japanese: b) : .row(english: b, japanese: a))
                     }
+                    (nextFirst, nextSecond) = (pair.first + 1, pair.second + 1)
                 }
-                if paired > 0 {
-                    for offset in paired..<second.count {
-                        segments.append(.untranslated(expanded[second.lowerBound + offset].node, other))
-                    }
-                }
+                // With nothing paired, the second run was left to the next step.
+                untranslated(firstUpTo: first.count, secondUpTo: pairs.isEmpty ? 0 : second.count)
             }
         }
         return segments
@@ -82,35 +96,64 @@ public enum BilingualSegmenter {
     public static func placements(_ blocks: [MarkdownNode]) -> [Placement] {
         let expanded = blocks.flatMap(expand)
         var placements: [Placement] = []
-        for case .runs(let first, let second, let paired, let script) in pairing(expanded) {
+        for case .runs(let first, let second, let pairs, let script) in pairing(expanded) {
             let other: Script = script == .english ? .japanese : .english
-            for offset in paired..<first.count {
+            let firstPaired = Set(pairs.map(\.first)), secondPaired = Set(pairs.map(\.second))
+            for offset in 0..<first.count where !firstPaired.contains(offset) {
                 let block = expanded[first.lowerBound + offset].node
-                guard !isPlaceholder(block, for: script) else { continue }
-                // The partner goes at the same place of the other run:
-                // after its last paired block, or, when none paired, after
-                // this run (where a run of the other language starts).
-                let after = paired > 0 ? expanded[second.lowerBound + paired - 1].node : expanded[first.upperBound - 1].node
+                guard !isPlaceholder(block, for: script), !isImagesOnly(block) else { continue }
+                // The partner goes at the same place of the other run: after
+                // the partner of the last block before it that paired; with
+                // none, before the first block that paired after it; with no
+                // pair at all, after this run (where one of the other
+                // language starts).
+                let after: MarkdownNode
+                let since: Int
+                if let previous = pairs.last(where: { $0.first < offset }) {
+                    after = expanded[second.lowerBound + previous.second].node
+                    since = previous.first + 1
+                } else if let next = pairs.first {
+                    after = expanded[next.second > 0 ? second.lowerBound + next.second - 1 : first.upperBound - 1].node
+                    since = 0
+                } else {
+                    after = expanded[first.upperBound - 1].node
+                    since = 0
+                }
                 placements.append(Placement(block: block, missing: other, after: after,
-                                            partnersOf: (paired...offset).map { expanded[first.lowerBound + $0].node }))
+                                            partnersOf: (since...offset).map { expanded[first.lowerBound + $0].node }))
             }
-            guard paired > 0 else { continue }
-            for offset in paired..<second.count {
+            guard !pairs.isEmpty else { continue }
+            for offset in 0..<second.count where !secondPaired.contains(offset) {
                 let block = expanded[second.lowerBound + offset].node
-                guard !isPlaceholder(block, for: other) else { continue }
-                placements.append(Placement(block: block, missing: script, after: expanded[first.lowerBound + paired - 1].node,
-                                            partnersOf: (paired...offset).map { expanded[second.lowerBound + $0].node }))
+                guard !isPlaceholder(block, for: other), !isImagesOnly(block) else { continue }
+                let after: MarkdownNode
+                let since: Int
+                if let previous = pairs.last(where: { $0.second < offset }) {
+                    after = expanded[first.lowerBound + previous.first].node
+                    since = previous.second + 1
+                } else if let next = pairs.first, next.first > 0 {
+                    after = expanded[first.lowerBound + next.first - 1].node
+                    since = 0
+                } else if first.lowerBound > 0 {
+                    // Before the run's first block, which pairs.
+                    after = expanded[first.lowerBound - 1].node
+                    since = 0
+                } else {
+                    continue
+                }
+                placements.append(Placement(block: block, missing: script, after: after,
+                                            partnersOf: (since...offset).map { expanded[second.lowerBound + $0].node }))
             }
         }
         return placements.sorted { ($0.block.start?.line ?? 0) < ($1.block.start?.line ?? 0) }
     }
 
     /// One step of the pairing: a neutral block, or a run of one language
-    /// and the run of the other that follows it, of which the first
-    /// `paired` blocks pair.
+    /// and the run of the other that follows it, with the blocks that pair
+    /// (offsets into each run, ascending in both).
     private enum Step {
         case neutral(MarkdownNode)
-        case runs(first: Range<Int>, second: Range<Int>, paired: Int, script: Script)
+        case runs(first: Range<Int>, second: Range<Int>, pairs: [(first: Int, second: Int)], script: Script)
     }
 
     private static func pairing(_ expanded: [(node: MarkdownNode, script: Script)]) -> [Step] {
@@ -126,15 +169,11 @@ public enum BilingualSegmenter {
             let first = run(in: expanded, from: index, script: script)
             let other: Script = script == .english ? .japanese : .english
             let second = run(in: expanded, from: first.upperBound, script: other)
-            var paired = 0
-            while paired < min(first.count, second.count),
-                  kindKey(expanded[first.lowerBound + paired].node) == kindKey(expanded[second.lowerBound + paired].node) {
-                paired += 1
-            }
-            steps.append(.runs(first: first, second: second, paired: paired, script: script))
+            let pairs = alignment(first.map { kindKey(expanded[$0].node) }, second.map { kindKey(expanded[$0].node) })
+            steps.append(.runs(first: first, second: second, pairs: pairs, script: script))
             // With nothing paired, the second run starts a new search: it
             // may pair with what follows it.
-            index = paired == 0 ? first.upperBound : second.upperBound
+            index = pairs.isEmpty ? first.upperBound : second.upperBound
         }
         return steps
     }
@@ -160,6 +199,26 @@ public enum BilingualSegmenter {
         }
     }
 
+    /// Whether a paragraph holds images and nothing else but white space
+    /// and line breaks (an image may be a link).
+    static func isImagesOnly(_ node: MarkdownNode) -> Bool {
+        var images = 0
+        func onlyImages(_ node: MarkdownNode) -> Bool {
+            node.children.allSatisfy { child in
+                switch child.kind {
+                case .image:
+                    images += 1
+                    return true
+                case .link: return !child.children.isEmpty && onlyImages(child)
+                case .softBreak, .lineBreak: return true
+                case .text(let text): return text.allSatisfy(\.isWhitespace)
+                default: return false
+                }
+            }
+        }
+        return onlyImages(node) && images > 0
+    }
+
     /// The text that decides the script: what a reader reads, without code
     /// spans (identifiers are not English) and without link destinations.
     static func proseText(_ node: MarkdownNode) -> String {
@@ -169,6 +228,44 @@ public enum BilingualSegmenter {
         case .softBreak, .lineBreak: return " "
         default: return node.children.map(proseText).joined(separator: " ")
         }
+    }
+
+    /// The most pairs of equal kinds, in order in both runs (a longest
+    /// common subsequence), the earliest where there is a choice. Runs that
+    /// match block by block, as a translated page's do, pair without the
+    /// table; past the first mismatch the table is bounded, and runs too
+    /// long for it pair only up to that mismatch.
+    static func alignment(_ first: [String], _ second: [String]) -> [(first: Int, second: Int)] {
+        var pairs: [(first: Int, second: Int)] = []
+        var start = 0
+        while start < min(first.count, second.count), first[start] == second[start] {
+            pairs.append((start, start))
+            start += 1
+        }
+        let rows = first.count - start, columns = second.count - start
+        guard rows > 0, columns > 0, rows * columns <= 1 << 20 else { return pairs }
+        // longest[i][j]: the most pairs of first[start + i...] and second[start + j...].
+        let width = columns + 1
+        var longest = [Int32](repeating: 0, count: (rows + 1) * width)
+        for i in stride(from: rows - 1, through: 0, by: -1) {
+            for j in stride(from: columns - 1, through: 0, by: -1) {
+                longest[i * width + j] = first[start + i] == second[start + j]
+                    ? longest[(i + 1) * width + j + 1] + 1
+                    : max(longest[(i + 1) * width + j], longest[i * width + j + 1])
+            }
+        }
+        var (i, j) = (0, 0)
+        while i < rows, j < columns {
+            if first[start + i] == second[start + j] {
+                pairs.append((start + i, start + j))
+                (i, j) = (i + 1, j + 1)
+            } else if longest[(i + 1) * width + j] >= longest[i * width + j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return pairs
     }
 
     private static func run(in blocks: [(node: MarkdownNode, script: Script)], from start: Int, script: Script) -> Range<Int> {
@@ -182,7 +279,7 @@ public enum BilingualSegmenter {
         switch node.kind {
         case .heading(let level): return "h\(level)"
         case .list(let style): return style.ordered ? "ol" : "ul"
-        case .paragraph: return "p"
+        case .paragraph: return isImagesOnly(node) ? "images" : "p"
         case .blockQuote: return "blockquote"
         default: return "other"
         }
