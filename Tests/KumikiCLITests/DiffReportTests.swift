@@ -79,13 +79,14 @@ import KumikiTestSupport
         }
     }
 
-    /// The same change gives the same bytes; the folder is replaced whole,
-    /// so nothing of an older report stays in it.
+    /// The same change gives the same bytes; an older report's folder is
+    /// replaced whole, so nothing of it stays.
     @Test func theReportIsByteIdenticalAndReplacedWhole() throws {
         let folder = try TemporaryFolder()
-        try folder.write("report/stale.html", "old")
+        try folder.write("report/index.html", "an older report")
         let first = try report("start", "fixed", into: folder)
         #expect(folder.files(under: "report") == ["index.html"])
+        #expect(!first.contains("an older report"))
         #expect(try report("start", "fixed", into: folder) == first)
     }
 

@@ -37,7 +37,6 @@ import KumikiTestSupport
             (".git/refs", "is inside a git repository's own folder (.git), and writing the site would replace it whole"),
             ("Tokens", "would replace the token file 'Tokens/core.tokens.json'"),
             (".kumiki-cache", "would replace the build store"),
-            ("Content/images", "is inside the content folder and holds files that are not a site, which it would replace"),
             (".kumiki-cache/site", "is inside the build store"),
         ] {
             let outcome = try KumikiProcess.run(["build", "--output", output], in: root)
@@ -45,8 +44,40 @@ import KumikiTestSupport
             #expect(outcome.errorLines.filter { $0.hasPrefix("kumiki: error:") }
                     == ["kumiki: error: the output folder '\(output)' \(reason); choose another --output"])
         }
+        let images = try KumikiProcess.run(["build", "--output", "Content/images"], in: root)
+        #expect(images.status == 1)
+        #expect(images.errorLines.filter { $0.hasPrefix("kumiki: error:") } == [
+            "kumiki: error: the output folder 'Content/images' holds files that are not a site built by Kumiki ('photo.txt'), "
+                + "and a build replaces the whole folder; choose another --output or empty it (a file to publish with the "
+                + "site, such as CNAME, goes in the content folder, which copies it)",
+        ])
         #expect(try listing(root) == before)
         #expect(try fixture.git("log", "--format=%s") == "Edit\nStart\n")
+    }
+
+    /// A folder of the user's own (GitHub Pages' `docs/` with a hand-made
+    /// `CNAME`) is not replaced; an empty one, or an earlier build, is.
+    @Test func buildRefusesAFolderHoldingFilesThatAreNotASite() throws {
+        let project = try FixtureProject(["a.md": page(["title: A", "title_ja: エー"], "Hello.\n\nこんにちは。\n")])
+        let docs = project.root.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        try Data("docs.example.org\n".utf8).write(to: docs.appendingPathComponent("CNAME"))
+        try Data("mine\n".utf8).write(to: docs.appendingPathComponent("notes.txt"))
+        let refused = try KumikiProcess.run(["build", "--templates", Repository.templates.path, "--output", "docs"], in: project.root)
+        #expect(refused.status == 1)
+        #expect(refused.errorLines.first?.hasPrefix(
+            "kumiki: error: the output folder 'docs' holds files that are not a site built by Kumiki ('CNAME', 'notes.txt')") == true,
+                "\(refused.standardError)")
+        #expect(try listing(docs) == ["CNAME", "notes.txt"])
+
+        // The CNAME goes in the content folder instead, and the folder is emptied.
+        try FileManager.default.moveItem(at: docs.appendingPathComponent("CNAME"), to: project.root.appendingPathComponent("Content/CNAME"))
+        try FileManager.default.removeItem(at: docs.appendingPathComponent("notes.txt"))
+        for _ in 0..<2 {
+            let built = try KumikiProcess.run(["build", "--templates", Repository.templates.path, "--output", "docs"], in: project.root)
+            #expect(built.status == 0, "\(built.standardError)")
+        }
+        #expect(try String(contentsOf: docs.appendingPathComponent("CNAME"), encoding: .utf8) == "docs.example.org\n")
     }
 
     @Test func theHTMLReportRefusesTheSiteTheFolderAboveAndTheRepository() throws {
@@ -70,5 +101,14 @@ import KumikiTestSupport
         let report = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "html", "--output", "Review"], in: root)
         #expect(report.status == 0, "\(report.standardError)")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Review/index.html").path))
+        // Written again over itself; not over a folder holding anything else.
+        let again = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "html", "--output", "Review"], in: root)
+        #expect(again.status == 0, "\(again.standardError)")
+        try Data("mine\n".utf8).write(to: root.appendingPathComponent("Review/notes.txt"))
+        let refused = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "html", "--output", "Review"], in: root)
+        #expect(refused.status == 2)
+        #expect(refused.errorLines == ["kumiki: error: the output folder 'Review' holds files that are not a review report "
+            + "('index.html', 'notes.txt'), and the report replaces the whole folder; choose another --output or empty it"])
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Review/notes.txt").path))
     }
 }

@@ -20,13 +20,21 @@ enum ReplaceableFolder {
         return nil
     }
 
-    /// Whether the folder at `path` holds nothing a build would lose: it is
-    /// missing, empty, or a site (its `index.html` and `404.html` at its top,
-    /// which every build writes).
-    static func holdsNothingButASite(_ path: String) -> Bool {
-        let manager = FileManager.default
-        guard let entries = try? manager.contentsOfDirectory(atPath: path), !entries.isEmpty else { return true }
-        return entries.contains("index.html") && entries.contains("404.html")
+    /// What the folder at `path` holds that a run writing `kind` would
+    /// lose, by name at its top, sorted: nothing when it is missing, empty,
+    /// or what such a run writes (a site: its `index.html` and `404.html`
+    /// at its top, which every build writes; a report: its one
+    /// `index.html`), everything otherwise.
+    static func strangers(in path: String, kind: BuildOptions.OutputKind) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty else { return [] }
+        switch kind {
+        case .site where entries.contains("index.html") && entries.contains("404.html"):
+            return []
+        case .report where entries == ["index.html"]:
+            return []
+        default:
+            return entries.sorted()
+        }
     }
 
     /// Whether `folder` is `path` or a folder above it.

@@ -58,7 +58,7 @@ extension Kumiki {
                 // The report replaces its folder whole: never the site's own.
                 options.outputDirectory = URL(fileURLWithPath: output).standardizedFileURL
                 let tokenFiles = SiteConfig.load(from: options.configuration).0.tokens.filesRead(from: options.configuration)
-                if let problem = options.outputProblem(reading: tokenFiles) {
+                if let problem = options.outputProblem(reading: tokenFiles, writing: .report) {
                     printError("kumiki: error: \(problem)")
                     throw ExitCode(2)
                 }
