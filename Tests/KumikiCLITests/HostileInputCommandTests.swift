@@ -85,6 +85,27 @@ import KumikiTestSupport
         #expect(folder.errorLines == ["kumiki: error: 'Content' is a folder; render takes one page (PAGE.md)"])
     }
 
+    /// The page history (`history: on`, the default) replays every line
+    /// git added: a committed page of 200,000 lines is read in linear
+    /// time, where each line copied the lines before it and `check` ran
+    /// for minutes, and the page is then refused by its size.
+    @Test func aCommittedPageOfManyLinesIsReadInLinearTime() throws {
+        let fixture = try GitFixture(["a.md": page(["title: A", "title_ja: エー"], "Hi.\n\nやあ。\n")])
+        var lines = ["---", "title: Big", "title_ja: 大", "---", ""]
+        for number in 0..<50_000 {
+            lines += ["Paragraph \(number) in English, long enough to fill a line.", "", "段落 \(number) の日本語の文章です。", ""]
+        }
+        try fixture.site.write("big.md", lines.joined(separator: "\n"))
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Big", day: 1)
+        let clock = ContinuousClock()
+        var check: KumikiProcess.Outcome?
+        let elapsed = try clock.measure { check = try KumikiProcess.run(["check", "--no-cache"], in: fixture.site.root) }
+        #expect(check?.status == 1)
+        #expect(check?.errorLines.first?.hasPrefix("Content/big.md:1:1: error: the page is") == true, "\(check?.standardError ?? "")")
+        #expect(elapsed < .seconds(15), "checking took \(elapsed)")
+    }
+
     /// cmark takes a fence's indentation off each line of its block; a
     /// problem's column counts it back, as the file has it.
     @Test func aProblemInAnIndentedFenceIsAtItsColumnInTheFile() throws {
