@@ -331,6 +331,7 @@ import KumikiTestSupport
                         "iphone-16-pro/landscape-right",
                         "iphone-16-pro-max/portrait"
                       ],
+                      "errors": [],
                       "findings": {
                         "added": [],
                         "removed": []
@@ -470,6 +471,7 @@ import KumikiTestSupport
                         "ipad-10/landscape-left",
                         "ipad-10/landscape-right"
                       ],
+                      "errors": [],
                       "findings": {
                         "added": [
                           {
@@ -606,6 +608,7 @@ import KumikiTestSupport
                         "ipad-10/landscape-left",
                         "ipad-10/landscape-right"
                       ],
+                      "errors": [],
                       "findings": {
                         "added": [],
                         "removed": [
@@ -1050,6 +1053,35 @@ import KumikiTestSupport
         }
         let commits = try ["HEAD~1", "HEAD"].map { try fixture.git("rev-parse", $0).trimmingCharacters(in: .whitespacesAndNewlines) }
         #expect(Set(keys) == Set(commits.map { "revision \($0) Content/" }))
+    }
+
+    /// A change that leaves a block unable to parse says so, with the
+    /// errors at their places in the head's page, and fails the
+    /// new-findings gate: its views and findings did not go away.
+    @Test func aBlockTheChangeBreaksIsReportedWithItsErrorsAndFailsTheGate() throws {
+        let block = { (height: String) in "# B(ビー)\n\nText.\n\n本文。\n\n```layout\ndevices: iphone-16-pro\nbutton go \"Go(行く)\"\ngo.center = safe.center\ngo.width = 100\ngo.height = \(height)\n```\n" }
+        let fixture = try GitFixture(["b.md": block("44")])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        try fixture.site.write("b.md", block("= 44"))
+        try fixture.git("commit", "-q", "-am", "Broken", day: 2)
+        let head = try fixture.git("rev-parse", "--short=12", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--fail-on", "new-findings"], in: fixture.site.root)
+        #expect(text.status == 1)
+        #expect(text.errorLines == ["Content/b.md:12:13: error: expected a number, found '=' (in \(head))"])
+        #expect(Array(text.standardOutput.split(separator: "\n").dropFirst()) == [
+            "Content/b.md (changed)",
+            "  layout block at line 7: changed",
+            "    ! does not parse: expected a number, found '=' (line 12, column 13)",
+        ])
+        let json = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "json"], in: fixture.site.root)
+        let report = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        let blocks = (report?["pages"] as? [[String: Any]])?.first?["blocks"] as? [[String: Any]]
+        let errors = blocks?.first?["errors"] as? [[String: Any]]
+        #expect(errors?.count == 1)
+        #expect(errors?.first?["line"] as? Int == 12)
+        #expect(errors?.first?["column"] as? Int == 13)
+        #expect(errors?.first?["message"] as? String == "expected a number, found '='")
     }
 
     /// `--explain` shows the work left alone: pages whose key is the same

@@ -23,16 +23,19 @@ extension BuildSession {
     /// a build shows it unsolved.
     /// - Parameter handlerKey: the layout handler's store key
     ///   (`LayoutBlockHandler.handler.storeKey`), worked out once per side.
-    /// - Returns: the frames, and whether they came from the store.
+    /// - Returns: the frames, whether they came from the store, and the
+    ///   errors that kept a block that does not parse from being solved.
     func solvedFrames(of block: ReviewedBlock, handler: LayoutBlockHandler, handlerKey: String,
-                      budget: inout PageBlockBudget) -> (frames: SolvedFrames, fromStore: Bool) {
+                      budget: inout PageBlockBudget) -> (frames: SolvedFrames, fromStore: Bool, errors: [Diagnostic]) {
         let parsed = LayoutBlockHandler.parse(block.fenced, tokens: handler.tokens.base)
-        guard let program = parsed.program,
-              budget.admit(handler.cost(of: program)) == nil else { return (SolvedFrames(environments: []), false) }
+        guard let program = parsed.program else {
+            return (SolvedFrames(environments: []), false, parsed.diagnostics.filter { $0.severity == .error })
+        }
+        guard budget.admit(handler.cost(of: program)) == nil else { return (SolvedFrames(environments: []), false, []) }
         let key = Self.solvedFramesKey(block.fenced, handlerKey: handlerKey, tokenReads: handler.tokenReads(of: block.fenced))
-        if let stored = store.solvedFrames(key) { return (stored, true) }
+        if let stored = store.solvedFrames(key) { return (stored, true, []) }
         let solved = SolvedFrames.solve(block.fenced, parsed: parsed, program: program, handler: handler)
         store.store(solved, key: key)
-        return (solved, false)
+        return (solved, false, [])
     }
 }

@@ -77,18 +77,39 @@ struct PageComparison {
             case .same(let i, let j), .changed(let i, let j):
                 let before = base.frames(of: old[i], budget: &baseBudget)
                 let after = head.frames(of: new[j], budget: &headBudget)
-                let comparison = BlockComparison(base: before, head: after)
+                // A block the change leaves unable to parse is that, not
+                // a block whose views and findings all went away.
+                guard after.errors.isEmpty else {
+                    diffs.append(broken(new[j], status: .changed, errors: after.errors))
+                    continue
+                }
+                let comparison = BlockComparison(base: before.frames, head: after.frames)
                 guard !comparison.isEmpty else { continue }
                 diffs.append(diff(new[j], status: .changed, comparison))
             case .removed(let i):
                 let before = base.frames(of: old[i], budget: &baseBudget)
-                diffs.append(diff(old[i], status: .removed, BlockComparison(base: before, head: nil)))
+                diffs.append(diff(old[i], status: .removed, BlockComparison(base: before.frames, head: nil)))
             case .added(let j):
                 let after = head.frames(of: new[j], budget: &headBudget)
-                diffs.append(diff(new[j], status: .added, BlockComparison(base: nil, head: after)))
+                guard after.errors.isEmpty else {
+                    diffs.append(broken(new[j], status: .added, errors: after.errors))
+                    continue
+                }
+                diffs.append(diff(new[j], status: .added, BlockComparison(base: nil, head: after.frames)))
             }
         }
         return diffs
+    }
+
+    /// A block that does not parse after the change: its errors, and
+    /// nothing solved to compare.
+    private func broken(_ block: ReviewedBlock, status: BlockDiff.Status, errors: [Diagnostic]) -> BlockDiff {
+        var diff = diff(block, status: status, BlockComparison(base: nil, head: nil))
+        diff.errors = errors
+        diff.findingSummary = errors.map { error in
+            "! does not parse: \(error.message)" + (error.location.map { " (line \($0.line), column \($0.column))" } ?? "")
+        }
+        return diff
     }
 
     private func diff(_ block: ReviewedBlock, status: BlockDiff.Status, _ comparison: BlockComparison) -> BlockDiff {

@@ -71,11 +71,13 @@ struct ReviewSide: @unchecked Sendable {
 
     /// A layout block's frames and findings, from the session's store when
     /// it was solved before on these devices.
-    func frames(of block: ReviewedBlock, budget: inout PageBlockBudget) -> SolvedFrames {
-        let (frames, fromStore) = session.solvedFrames(of: block, handler: layout, handlerKey: "layout " + catalogDigest,
-                                                       budget: &budget)
+    /// The block's frames and findings, and the errors of a block that
+    /// does not parse (which has none).
+    func frames(of block: ReviewedBlock, budget: inout PageBlockBudget) -> (frames: SolvedFrames, errors: [Diagnostic]) {
+        let (frames, fromStore, errors) = session.solvedFrames(of: block, handler: layout, handlerKey: "layout " + catalogDigest,
+                                                               budget: &budget)
         explanation.withValue { fromStore ? ($0.blocksFromStore += 1) : ($0.blocksSolved += 1) }
-        return frames
+        return (frames, errors)
     }
 }
 

@@ -48,6 +48,7 @@ public struct SiteComparison {
         let renames = Self.renames(repository: repository, base: baseID, head: headID, prefix: after.contentPrefix)
         var found = diff(before, after, renames: renames)
         found.readErrors = before.readErrors.map { (before.revision.name, $0) } + after.readErrors.map { (after.revision.name, $0) }
+            + found.pages.flatMap { $0.blocks.flatMap(\.errors) }.map { (after.revision.name, $0) }
         return found
     }
 

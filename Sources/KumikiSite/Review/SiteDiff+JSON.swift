@@ -44,6 +44,11 @@ extension SiteDiff {
                 ])
             }),
             "findings": .object(["added": .array(block.addedFindings.map(json)), "removed": .array(block.removedFindings.map(json))]),
+            "errors": .array(block.errors.map { error in
+                .object(["line": error.location.map { .number(Double($0.line)) } ?? .null,
+                         "column": error.location.map { .number(Double($0.column)) } ?? .null,
+                         "message": .string(error.message)])
+            }),
         ])
     }
 

@@ -48,8 +48,9 @@ extension SiteDiff {
         let removed = page.blocks.reduce(0) { $0 + $1.removedFindings.count }
         var name = Self.codeSpan(page.path)
         if let from = page.from { name += " (from \(Self.codeSpan(from)))" }
+        let errors = page.blocks.reduce(0) { $0 + $1.errors.count }
         return "| \(cut(name, to: 600)) [report](\(link)) | \(page.status.rawValue) | \(english) / \(japanese) | \(outdated) | \(untranslated) | "
-            + "\(page.blocks.count) | +\(added) −\(removed) |\n"
+            + "\(page.blocks.count) | +\(added) −\(removed)\(errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "") |\n"
     }
 
     /// A URL that cannot end a Markdown link early or break a table cell.

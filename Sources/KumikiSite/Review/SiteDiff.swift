@@ -95,6 +95,9 @@ public struct BlockDiff: Sendable {
     public var groups: [Group]
     public var addedFindings: [Finding]
     public var removedFindings: [Finding]
+    /// What keeps the block from being solved after the change (it does not
+    /// parse), at their places in the head's page; empty when it is solved.
+    public var errors: [Diagnostic] = []
     /// The added and removed findings for a person: one line per kind and
     /// views, its environments named as a group (`EnvironmentGroupLabel`).
     var findingSummary: [String] = []
@@ -154,7 +157,9 @@ extension SiteDiff {
     /// Whether the change introduces anything `gate` refuses.
     public func introduces(_ gate: DiffGate) -> Bool {
         switch gate {
-        case .newFindings: pages.contains { $0.blocks.contains { !$0.addedFindings.isEmpty } }
+        // A block the change leaves unable to be solved has worse than a
+        // new finding.
+        case .newFindings: pages.contains { $0.blocks.contains { !$0.addedFindings.isEmpty || !$0.errors.isEmpty } }
         case .outdated: pages.contains { $0.rows.contains(where: \.becameOutdated) }
         case .untranslated: pages.contains { $0.rows.contains(where: \.becameUntranslated) }
         }
