@@ -256,4 +256,31 @@ import Darwin
                 + "(each byte that is not is shown as \\xNN); rename the folder: nothing in it is read",
         ])
     }
+
+    /// Text written decomposed (NFD, as macOS writes file names: が as か
+    /// and U+3099) is the same text composed: a page so named gets the
+    /// composed slug, and a heading so written the composed anchor, which
+    /// a link written either way reaches in a browser, byte for byte.
+    @Test func decomposedNamesAndHeadingsAreComposed() throws {
+        let decomposed = "\u{304B}\u{3099}\u{304D}\u{3099}", composed = "\u{304C}\u{304E}"
+        let project = try FixtureProject([
+            "a.md": page(["title: A", "title_ja: エー"], "See [b](b.md#\(composed)) and [c](\(decomposed).md).\n\n[b](b.md#\(decomposed))を参照。\n"),
+            "b.md": page(["title: B", "title_ja: ビー"], "Text.\n\n本文。\n\n## \(decomposed)\n\nテキスト。\n"),
+            "\(decomposed).md": page(["title: C", "title_ja: シー"], Self.body),
+        ])
+        let built = try project.build()
+        #expect(built.status == 0, "\(built.standardError)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: project.site.path)
+        #expect(folders.contains { Array($0.unicodeScalars) == Array(composed.unicodeScalars) })
+        let b = try String(contentsOf: project.site.appendingPathComponent("b/index.html"), encoding: .utf8)
+        let a = try String(contentsOf: project.site.appendingPathComponent("a/index.html"), encoding: .utf8)
+        #expect(b.utf8.contains("id=\"\(composed)\"".utf8))
+        // The heading's text stays as written; its id and the links to it are composed.
+        let attributes = b.matches(of: /(?:id|href)="([^"]*)"/).map { String($0.1) }
+        #expect(!attributes.isEmpty)
+        #expect(!attributes.contains { $0.unicodeScalars.contains("\u{3099}") }, "\(attributes)")
+        let encoded = composed.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+        #expect(a.components(separatedBy: "href=\"../b/index.html#\(encoded)\"").count == 3, "\(a)")
+    }
+
 }

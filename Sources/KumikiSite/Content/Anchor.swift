@@ -1,3 +1,5 @@
+import Foundation
+
 /// Anchors (element ids) for headings, stable across builds.
 enum Anchor {
     /// `Layout guides & margins` → `layout-guides-margins`. Letters and digits
@@ -14,7 +16,9 @@ enum Anchor {
                 pendingHyphen = true
             }
         }
-        return out.isEmpty ? "section" : out
+        // Composed (NFC), as links to it are written: a browser compares
+        // an id with a link's fragment code point by code point.
+        return out.isEmpty ? "section" : out.precomposedStringWithCanonicalMapping
     }
 
     /// Unique anchors within one page: the second `overview` becomes

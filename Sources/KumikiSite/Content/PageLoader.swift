@@ -136,11 +136,11 @@ struct PageLoader {
         var diagnostics = document.diagnostics
         let (frontMatter, problems) = FrontMatter.parse(document.frontMatter, file: displayPath)
         diagnostics.append(contentsOf: problems.map { $0.coded(.frontMatter) })
-        let fileSlug = String(relativePath.dropLast(3)).replacingOccurrences(of: "/", with: "-")
+        let fileSlug = Self.fileSlug(relativePath), givenSlug = frontMatter.slug.map(Self.composed)
         let start = SourceLocation(file: displayPath, line: 1)
-        if let problem = Self.slugProblem(frontMatter.slug ?? fileSlug) {
+        if let problem = Self.slugProblem(givenSlug ?? fileSlug) {
             diagnostics.append(.error(problem, at: frontMatter.slugLocation ?? start, code: .invalidSlug))
-        } else if let problem = Self.slugLengthProblem(frontMatter.slug ?? fileSlug, fromFileName: frontMatter.slug == nil) {
+        } else if let problem = Self.slugLengthProblem(givenSlug ?? fileSlug, fromFileName: givenSlug == nil) {
             diagnostics.append(.error(problem, at: frontMatter.slugValueLocation ?? start, code: .invalidSlug))
         }
         let slug = Self.slug(relativePath: relativePath, given: frontMatter.slug)
@@ -162,12 +162,25 @@ struct PageLoader {
     /// `given`: that one when it can name the page's folder, else one made
     /// from the path that can.
     static func slug(relativePath: String, given: String?) -> String {
-        let fileSlug = String(relativePath.dropLast(3)).replacingOccurrences(of: "/", with: "-")
-        let slug = given ?? fileSlug
+        let fileSlug = fileSlug(relativePath)
+        let slug = given.map(composed) ?? fileSlug
         if slugProblem(slug) != nil || slugLengthProblem(slug, fromFileName: given == nil) != nil {
             return writableSlug(fileSlug, relativePath: relativePath)
         }
         return slug
+    }
+
+    /// The slug a page's path gives: its folders joined by `-`, without
+    /// `.md`, composed (`composed`).
+    static func fileSlug(_ relativePath: String) -> String {
+        composed(String(relativePath.dropLast(3)).replacingOccurrences(of: "/", with: "-"))
+    }
+
+    /// `text` in Unicode's composed form (NFC): a file name written on
+    /// macOS holds が as か and a combining mark, and a slug is the same
+    /// slug, and the same URL, however its name was written.
+    static func composed(_ text: String) -> String {
+        text.precomposedStringWithCanonicalMapping
     }
 
     /// Why a slug cannot name a folder of the site, or `nil` when it can.

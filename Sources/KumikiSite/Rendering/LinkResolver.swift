@@ -54,7 +54,7 @@ package struct LinkResolver {
             // A link within the page.
             guard let fragment else { return .rewritten(destination) }
             let own = targets[pagePath]?.anchors ?? []
-            return own.contains(fragment) ? .rewritten(destination)
+            return own.contains(fragment) ? .rewritten(destination.precomposedStringWithCanonicalMapping)
                 : .problem("no heading with the anchor '#\(fragment)' on this page\(suggestion(fragment, own))",
                            code: .unknownAnchor, fix: anchorFix(destination, fragment, own))
         }
@@ -97,7 +97,8 @@ package struct LinkResolver {
         if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
         guard let hash = destination.firstIndex(of: "#") else { return (path, nil) }
         let fragment = String(destination[destination.index(after: hash)...])
-        return (String(path.prefix { $0 != "#" }), fragment.removingPercentEncoding ?? fragment)
+        // Composed, as anchors are (`Anchor.slug`).
+        return (String(path.prefix { $0 != "#" }), (fragment.removingPercentEncoding ?? fragment).precomposedStringWithCanonicalMapping)
     }
 
     /// The target path relative to the content folder, or `nil` if `..`
