@@ -283,4 +283,20 @@ import Darwin
         #expect(a.components(separatedBy: "href=\"../b/index.html#\(encoded)\"").count == 3, "\(a)")
     }
 
+
+    /// Slugs that differ only in case name one folder on macOS and Windows.
+    @Test func slugsThatDifferOnlyInCaseAreAnError() throws {
+        let project = try FixtureProject([
+            "Guide.md": page(["title: A", "title_ja: エー"], Self.body),
+            "guide.md": page(["title: B", "title_ja: ビー"], Self.body),
+        ])
+        let check = try KumikiProcess.run(["check", "--templates", Repository.templates.path], in: project.root)
+        #expect(check.status == 1)
+        #expect(check.errorLines == [
+            "Content/guide.md:1:1: error: two pages have slugs that differ only in case, 'Guide' and 'guide'; "
+                + "on a file system that ignores case (macOS, Windows) one page would replace the other",
+            "Content/Guide.md:1:1: note: the other page is here",
+        ])
+    }
+
 }

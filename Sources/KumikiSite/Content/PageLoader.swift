@@ -238,18 +238,25 @@ struct PageLoader {
         return start + suffix
     }
 
+    /// Two pages whose slugs are the same, or differ only in case: on a
+    /// file system that ignores case (macOS's and Windows' by default) one
+    /// page's folder would be the other's.
     private func duplicateSlugs(_ pages: [Page]) -> [Diagnostic] {
         var first: [String: Page] = [:]
         var diagnostics: [Diagnostic] = []
         for page in pages {
-            if let earlier = first[page.slug] {
+            let key = page.slug.lowercased()
+            if let earlier = first[key] {
+                let message = earlier.slug == page.slug ? "two pages have the slug '\(page.slug)'"
+                    : "two pages have slugs that differ only in case, '\(earlier.slug)' and '\(page.slug)'; "
+                        + "on a file system that ignores case (macOS, Windows) one page would replace the other"
                 diagnostics.append(.error(
-                    "two pages have the slug '\(page.slug)'",
+                    message,
                     at: page.frontMatter.slugLocation ?? SourceLocation(file: page.displayPath, line: 1),
                     notes: [.note("the other page is here", at: earlier.frontMatter.slugLocation ?? SourceLocation(file: earlier.displayPath, line: 1))],
                     code: .duplicateSlug))
             } else {
-                first[page.slug] = page
+                first[key] = page
             }
         }
         return diagnostics
