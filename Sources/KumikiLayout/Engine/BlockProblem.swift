@@ -27,9 +27,12 @@ public enum BlockProblem: Hashable, Sendable {
     /// The problems of a block solved in `solutions`, in the order they
     /// are reported: required conflicts by the broken line, frames out of
     /// range, ambiguity by view, then the `do`/`dont` expectation.
-    static func problems(of program: LayoutProgram, in solutions: [EnvironmentSolution]) -> [BlockProblem] {
+    /// - Parameter areEvery: whether `solutions` are every environment the
+    ///   block selects, not some asked for (`kumiki render --env`): only
+    ///   then does a `dont` block that shows no problem in them show none.
+    static func problems(of program: LayoutProgram, in solutions: [EnvironmentSolution], areEvery: Bool = true) -> [BlockProblem] {
         conflicts(solutions) + outOfRangeFrames(program, solutions) + ambiguity(program, solutions)
-            + expectation(program, solutions)
+            + expectation(program, solutions, areEvery: areEvery)
     }
 
     /// Required conflicts, grouped by the broken constraint and its conflict set.
@@ -101,14 +104,14 @@ public enum BlockProblem: Hashable, Sendable {
     }
 
     /// A `do` block must pass every check, a `dont` block must fail one.
-    private static func expectation(_ program: LayoutProgram, _ solutions: [EnvironmentSolution]) -> [BlockProblem] {
+    private static func expectation(_ program: LayoutProgram, _ solutions: [EnvironmentSolution], areEvery: Bool) -> [BlockProblem] {
         let withFindings = solutions.filter { !$0.findings.isEmpty }
         switch program.kind {
         case .do where !withFindings.isEmpty:
             let kinds = Array(Set(withFindings.flatMap { $0.findings.map(\.kind.rawValue) })).sorted()
             return [.doBlockWithFindings(
                 kinds: kinds, environments: withFindings.map(\.environment.id), total: solutions.count, at: program.firstLine)]
-        case .dont where withFindings.isEmpty && !solutions.isEmpty:
+        case .dont where withFindings.isEmpty && !solutions.isEmpty && areEvery:
             return [.dontBlockWithoutFindings(at: program.firstLine)]
         default:
             return []

@@ -138,7 +138,7 @@ public struct LayoutEngine: Sendable {
             for (index, solution) in zip(indices, solved) { solutions[index] = solution }
         }
         let solved = solutions.compactMap { $0 }
-        problems += BlockProblem.problems(of: program, in: solved)
+        problems += BlockProblem.problems(of: program, in: solved, areEvery: environments == nil)
         return BlockSolution(program: program, environments: solved, problems: problems)
     }
 
