@@ -1084,6 +1084,23 @@ import KumikiTestSupport
         #expect(errors?.first?["message"] as? String == "expected a number, found '='")
     }
 
+    /// Each revision's content is read from its place in the site's folder:
+    /// a content folder outside it is refused (it was compared with the
+    /// revisions' `Content/`), and the site's folder itself is that place.
+    @Test func aContentFolderOutsideTheSiteIsRefusedAndTheSitesOwnFolderWorks() throws {
+        let fixture = try GitFixture(["a.md": "# A(エー)\n\nText.\n\n本文。\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        let outside = try KumikiProcess.run(["diff", "HEAD", "--content", "/tmp"], in: fixture.site.root)
+        #expect(outside.status == 2)
+        #expect(outside.errorLines.first?.hasPrefix("kumiki: error: the content folder '/tmp' is outside the site's folder") == true,
+                "\(outside.standardError)")
+        try fixture.site.write("a.md", "# A(エー)\n\nOther text.\n\n本文。\n")
+        let inside = try KumikiProcess.run(["diff", "HEAD", "--content", "Content"], in: fixture.site.root)
+        #expect(inside.status == 0, "\(inside.standardError)")
+        #expect(inside.standardOutput.contains("Content/a.md (changed)"))
+    }
+
     /// `--explain` shows the work left alone: pages whose key is the same
     /// on both sides are not read, a block that says the same is not
     /// solved, and a block solved once comes from the store the next time.

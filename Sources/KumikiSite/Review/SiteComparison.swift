@@ -30,6 +30,12 @@ public struct SiteComparison {
         guard let folder = working.configuration.directory, let repository = SiteRepository.containing(folder) else {
             throw RevisionError(argument: base, reason: .outsideGit)
         }
+        // Each revision's content is read from its tree at the same place
+        // in the site's folder; outside it there is no such place, and the
+        // working tree's folder would be compared with another.
+        if let content = working.content.directory, siteRelative(content) == nil {
+            throw RevisionError(argument: DiskSource.displayPath(of: content), reason: .contentOutsideSite)
+        }
         let baseID = try repository.commit(named: base)
         let headID = try head.map { (argument) throws(RevisionError) in try repository.commit(named: argument) }
         let explanation = LockedValue(DiffExplanation())
@@ -86,6 +92,7 @@ public struct SiteComparison {
         guard let path = url?.standardizedFileURL.path, let root = working.configuration.directory?.standardizedFileURL.path else {
             return nil
         }
+        if path == root { return "" }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
