@@ -1101,6 +1101,19 @@ import KumikiTestSupport
         #expect(inside.standardOutput.contains("Content/a.md (changed)"))
     }
 
+    /// Without git to run, the command says so, not that the site is
+    /// outside a repository.
+    @Test func withoutGitTheCommandSaysGitIsMissing() throws {
+        let fixture = try GitFixture(["a.md": "# A(エー)\n\nText.\n\n本文。\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        let bin = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: bin.url("env").path, withDestinationPath: "/usr/bin/env")
+        let outcome = try KumikiProcess.run(["diff", "HEAD"], in: fixture.site.root, environment: ["PATH": bin.root.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.errorLines == ["kumiki: error: cannot compare revisions: git is not installed, or not on PATH"])
+    }
+
     /// `--explain` shows the work left alone: pages whose key is the same
     /// on both sides are not read, a block that says the same is not
     /// solved, and a block solved once comes from the store the next time.

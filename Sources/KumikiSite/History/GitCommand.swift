@@ -66,6 +66,12 @@ struct GitCommand {
         }
     }
 
+    /// Whether git can be run at all (it is installed and on `PATH`): a
+    /// folder git says nothing of is then outside any repository.
+    static var isAvailable: Bool {
+        GitCommand(folder: URL(fileURLWithPath: "/")).run(["--version"]) != nil
+    }
+
     /// Standard output as text without its final line break.
     func text(_ arguments: [String]) -> String? {
         run(arguments).map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .newlines) }

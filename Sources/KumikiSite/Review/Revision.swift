@@ -34,6 +34,8 @@ public struct RevisionError: Error, Sendable, Hashable, CustomStringConvertible 
         /// Neither side holds a site: the command runs outside one. The
         /// detail is what reading the site said.
         case noSite(detail: String)
+        /// Git cannot be run: it is not installed, or not on `PATH`.
+        case gitMissing
         /// The content folder (the argument) is outside the site's folder.
         case contentOutsideSite
     }
@@ -45,6 +47,7 @@ public struct RevisionError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unknown: return "unknown revision '\(shown)': git knows no commit by that name"
         case .outsideGit: return "cannot compare revisions: the site is not in a git repository"
         case .noSite(let detail): return "no site to compare in either revision: \(detail)"
+        case .gitMissing: return "cannot compare revisions: git is not installed, or not on PATH"
         case .contentOutsideSite:
             return "the content folder '\(shown)' is outside the site's folder, and kumiki diff reads each revision's content "
                 + "from its place inside that folder; move the content into it, or run kumiki diff from a folder that holds both"

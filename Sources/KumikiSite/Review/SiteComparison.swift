@@ -28,7 +28,7 @@ public struct SiteComparison {
     ///   site is not in a git repository.
     public func compare(base: String, head: String?) throws(RevisionError) -> SiteDiff {
         guard let folder = working.configuration.directory, let repository = SiteRepository.containing(folder) else {
-            throw RevisionError(argument: base, reason: .outsideGit)
+            throw RevisionError(argument: base, reason: GitCommand.isAvailable ? .outsideGit : .gitMissing)
         }
         // Each revision's content is read from its tree at the same place
         // in the site's folder; outside it there is no such place, and the
