@@ -183,6 +183,19 @@ import KumikiTestSupport
         #expect(sitemap.contains("<loc>\(written)</loc>"), "\(sitemap)")
     }
 
+    /// A page's slug outside ASCII is percent-encoded in its address too,
+    /// in the sitemap and the canonical link alike.
+    @Test func aSlugOutsideASCIIIsPercentEncodedInItsAddress() throws {
+        let project = try FixtureProject(["g.md": page(["title: G", "title_ja: ガイド", "slug: ガイド"], "Text.\n\n本文。\n")])
+        let outcome = try project.build(["--base-url", "https://example.org/docs/"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let address = "https://example.org/docs/%E3%82%AC%E3%82%A4%E3%83%89/"
+        let sitemap = try String(contentsOf: project.site.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("<loc>\(address)</loc>"), "\(sitemap)")
+        let html = try String(contentsOf: project.site.appendingPathComponent("ガイド/index.html"), encoding: .utf8)
+        #expect(html.contains("rel=\"canonical\" href=\"\(address)\""), "\(html)")
+    }
+
     @Test func aBaseURLWithAHostOutsideASCIIIsAnError() throws {
         let project = try FixtureProject(Self.goodPages)
         let outcome = try project.build(["--base-url", "https://例え.jp/docs/"])

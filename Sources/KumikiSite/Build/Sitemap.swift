@@ -10,7 +10,8 @@ enum Sitemap {
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         let sections = sectionSlugs.map { "\(Navigation.sectionsFolder)/\($0)/" }
         for path in [""] + slugs.map({ "\($0)/" }) + sections {
-            xml += "  <url><loc>\((baseURL + path).htmlEscaped)</loc></url>\n"
+            // Percent-encoded as the base URL is: a sitemap's URLs are ASCII.
+            xml += "  <url><loc>\((baseURL + path).percentEncodedForHref.htmlEscaped)</loc></url>\n"
         }
         xml += "</urlset>\n"
         return xml

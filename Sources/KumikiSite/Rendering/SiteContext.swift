@@ -1,4 +1,5 @@
 import KumikiSupport
+import KumikiMarkdown
 /// The values the templates see. The keys are the templates' contract; see
 /// `Templates/README.md`.
 struct SiteContext {
@@ -93,7 +94,7 @@ struct SiteContext {
             "section": page.frontMatter.section.english ?? Navigation.defaultSection.name,
             "section_ja": place.map { navigation.sections[$0.section].name.japanese } ?? "",
             "slug": page.slug,
-            "canonical_url": config.baseURL.isEmpty ? "" : "\(config.baseURL)\(page.slug)/",
+            "canonical_url": config.baseURL.isEmpty ? "" : "\(config.baseURL)\(page.slug)/".percentEncodedForHref,
             "is_index": false, "draft": page.frontMatter.draft,
         ] as [String: Any])
         if let place {
@@ -159,7 +160,7 @@ struct SiteContext {
         values["page"] = compact([
             "title": section.name.english, "title_ja": section.name.japanese, "summary": "", "summary_ja": "",
             "section": section.name.english, "section_ja": section.name.japanese, "slug": section.slug,
-            "canonical_url": config.baseURL.isEmpty ? "" : "\(config.baseURL)\(Navigation.sectionsFolder)/\(section.slug)/",
+            "canonical_url": config.baseURL.isEmpty ? "" : "\(config.baseURL)\(Navigation.sectionsFolder)/\(section.slug)/".percentEncodedForHref,
             "is_index": false, "draft": false,
         ] as [String: Any])
         values["pages"] = section.pages.map { cardValues($0, rootPrefix: rootPrefix) }
