@@ -98,52 +98,32 @@ public enum BilingualSegmenter {
         var placements: [Placement] = []
         for case .runs(let first, let second, let pairs, let script) in pairing(expanded) {
             let other: Script = script == .english ? .japanese : .english
-            let firstPaired = Set(pairs.map(\.first)), secondPaired = Set(pairs.map(\.second))
-            for offset in 0..<first.count where !firstPaired.contains(offset) {
-                let block = expanded[first.lowerBound + offset].node
-                guard !isPlaceholder(block, for: script), !isImagesOnly(block) else { continue }
-                // The partner goes at the same place of the other run: after
-                // the partner of the last block before it that paired; with
-                // none, before the first block that paired after it; with no
-                // pair at all, after this run (where one of the other
-                // language starts).
-                let after: MarkdownNode
-                let since: Int
-                if let previous = pairs.last(where: { $0.first < offset }) {
-                    after = expanded[second.lowerBound + previous.second].node
-                    since = previous.first + 1
-                } else if let next = pairs.first {
-                    after = expanded[next.second > 0 ? second.lowerBound + next.second - 1 : first.upperBound - 1].node
-                    since = 0
-                } else {
-                    after = expanded[first.upperBound - 1].node
-                    since = 0
+            /// The placements of `run`'s blocks without a partner, whose
+            /// partners go in `partners`, the other run; `mine` and `theirs`
+            /// read a pair's offset in each. A partner goes after the
+            /// partner of the last block before it that paired; with none,
+            /// just before the other run's first block that paired (its
+            /// start when none did), unless nothing stands there.
+            func unpaired(_ run: Range<Int>, in language: Script, partners: Range<Int>,
+                            mine: ((first: Int, second: Int)) -> Int, theirs: ((first: Int, second: Int)) -> Int) -> [Placement] {
+                let paired = Set(pairs.map(mine))
+                return (0..<run.count).compactMap { offset -> Placement? in
+                    let block = expanded[run.lowerBound + offset].node
+                    guard !paired.contains(offset), !isPlaceholder(block, for: language), !isImagesOnly(block) else { return nil }
+                    let previous = pairs.last { mine($0) < offset }
+                    let after = previous.map { partners.lowerBound + theirs($0) }
+                        ?? partners.lowerBound + (pairs.first.map(theirs) ?? 0) - 1
+                    guard after >= 0 else { return nil }
+                    let since = previous.map { mine($0) + 1 } ?? 0
+                    return Placement(block: block, missing: language == .english ? .japanese : .english,
+                                     after: expanded[after].node,
+                                     partnersOf: (since...offset).map { expanded[run.lowerBound + $0].node })
                 }
-                placements.append(Placement(block: block, missing: other, after: after,
-                                            partnersOf: (since...offset).map { expanded[first.lowerBound + $0].node }))
             }
+            placements += unpaired(first, in: script, partners: second, mine: \.first, theirs: \.second)
+            // With nothing paired, the second run was left to the next step.
             guard !pairs.isEmpty else { continue }
-            for offset in 0..<second.count where !secondPaired.contains(offset) {
-                let block = expanded[second.lowerBound + offset].node
-                guard !isPlaceholder(block, for: other), !isImagesOnly(block) else { continue }
-                let after: MarkdownNode
-                let since: Int
-                if let previous = pairs.last(where: { $0.second < offset }) {
-                    after = expanded[first.lowerBound + previous.first].node
-                    since = previous.second + 1
-                } else if let next = pairs.first, next.first > 0 {
-                    after = expanded[first.lowerBound + next.first - 1].node
-                    since = 0
-                } else if first.lowerBound > 0 {
-                    // Before the run's first block, which pairs.
-                    after = expanded[first.lowerBound - 1].node
-                    since = 0
-                } else {
-                    continue
-                }
-                placements.append(Placement(block: block, missing: script, after: after,
-                                            partnersOf: (since...offset).map { expanded[second.lowerBound + $0].node }))
-            }
+            placements += unpaired(second, in: other, partners: first, mine: \.second, theirs: \.first)
         }
         return placements.sorted { ($0.block.start?.line ?? 0) < ($1.block.start?.line ?? 0) }
     }
