@@ -97,6 +97,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Com
     public static let configuration = DiagnosticCode(.configuration, "value")
 
     public static let unknownLinkedPage = DiagnosticCode(.link, "unknown-page")
+    public static let linkToDraft = DiagnosticCode(.link, "draft")
     public static let unknownAnchor = DiagnosticCode(.link, "unknown-anchor")
     public static let unknownLinkedFile = DiagnosticCode(.link, "unknown-file")
     public static let linkFromServerRoot = DiagnosticCode(.link, "from-server-root")
@@ -113,6 +114,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Com
     public static let invalidSlug = DiagnosticCode(.frontMatter, "slug")
     public static let tokenSources = DiagnosticCode(.token, "sources")
     public static let blockPastLimit = DiagnosticCode(.fencedBlock, "past-limit")
+    public static let nestedFencedBlock = DiagnosticCode(.fencedBlock, "nested")
 
     public static let devices = DiagnosticCode(.devices, "catalog")
     public static let unknownBlockOption = DiagnosticCode(.fencedBlock, "unknown-option")

@@ -35,9 +35,23 @@ import KumikiTestSupport
             diagnostics: ["Content/index.md:4:17: error: invalid YAML: mapping values are not allowed in this context"],
             summary: "1 error, 0 warnings; 100% translated", status: 1, strictStatus: 1),
         Expectation(
+            // The link is written in both languages, and each place is reported: each needs its own edit.
             fixture: "broken-link",
-            diagnostics: ["Content/index.md:6:19: error: no page 'colors.md' in the content folder"],
-            summary: "1 error, 0 warnings; 100% translated", status: 1, strictStatus: 1),
+            diagnostics: [
+                "Content/index.md:6:19: error: no page 'colors.md' in the content folder",
+                "Content/index.md:8:5: error: no page 'colors.md' in the content folder",
+            ],
+            summary: "2 errors, 0 warnings; 100% translated", status: 1, strictStatus: 1),
+        // The page linked to is there, but a draft: the error says so, where a guess at another page would mislead.
+        Expectation(
+            fixture: "link-to-draft",
+            diagnostics: [
+                "Content/index.md:6:19: error: 'colors.md' is a draft, left out of the site unless it is built with --drafts; "
+                    + "link to it once it is published",
+                "Content/index.md:8:5: error: 'colors.md' is a draft, left out of the site unless it is built with --drafts; "
+                    + "link to it once it is published",
+            ],
+            summary: "2 errors, 0 warnings; 100% translated", status: 1, strictStatus: 1),
         Expectation(
             fixture: "missing-anchor",
             diagnostics: ["Content/index.md:6:19: error: 'spacing.md' has no heading with the anchor '#paddings'"],
@@ -70,6 +84,14 @@ import KumikiTestSupport
             fixture: "unclosed-fence",
             diagnostics: ["Content/index.md:10:1: error: this code block is never closed: add a line '```' where it ends"],
             summary: "1 error, 0 warnings; 100% translated", status: 1, strictStatus: 1),
+        // A layout block indented under a list's step is not read (its misspelt attribute goes unreported): said so.
+        Expectation(
+            fixture: "nested-layout-block",
+            diagnostics: [
+                "Content/index.md:8:3: warning: this 'layout' block is inside a list item, so it is shown as code and not read; "
+                    + "a 'layout' block must stand on its own, unindented, between paragraphs",
+            ],
+            summary: "0 errors, 1 warning; 100% translated", status: 0, strictStatus: 2),
         Expectation(
             fixture: "raw-html",
             diagnostics: [
@@ -149,6 +171,12 @@ import KumikiTestSupport
         }
     }
 
+    @Test func aLinkToADraftIsFineWhenDraftsAreBuilt() throws {
+        let run = try CheckFixture.run(["check", "--drafts"], in: "link-to-draft")
+        #expect(run.errorLines == [])
+        #expect(run.standardOutput == "0 errors, 0 warnings; 100% translated\n")
+    }
+
     @Test func printsAnEmptyJSONListForACleanSite() throws {
         let run = try CheckFixture.run(["check", "--format", "json"], in: "clean")
         #expect(run.standardOutput == "[]\n")
@@ -159,6 +187,7 @@ import KumikiTestSupport
         let run = try CheckFixture.run(["check", "--strict"], in: "several-problems")
         #expect(run.errorLines == [
             "Content/index.md:6:19: error: no page 'colors.md' in the content folder",
+            "Content/index.md:8:5: error: no page 'colors.md' in the content folder",
             "Content/index.md:10:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
             "Content/spacing.md:4:1: error: unknown front-matter key 'tags'; known keys are title, title_ja, "
                 + "section, section_ja, order, summary, summary_ja, slug, draft",
@@ -171,7 +200,7 @@ import KumikiTestSupport
     @Test func countsTranslationCoverageEvenWhenThereAreErrors() throws {
         // Two rows and one untranslated paragraph: 66% (rounded down).
         let run = try CheckFixture.run(["check"], in: "several-problems")
-        #expect(run.standardOutput == "2 errors, 2 warnings; 66% translated\n")
+        #expect(run.standardOutput == "3 errors, 2 warnings; 66% translated\n")
     }
 
     @Test func writesNothing() throws {

@@ -23,6 +23,9 @@ struct LoadedSite {
     /// The content folder's other files (images), copied with the pages.
     var contentAssets: Set<String>
     var symbolicLinks: Set<String>
+    /// The pages left out as drafts (without `--drafts`): a link to one is
+    /// broken in the built site, and said to be a draft.
+    var drafts: Set<String> = []
     /// The theme's assets, `assets/…`, with their bytes.
     var themeAssets: [(path: String, data: Data)]
     /// A short hash of the theme's assets, appended to their URLs so
@@ -55,7 +58,7 @@ struct LoadedSite {
     }
 
     func linkResolver(for page: Page, rootPrefix: String) -> LinkResolver {
-        LinkResolver(targets: linkTargets, assets: contentAssets, symbolicLinks: symbolicLinks,
+        LinkResolver(targets: linkTargets, assets: contentAssets, symbolicLinks: symbolicLinks, drafts: drafts,
                      pagePath: page.relativePath, rootPrefix: rootPrefix)
     }
 }
@@ -157,6 +160,7 @@ extension SiteBuilder {
             themeAssets: themeAssets, assetsVersion: assetsVersion,
             indexesSearch: options.indexesSearch)
         site.notFoundRoot = options.notFoundRoot
+        site.drafts = Set(loaded.drafts)
         site.tokens = tokens
         site.layoutTokens = layoutTokens
         site.tokenUsage = usage

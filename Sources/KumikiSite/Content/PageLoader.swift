@@ -23,9 +23,10 @@ struct PageLoader {
     var parsedMarkdownBudget = Self.parsedMarkdownBudget
 
     /// The pages in path order, the index page apart, the other files, the
-    /// symbolic links (which are not followed), and the problems found.
-    func load() -> (pages: [Page], index: Page?, assets: [String], symbolicLinks: [String], diagnostics: [Diagnostic],
-                    summaries: [PageSummary]) {
+    /// symbolic links (which are not followed), the drafts left out, and
+    /// the problems found.
+    func load() -> (pages: [Page], index: Page?, assets: [String], symbolicLinks: [String], drafts: [String],
+                    diagnostics: [Diagnostic], summaries: [PageSummary]) {
         var diagnostics: [Diagnostic] = []
         let (markdown, assets, symbolicLinks, undecodable) = files()
         diagnostics.append(contentsOf: undecodable.map { $0.coded(.fileNameNotUTF8) })
@@ -41,6 +42,7 @@ struct PageLoader {
         let keepsTree = Self.keptTrees(sizes: markdown.map { source.size(of: $0) ?? 0 }, budget: parsedMarkdownBudget)
         var pages: [Page] = []
         var index: Page?
+        var drafts: [String] = []
         // Reading and parsing is most of loading: done on every core, the
         // results kept in path order.
         let parsed = concurrentMap(markdown.count) { number -> (page: Page?, diagnostics: [Diagnostic], summary: PageSummary?) in
@@ -74,12 +76,15 @@ struct PageLoader {
         for (relative, result) in zip(markdown, parsed) {
             diagnostics.append(contentsOf: result.diagnostics)
             guard let page = result.page else { continue }
-            if page.frontMatter.draft && !includeDrafts { continue }
+            if page.frontMatter.draft && !includeDrafts {
+                drafts.append(relative)
+                continue
+            }
             if relative == Self.homePath { index = page } else { pages.append(page) }
         }
         diagnostics.append(contentsOf: duplicateSlugs(pages))
         session?.keepFiles(only: Set(markdown))
-        return (pages, index, assets, symbolicLinks, diagnostics, found)
+        return (pages, index, assets, symbolicLinks, drafts, diagnostics, found)
     }
 
     /// How much Markdown a build keeps parsed between loading and rendering.

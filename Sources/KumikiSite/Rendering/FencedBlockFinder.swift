@@ -61,6 +61,40 @@ struct FencedBlockFinder {
         return .pastLimit(.error(
             "a page has at most \(LayoutLimits.maximumBlocksPerPage) '\(name)' blocks; split the page", at: start))
     }
+
+    /// A warning at each block with a handler's name that stands inside a
+    /// list item or a quote: it is shown as code, and nothing in it is
+    /// checked, which an author who indented it under a list's step would
+    /// not otherwise learn.
+    func nestedBlockWarnings(in document: MarkdownDocument) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for top in document.root.children {
+            // Children go on the stack last first, so blocks come in page order.
+            var stack = top.children.reversed().map { (node: $0, container: Self.container(top)) }
+            while let (node, container) = stack.popLast() {
+                stack.append(contentsOf: node.children.reversed().map { ($0, Self.container(node) ?? container) })
+                guard case .codeBlock(let info, _, let fence) = node.kind, fence != nil, let start = node.start,
+                      let container else { continue }
+                let name = String(info.split(separator: " ").first ?? "")
+                guard handlerNames.contains(name) else { continue }
+                warnings.append(.warning(
+                    "this '\(name)' block is inside \(container), so it is shown as code and not read; "
+                        + "a '\(name)' block must stand on its own, unindented, between paragraphs",
+                    at: start, code: .nestedFencedBlock))
+            }
+        }
+        return warnings
+    }
+
+    /// What a node holding a block is called in a warning, if it is a list
+    /// item or a quote.
+    private static func container(_ node: MarkdownNode) -> String? {
+        switch node.kind {
+        case .item: "a list item"
+        case .blockQuote: "a quote"
+        default: nil
+        }
+    }
 }
 
 extension FencedBlock {
@@ -74,7 +108,7 @@ extension FencedBlock {
         let (document, segments) = PageLoader.parseBody(displayPath: displayPath, data: data)
         var finder = FencedBlockFinder(handlerNames: [name], document: document)
         var blocks: [FencedBlock] = []
-        var diagnostics = document.diagnostics
+        var diagnostics = document.diagnostics + finder.nestedBlockWarnings(in: document)
         for case .span(let node) in segments {
             switch finder.find(in: node) {
             case .block(let block)?: blocks.append(block)

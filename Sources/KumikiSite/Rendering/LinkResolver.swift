@@ -22,6 +22,8 @@ package struct LinkResolver {
     /// Symbolic links in the content folder, files or folders; they are not
     /// followed.
     var symbolicLinks: Set<String> = []
+    /// Pages of the content folder left out of this build as drafts.
+    var drafts: Set<String> = []
 
     /// The page's own path relative to the content folder.
     var pagePath: String
@@ -74,6 +76,10 @@ package struct LinkResolver {
         }
         if target.hasSuffix(".md") {
             guard let page = targets[target] else {
+                if drafts.contains(target) {
+                    return .problem("'\(decodedPath)' is a draft, left out of the site unless it is built with --drafts; link to it once it is published",
+                                    code: .linkToDraft)
+                }
                 let known = targets.keys.sorted()
                 return .problem("no page '\(decodedPath)' in the content folder\(suggestion(target, Set(known)))",
                                 code: .unknownLinkedPage, fix: pageFix(pathPart, target, known))

@@ -48,6 +48,7 @@ struct PageBodyRenderer {
         let headingRows = Set(page.headings.map(\.segmentIndex))
         let anchors = page.segmentAnchors
         var finder = FencedBlockFinder(handlerNames: Set(handlers.keys), document: page.document)
+        diagnostics.append(contentsOf: finder.nestedBlockWarnings(in: page.document))
         var budget = PageBlockBudget()
         var definitions = DiagramDefinitions()
         var blockSearchTexts: [Int: Bilingual<String>] = [:]
@@ -123,7 +124,11 @@ struct PageBodyRenderer {
     /// in the built site; broken ones are reported where they are written.
     private func linkRewrites(_ diagnostics: inout [Diagnostic]) -> [String: String] {
         var rewrites: [String: String] = [:]
-        var reported: Set<String> = []
+        // Each place a broken link is written is reported, since each needs
+        // its own edit (a bilingual page repeats its links in both
+        // languages); a place found by searching the block, not given by
+        // the parser, may be found twice, and is reported once.
+        var reported: Set<SourceLocation> = []
         for block in page.document.root.children {
             var stack = [block]
             while let node = stack.popLast() {
@@ -143,10 +148,8 @@ struct PageBodyRenderer {
                 case .rewritten(let url):
                     rewrites[destination] = url
                 case .problem(let message, let code, let fix):
-                    // Once per page: a bilingual page repeats its links in
-                    // both languages.
-                    guard reported.insert(destination).inserted,
-                          let location = location(of: destination, in: node, block: block) else { continue }
+                    guard let location = location(of: destination, in: node, block: block),
+                          reported.insert(location).inserted else { continue }
                     var diagnostic = Diagnostic.error(message, at: location, code: code)
                     // The destination is written at the location when the
                     // line holds it there (not a reference link's label).

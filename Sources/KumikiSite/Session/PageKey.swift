@@ -101,6 +101,7 @@ extension LoadedSite {
         }
         for asset in contentAssets.sorted() { links.combine(field: "asset:" + asset) }
         for link in symbolicLinks.sorted() { links.combine(field: "link:" + link) }
+        for draft in drafts.sorted() { links.combine(field: "draft:" + draft) }
         return SiteDigests(configuration: configuration.hex, theme: theme.hex, sectionHeads: heads.hex, links: links.hex)
     }
 
