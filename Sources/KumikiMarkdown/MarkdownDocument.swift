@@ -68,6 +68,11 @@ public struct MarkdownDocument: Sendable {
                                           at: SourceLocation(file: path, line: 1, column: 1), code: .unclosedFrontMatter))
                 body = ""
             }
+        } else if let misplaced = misplacedFrontMatter(in: source) {
+            diagnostics.append(.warning(
+                "this looks like front matter, but front matter must start on the file's first line; "
+                    + "it is read as text: remove the blank lines above it",
+                at: SourceLocation(file: path, line: misplaced, column: 1), code: .misplacedFrontMatter))
         }
         // cmark parses blocks, links, code and escapes; emphasis is decided
         // afterwards by the CJK-friendly rules (see `DelimiterShield`).
@@ -83,6 +88,25 @@ public struct MarkdownDocument: Sendable {
         var document = MarkdownDocument(source: source, frontMatter: frontMatter, root: root, diagnostics: diagnostics)
         document.unclosedFenceLines = Set(unclosed.compactMap { $0.location?.line })
         return document
+    }
+
+    /// The 1-based line of a `---` after blank lines at the top of the file
+    /// that opens `key: value` lines closed by another `---`: front matter
+    /// an editor or a merge moved down, which Markdown reads as a rule and
+    /// a heading (the page then takes its title from the file's name).
+    private static func misplacedFrontMatter(in source: SourceText) -> Int? {
+        let lines = source.lines
+        guard let open = lines.firstIndex(where: { !$0.trimmingTrailingWhitespace.isEmpty }), open > 0,
+              lines[open].trimmingTrailingWhitespace == "---" else { return nil }
+        // Blank lines and `key: value` lines up to the closing `---`.
+        for index in lines.indices.dropFirst(open + 1) {
+            let line = lines[index].trimmingTrailingWhitespace
+            if line == "---" || line == "..." { return index > open + 1 ? open + 1 : nil }
+            let key = line.prefix { $0 != ":" }
+            guard line.isEmpty || (key.count < line.count && key.first?.isLetter == true
+                && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
+        }
+        return nil
     }
 
     /// Fenced code blocks that run to the end of their container because

@@ -87,6 +87,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Com
     public static let pageTooLarge = DiagnosticCode(.input, "page-too-large")
 
     public static let unclosedFrontMatter = DiagnosticCode(.markdown, "unclosed-front-matter")
+    public static let misplacedFrontMatter = DiagnosticCode(.markdown, "misplaced-front-matter")
     public static let unclosedCodeBlock = DiagnosticCode(.markdown, "unclosed-code-block")
     public static let nestingTooDeep = DiagnosticCode(.markdown, "nesting-too-deep")
 

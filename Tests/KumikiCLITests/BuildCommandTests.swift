@@ -109,7 +109,7 @@ import KumikiTestSupport
         #expect(outcome.errorLines == [
             "Content/a.md:3:1: error: unknown front-matter key 'sumary'; did you mean 'summary'?",
             "Content/a.md:6:9: error: no page 'b.md' in the content folder; did you mean 'a.md'?",
-            "Content/c.md:3:1: error: the slug '../x' would place the page outside its own folder of the site; use letters, digits and '-'",
+            "Content/c.md:3:7: error: the slug '../x' would place the page outside its own folder of the site; use letters, digits and '-'",
             "kumiki: build failed with 3 errors; Site was left as it was",
         ])
         #expect(project.siteSnapshot() == before)

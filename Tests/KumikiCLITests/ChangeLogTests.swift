@@ -140,7 +140,7 @@ import KumikiTestSupport
         let (outcome, _) = try build(fixture, ["--no-cache"])
         #expect(outcome.status != 0)
         #expect(outcome.errorLines.contains(
-            "Content/policy.md:3:1: error: the slug 'changes' is where the change log is written ('changelog' in kumiki.yml); choose another slug"))
+            "Content/policy.md:3:7: error: the slug 'changes' is where the change log is written ('changelog' in kumiki.yml); choose another slug"))
     }
 
     /// `changelog` and `changelog_limit` take only what they mean.
@@ -148,7 +148,7 @@ import KumikiTestSupport
         let fixture = try Self.repository(config: "title: Log\nchangelog: weekly\nchangelog_limit: 0\n")
         let (outcome, _) = try build(fixture, ["--no-cache"])
         #expect(outcome.status != 0)
-        #expect(outcome.errorLines.contains("kumiki.yml:2:1: error: 'changelog' is 'on', 'tags' or 'off', not 'weekly'"))
-        #expect(outcome.errorLines.contains("kumiki.yml:3:1: error: 'changelog_limit' is a number of entries, at least 1"))
+        #expect(outcome.errorLines.contains("kumiki.yml:2:12: error: 'changelog' is 'on', 'tags' or 'off', not 'weekly'"))
+        #expect(outcome.errorLines.contains("kumiki.yml:3:18: error: 'changelog_limit' is a number of entries, at least 1"))
     }
 }

@@ -93,7 +93,7 @@ import Darwin
         let file = String(repeating: "g", count: 60)
         let project = try FixtureProject(["\(folder)/\(file).md": page(["title: A", "slug: ../x"], Self.body)])
         try expectBothRefuse(project, with: [
-            "Content/\(folder)/\(file).md:3:1: error: the slug '../x' would place the page outside its own folder "
+            "Content/\(folder)/\(file).md:3:7: error: the slug '../x' would place the page outside its own folder "
                 + "of the site; use letters, digits and '-'",
         ])
     }

@@ -103,7 +103,7 @@ import KumikiTestSupport
         // At the value, as a slug's problems are.
         #expect(result.printed == [
             "\(site.displayPath("a.md")):3:8: error: 'order' must be a whole number",
-            "\(site.displayPath("a.md")):4:9: error: 'draft' must be true or false, not 'maybe'",
+            "\(site.displayPath("a.md")):4:9: error: 'draft' must be true or false (or on or off), not 'maybe'",
         ])
     }
 
@@ -135,19 +135,19 @@ import KumikiTestSupport
     @Test func aSlugThatWouldEscapeTheSite() throws {
         let (site, result) = try diagnostics(["a.md": page(["title: A", "slug: ../x"])])
         #expect(result.printed == [
-            "\(site.displayPath("a.md")):3:1: error: the slug '../x' would place the page outside its own folder of the site; use letters, digits and '-'",
+            "\(site.displayPath("a.md")):3:7: error: the slug '../x' would place the page outside its own folder of the site; use letters, digits and '-'",
         ])
         #expect(result.site.count == 0)
     }
 
     @Test func aSlugThatWouldOverwriteTheSitesOwnFiles() throws {
         let (site, result) = try diagnostics(["a.md": page(["title: A", "slug: assets"])])
-        #expect(result.printed == ["\(site.displayPath("a.md")):3:1: error: the slug 'assets' is reserved for the site's own files"])
+        #expect(result.printed == ["\(site.displayPath("a.md")):3:7: error: the slug 'assets' is reserved for the site's own files"])
     }
 
     @Test func theSearchFolderIsNotAPageSlug() throws {
         let (site, result) = try diagnostics(["a.md": page(["title: A", "slug: search"])])
-        #expect(result.printed == ["\(site.displayPath("a.md")):3:1: error: the slug 'search' is reserved for the site's own files"])
+        #expect(result.printed == ["\(site.displayPath("a.md")):3:7: error: the slug 'search' is reserved for the site's own files"])
     }
 
     @Test func aLinkToAMissingPage() throws {

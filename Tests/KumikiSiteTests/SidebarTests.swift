@@ -110,7 +110,7 @@ import KumikiTestSupport
     @Test func aPageCannotTakeTheSlugOfTheSectionsFolder() throws {
         let site = try TemporarySite(["a.md": page(["title: A", "slug: sections"])])
         let result = site.build()
-        #expect(result.printed == ["\(site.displayPath("a.md")):3:1: error: the slug 'sections' is reserved for the site's own files"])
+        #expect(result.printed == ["\(site.displayPath("a.md")):3:7: error: the slug 'sections' is reserved for the site's own files"])
     }
 
     @Test func aPageDoesNotGrowWithThePagesOfOtherSections() throws {

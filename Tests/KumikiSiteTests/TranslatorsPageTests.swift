@@ -40,7 +40,7 @@ import KumikiTestSupport
     @Test func anEditURLWithoutAPathIsAnErrorAtItsLine() throws {
         let site = try TemporarySite(["a.md": page(["title: A"])], config: "history: off\nedit_url: https://example.org/\n")
         #expect(site.build().printed == [
-            "\(site.configDisplayPath):2:1: error: 'edit_url' must contain '{path}', where the page's path goes",
+            "\(site.configDisplayPath):2:11: error: 'edit_url' must contain '{path}', where the page's path goes",
         ])
     }
 
@@ -50,7 +50,7 @@ import KumikiTestSupport
                                      config: "history: off\nedit_url: \"javascript:alert(document.domain)//{path}\"\n")
         let build = site.build()
         #expect(build.printed == [
-            "\(site.configDisplayPath):2:1: error: 'edit_url' must be an http(s) address, such as https://example.org/edit/main/{path}",
+            "\(site.configDisplayPath):2:11: error: 'edit_url' must be an http(s) address, such as https://example.org/edit/main/{path}",
         ])
     }
 }

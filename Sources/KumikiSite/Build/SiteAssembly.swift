@@ -37,7 +37,7 @@ extension SiteBuilder {
         if context.hasChangeLog, let page = pagesBySlug[ChangeLogPage.folder] {
             result.diagnostics.append(.error(
                 "the slug '\(page.slug)' is where the change log is written ('changelog' in kumiki.yml); choose another slug",
-                at: page.frontMatter.slugLocation ?? SourceLocation(file: page.displayPath, line: 1), code: .invalidSlug))
+                at: page.frontMatter.slugValueLocation ?? SourceLocation(file: page.displayPath, line: 1), code: .invalidSlug))
         }
         for asset in site.contentAssets.sorted() {
             let clash = themePaths.contains(asset) ? "would replace the theme's file of the same path"

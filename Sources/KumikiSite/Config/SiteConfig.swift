@@ -125,26 +125,26 @@ public struct SiteConfig: Sendable, Hashable {
         for entry in mapping?.entries ?? [] {
             switch entry.key {
             case "title":
-                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.title.english, &diagnostics)
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.valueLocation), into: &config.title.english, &diagnostics)
             case "title_ja":
-                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.title.japanese, &diagnostics)
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.valueLocation), into: &config.title.japanese, &diagnostics)
             case "base_url":
                 var url = ""
-                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &url, &diagnostics)
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.valueLocation), into: &url, &diagnostics)
                 switch normalizedBaseURL(url) {
                 case .success(let value): config.baseURL = value
-                case .failure(let problem): diagnostics.append(.error(problem.message, at: entry.location))
+                case .failure(let problem): diagnostics.append(.error(problem.message, at: entry.valueLocation))
                 }
             case "raw_html":
-                record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.allowsRawHTML, &diagnostics)
+                record(YAMLValue.bool(entry.value, key: entry.key, at: entry.valueLocation), into: &config.allowsRawHTML, &diagnostics)
             case "ja_latin_spacing":
                 // The scalar's text as written: YAML 1.1 would read `off` as false.
-                switch YAMLValue.string(entry.value, key: entry.key, at: entry.location) {
+                switch YAMLValue.string(entry.value, key: entry.key, at: entry.valueLocation) {
                 case .success(let value):
                     if let spacing = JapaneseLatinSpacing(rawValue: value) {
                         config.japaneseLatinSpacing = spacing
                     } else {
-                        diagnostics.append(.error("'ja_latin_spacing' is 'always', 'never' or 'off', not '\(value)'", at: entry.location))
+                        diagnostics.append(.error("'ja_latin_spacing' is 'always', 'never' or 'off', not '\(value)'", at: entry.valueLocation))
                     }
                 case .failure(let problem):
                     diagnostics.append(problem)
@@ -159,45 +159,45 @@ public struct SiteConfig: Sendable, Hashable {
                 config.excludedDevices = excludedDevices(entry, places: places, diagnostics: &diagnostics)
                 config.excludedDevicesLocation = entry.location
             case "history":
-                record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.readsHistory, &diagnostics)
+                record(YAMLValue.bool(entry.value, key: entry.key, at: entry.valueLocation), into: &config.readsHistory, &diagnostics)
             case "translations":
-                record(YAMLValue.bool(entry.value, key: entry.key, at: entry.location), into: &config.hasTranslatorsPage, &diagnostics)
+                record(YAMLValue.bool(entry.value, key: entry.key, at: entry.valueLocation), into: &config.hasTranslatorsPage, &diagnostics)
             case "changelog":
                 // The scalar's text as written: YAML 1.1 would read `on` as true.
-                switch YAMLValue.string(entry.value, key: entry.key, at: entry.location) {
+                switch YAMLValue.string(entry.value, key: entry.key, at: entry.valueLocation) {
                 case .success(let value):
                     if let setting = ChangeLogSetting(rawValue: value) {
                         config.changelog = setting
                         config.changelogLocation = entry.location
                     } else {
-                        diagnostics.append(.error("'changelog' is 'on', 'tags' or 'off', not '\(value)'", at: entry.location))
+                        diagnostics.append(.error("'changelog' is 'on', 'tags' or 'off', not '\(value)'", at: entry.valueLocation))
                     }
                 case .failure(let problem):
                     diagnostics.append(problem)
                 }
             case "changelog_limit":
-                switch YAMLValue.int(entry.value, key: entry.key, at: entry.location) {
+                switch YAMLValue.int(entry.value, key: entry.key, at: entry.valueLocation) {
                 case .success(let limit) where limit >= 1: config.changelogLimit = limit
-                case .success: diagnostics.append(.error("'changelog_limit' is a number of entries, at least 1", at: entry.location))
+                case .success: diagnostics.append(.error("'changelog_limit' is a number of entries, at least 1", at: entry.valueLocation))
                 case .failure(let problem): diagnostics.append(problem)
                 }
             case "source_language":
                 var language = ""
-                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &language, &diagnostics)
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.valueLocation), into: &language, &diagnostics)
                 switch language {
                 case "en": config.sourceLanguage = .english
                 case "ja": config.sourceLanguage = .japanese
                 default: diagnostics.append(.error("'source_language' is 'en' or 'ja', not '\(language)'", at: entry.location))
                 }
             case "edit_url":
-                record(YAMLValue.string(entry.value, key: entry.key, at: entry.location), into: &config.editURL, &diagnostics)
+                record(YAMLValue.string(entry.value, key: entry.key, at: entry.valueLocation), into: &config.editURL, &diagnostics)
                 if !config.editURL.isEmpty, !Self.isWebAddress(config.editURL) {
                     // It becomes every page's link: never a `javascript:` one.
                     diagnostics.append(.error("'edit_url' must be an http(s) address, such as https://example.org/edit/main/{path}",
-                                              at: entry.location))
+                                              at: entry.valueLocation))
                     config.editURL = ""
                 } else if !config.editURL.contains("{path}") {
-                    diagnostics.append(.error("'edit_url' must contain '{path}', where the page's path goes", at: entry.location))
+                    diagnostics.append(.error("'edit_url' must contain '{path}', where the page's path goes", at: entry.valueLocation))
                     config.editURL = ""
                 }
             case "search_glossary":

@@ -7,7 +7,10 @@ struct YAMLMapping {
     struct Entry {
         var key: String
         var value: Node
+        /// The key's place: where an entry that should not be there is.
         var location: SourceLocation
+        /// The value's place: where a value that is wrong is.
+        var valueLocation: SourceLocation
     }
 
     var entries: [Entry]
@@ -47,7 +50,7 @@ struct YAMLMapping {
                 diagnostics.append(.error("'\(name)' appears twice in \(what)", at: keyLocation))
                 continue
             }
-            entries.append(Entry(key: name, value: value, location: keyLocation))
+            entries.append(Entry(key: name, value: value, location: keyLocation, valueLocation: places.location(of: value)))
         }
         return (YAMLMapping(entries: entries, location: origin, places: places), diagnostics)
     }
@@ -55,7 +58,15 @@ struct YAMLMapping {
     private static func diagnostic(for error: YamlError, in yaml: String, places: YAMLPlaces, what: String) -> Diagnostic {
         let (file, firstLine) = (places.file, places.firstLine)
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            // Text that ends before what it opened is closed (a quote) is
+            // reported where the text ends, past what the author wrote: the
+            // place it was opened is where to look.
+            if let context, isPastTheEnd(mark, of: yaml) {
+                return .error("invalid YAML: \(problem) \(context.text)",
+                              at: places.location(line: context.mark.line, scalarColumn: context.mark.column))
+            }
             return .error("invalid YAML: \(problem)", at: places.location(line: mark.line, scalarColumn: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams marks the key's first place; the error belongs at the
@@ -82,6 +93,14 @@ struct YAMLMapping {
         default:
             return .error("invalid YAML: \(error)", at: SourceLocation(file: file, line: firstLine, column: 1))
         }
+    }
+
+    /// Whether a place Yams gives (1-based line, code-point column) is past
+    /// the text's last character.
+    private static func isPastTheEnd(_ mark: Mark, of text: String) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let last = lines.last else { return true }
+        return mark.line > lines.count || (mark.line == lines.count && mark.column > last.unicodeScalars.count)
     }
 
     /// The 1-based line and code-point column of the code point at `offset`.
@@ -119,7 +138,7 @@ enum YAMLValue {
         switch scalar.string.lowercased() {
         case "true", "yes", "on": return .success(true)
         case "false", "no", "off": return .success(false)
-        default: return .failure(.error("'\(key)' must be true or false, not '\(scalar.string)'", at: location))
+        default: return .failure(.error("'\(key)' must be true or false (or on or off), not '\(scalar.string)'", at: location))
         }
     }
 }

@@ -47,17 +47,16 @@ public struct FrontMatter: Sendable, Hashable, Codable {
         guard let text else { return (matter, []) }
         let (mapping, problems) = YAMLMapping.read(text.yaml, file: file, firstLine: text.firstLine, what: "the front matter")
         var diagnostics = problems
-        let places = mapping?.places ?? YAMLPlaces(file: file, text: text.yaml, firstLine: text.firstLine)
         for entry in mapping?.entries ?? [] {
             func string() -> String? {
                 var value: String?
-                switch YAMLValue.string(entry.value, key: entry.key, at: entry.location) {
+                switch YAMLValue.string(entry.value, key: entry.key, at: entry.valueLocation) {
                 case .success(let s): value = s
                 case .failure(let d): diagnostics.append(d)
                 }
                 return value
             }
-            let valueLocation = places.location(of: entry.value)
+            let valueLocation = entry.valueLocation
             switch entry.key {
             case "title": matter.title.english = string()
             case "title_ja": matter.title.japanese = string()

@@ -144,7 +144,7 @@ struct PageLoader {
         let fileSlug = Self.fileSlug(relativePath), givenSlug = frontMatter.slug.map(Self.composed)
         let start = SourceLocation(file: displayPath, line: 1)
         if let problem = Self.slugProblem(givenSlug ?? fileSlug) {
-            diagnostics.append(.error(problem, at: frontMatter.slugLocation ?? start, code: .invalidSlug))
+            diagnostics.append(.error(problem, at: frontMatter.slugValueLocation ?? start, code: .invalidSlug))
         } else if let problem = Self.slugLengthProblem(givenSlug ?? fileSlug, fromFileName: givenSlug == nil) {
             diagnostics.append(.error(problem, at: frontMatter.slugValueLocation ?? start, code: .invalidSlug))
         }
