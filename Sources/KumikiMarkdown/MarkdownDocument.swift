@@ -83,6 +83,7 @@ public struct MarkdownDocument: Sendable {
         let root = resolver.resolve(converted)
         diagnostics.append(contentsOf: nesting)
         diagnostics.append(contentsOf: resolver.diagnostics)
+        diagnostics.append(contentsOf: UnsupportedExtensions.warnings(in: root, source: source))
         let unclosed = unclosedFences(in: root, source: source)
         diagnostics.append(contentsOf: unclosed)
         var document = MarkdownDocument(source: source, frontMatter: frontMatter, root: root, diagnostics: diagnostics)

@@ -88,6 +88,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Codable, Com
 
     public static let unclosedFrontMatter = DiagnosticCode(.markdown, "unclosed-front-matter")
     public static let misplacedFrontMatter = DiagnosticCode(.markdown, "misplaced-front-matter")
+    public static let unsupportedExtension = DiagnosticCode(.markdown, "unsupported-extension")
     public static let unclosedCodeBlock = DiagnosticCode(.markdown, "unclosed-code-block")
     public static let nestingTooDeep = DiagnosticCode(.markdown, "nesting-too-deep")
 

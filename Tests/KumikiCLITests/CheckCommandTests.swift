@@ -92,6 +92,19 @@ import KumikiTestSupport
                     + "a 'layout' block must stand on its own, unindented, between paragraphs",
             ],
             summary: "0 errors, 1 warning; 100% translated", status: 0, strictStatus: 2),
+        // GitHub's tables and footnotes are not CommonMark: shown as text, and said so where they are written.
+        Expectation(
+            fixture: "github-extensions",
+            diagnostics: [
+                "Content/index.md:6:1: warning: tables are not supported, so this one is shown as text; "
+                    + "use a list, or a 'tokens' block for tokens",
+                "Content/index.md:10:1: warning: tables are not supported, so this one is shown as text; "
+                    + "use a list, or a 'tokens' block for tokens",
+                "Content/index.md:18:1: warning: footnotes are not supported, so this one is shown as text; "
+                    + "put the note in the paragraph, or in parentheses",
+                "Content/index.md:18:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
+            ],
+            summary: "0 errors, 4 warnings; 66% translated", status: 0, strictStatus: 2),
         Expectation(
             fixture: "raw-html",
             diagnostics: [

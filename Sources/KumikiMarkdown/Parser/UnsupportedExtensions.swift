@@ -1,0 +1,57 @@
+import KumikiSupport
+
+/// GitHub's extensions to Markdown that Kumiki does not implement, found
+/// where an author wrote them: CommonMark reads a pipe table or a footnote
+/// as a paragraph, so without a word the site would show raw pipes and
+/// brackets.
+enum UnsupportedExtensions {
+    /// A warning at each paragraph that is a pipe table (a line of cells,
+    /// then a line of `---` delimiters) or a footnote's definition
+    /// (`[^label]: text`).
+    static func warnings(in root: MarkdownNode, source: SourceText) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        var stack = Array(root.children.reversed())
+        while let node = stack.popLast() {
+            guard case .paragraph = node.kind else {
+                stack.append(contentsOf: node.children.reversed())
+                continue
+            }
+            guard let start = node.start else { continue }
+            let first = source.line(start.line)
+            if isFootnoteDefinition(first.dropFirst(start.column - 1)) {
+                warnings.append(.warning(
+                    "footnotes are not supported, so this one is shown as text; put the note in the paragraph, or in parentheses",
+                    at: start, code: .unsupportedExtension))
+            } else if let end = node.endLine, end > start.line, first.contains("|"),
+                      isDelimiterRow(source.line(start.line + 1)) {
+                warnings.append(.warning(
+                    "tables are not supported, so this one is shown as text; use a list, or a 'tokens' block for tokens",
+                    at: start, code: .unsupportedExtension))
+            }
+        }
+        return warnings
+    }
+
+    /// `[^label]:` at the start of a line.
+    private static func isFootnoteDefinition(_ line: Substring) -> Bool {
+        guard line.hasPrefix("[^"), let close = line.firstIndex(of: "]") else { return false }
+        let label = line[line.index(line.startIndex, offsetBy: 2)..<close]
+        return !label.isEmpty && !label.contains(where: \.isWhitespace) && line[line.index(after: close)...].hasPrefix(":")
+    }
+
+    /// A table's delimiter row: cells of dashes, each maybe with a colon at
+    /// either end, between pipes (`| --- | :-: |`), with at least one pipe.
+    private static func isDelimiterRow(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingWhitespace
+        guard trimmed.contains("|") else { return false }
+        var cells = trimmed.split(separator: "|", omittingEmptySubsequences: false)
+        if trimmed.hasPrefix("|") { cells.removeFirst() }
+        if trimmed.hasSuffix("|"), !cells.isEmpty { cells.removeLast() }
+        return !cells.isEmpty && cells.allSatisfy { cell in
+            var body = cell.trimmingWhitespace[...]
+            if body.hasPrefix(":") { body = body.dropFirst() }
+            if body.hasSuffix(":") { body = body.dropLast() }
+            return !body.isEmpty && body.allSatisfy { $0 == "-" }
+        }
+    }
+}
