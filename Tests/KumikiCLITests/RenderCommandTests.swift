@@ -122,6 +122,27 @@ import KumikiTestSupport
         #expect(render.errorLines.last?.hasPrefix("kumiki.yml:1:19: error: 'exclude_devices' names 'iphone-airr'") == true)
     }
 
+    @Test func aPageWithoutLayoutBlocksPrintsNothingAndSaysWhy() throws {
+        let project = try FixtureProject(["plain.md": "---\ntitle: Plain\ntitle_ja: 平文\n---\n\nWords.\n\n言葉。\n"])
+        let render = try KumikiProcess.run(["render", "Content/plain.md"], in: project.root)
+        #expect(render.status == 0)
+        #expect(render.standardOutput == "")
+        #expect(render.errorLines == [
+            "kumiki: note: 'Content/plain.md' has no layout blocks (fences at the top level of the page whose info string starts with 'layout')",
+        ])
+    }
+
+    /// Run inside the content folder, render finds no `kumiki.yml` beside it:
+    /// the site's devices and tokens are not read, and it says where they are.
+    @Test func runInsideTheContentFolderItSaysWhereTheSiteIs() throws {
+        let project = try FixtureProject(["blocks.md": Self.page], config: Self.config)
+        let render = try KumikiProcess.run(["render", "blocks.md", "--block", "1"], in: project.root.appendingPathComponent("Content"))
+        #expect(render.errorLines.last == "kumiki: note: no kumiki.yml in the current folder, so the site's devices and tokens "
+            + "are not read; run render in '..', where the site's kumiki.yml is")
+        let fromTheSite = try KumikiProcess.run(["render", "Content/blocks.md", "--block", "1"], in: project.root)
+        #expect(!fromTheSite.errorLines.contains { $0.contains("no kumiki.yml") })
+    }
+
     /// What `page` says of its fences inside a list item and a quote.
     static let nestedBlockWarnings = [
         "Content/blocks.md:14:3: warning: this 'layout' block is inside a list item, so it is shown as code and not read; "

@@ -117,7 +117,8 @@ public enum SolutionReport {
                 }
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        // No blocks, no lines (`render` says why on standard error).
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     /// A length with exactly two decimals, `-0.00` written `0.00`.

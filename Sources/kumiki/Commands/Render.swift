@@ -109,12 +109,45 @@ extension Kumiki {
                 solved.append(SolvedBlock(index: fenced.index, line: fenced.start.line, solution: solution))
             }
             DiagnosticPrinter.print(diagnostics)
+            if blocks.isEmpty {
+                printError("kumiki: note: '\(page)' has no layout blocks (fences at the top level of the page whose info string starts with 'layout')")
+            }
+            if let site = Self.siteAbove(file.deletingLastPathComponent(), current: current) {
+                printError("kumiki: note: no \(SiteConfig.fileName) in the current folder, so the site's devices and tokens are not read; "
+                    + "run render in '\(site)', where the site's \(SiteConfig.fileName) is")
+            }
             switch format {
             case .json: print(SolutionReport.json(solved), terminator: "")
             case .text: print(SolutionReport.text(solved), terminator: "")
             case .svg: try DiagramFiles.write(solved, to: output)
             }
             if diagnostics.hasErrors { throw ExitCode(1) }
+        }
+
+        /// The folder above the page holding the site's `kumiki.yml`, as
+        /// written from the current folder, when the current folder has none:
+        /// render was run from inside the site (in `Content/`, say).
+        static func siteAbove(_ pageFolder: URL, current: URL) -> String? {
+            let manager = FileManager.default
+            guard !manager.fileExists(atPath: current.appendingPathComponent(SiteConfig.fileName).path) else { return nil }
+            var folder = pageFolder.standardizedFileURL
+            for _ in 0..<8 {
+                if manager.fileExists(atPath: folder.appendingPathComponent(SiteConfig.fileName).path) {
+                    return path(of: folder, from: current.standardizedFileURL)
+                }
+                let parent = folder.deletingLastPathComponent()
+                guard parent.path != folder.path else { return nil }
+                folder = parent
+            }
+            return nil
+        }
+
+        /// `folder` as written from `current`: `..`, `../..`, `site`.
+        private static func path(of folder: URL, from current: URL) -> String {
+            let (to, from) = (folder.pathComponents, current.pathComponents)
+            let shared = zip(to, from).prefix { $0 == $1 }.count
+            let parts = Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared)
+            return parts.isEmpty ? "." : parts.joined(separator: "/")
         }
 
         /// Any environment of the catalog with this id: every orientation,
