@@ -78,6 +78,35 @@ import KumikiTestSupport
         #expect(outcome.errorLines == ["kumiki: error: unknown revision 'no-such-branch': git knows no commit by that name"])
     }
 
+    /// Git's ways of naming commits work as in `git diff`: a range names
+    /// both sides (`A..B`; `A...B` from the commit both have last in
+    /// common), a side left out is HEAD, and `:/text` is the newest commit
+    /// whose message holds the text.
+    @Test func rangesAndMessageSearchesNameTheCommitsGitDiffWould() throws {
+        let fixture = try GitFixture(["a.md": "# A(エー)\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        try fixture.site.write("a.md", "# A(エー)\n\nMore.\n\nもっと。\n")
+        try fixture.git("commit", "-q", "-am", "More", day: 2)
+        let (start, more) = (try fixture.git("rev-parse", "HEAD~1").prefix(12), try fixture.git("rev-parse", "HEAD").prefix(12))
+        for arguments in [["HEAD~1", "HEAD"], ["HEAD~1..HEAD"], ["HEAD~1.."], ["HEAD~1...HEAD"], [":/Start", ":/More"]] {
+            let outcome = try KumikiProcess.run(["diff"] + arguments, in: fixture.site.root)
+            #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
+            #expect(outcome.standardOutput.hasPrefix("kumiki diff \(start)..\(more): 1 page (1 changed"), "\(arguments)")
+        }
+    }
+
+    @Test func aRangeWithASecondRevisionIsRefused() throws {
+        let fixture = try GitFixture(["a.md": "# A(エー)\n"])
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        let outcome = try KumikiProcess.run(["diff", "HEAD..HEAD", "HEAD"], in: fixture.site.root)
+        #expect(outcome.status == 2)
+        #expect(outcome.errorLines == [
+            "kumiki: error: 'HEAD..HEAD' is a range, which names both sides already; give the range alone, or two revisions (kumiki diff A B)",
+        ])
+    }
+
     @Test func outsideGitTheCommandSaysSo() throws {
         let project = try FixtureProject(["a.md": "# A\n"])
         let outcome = try KumikiProcess.run(["diff", "HEAD"], in: project.root)

@@ -38,6 +38,8 @@ public struct RevisionError: Error, Sendable, Hashable, CustomStringConvertible 
         case gitMissing
         /// The content folder (the argument) is outside the site's folder.
         case contentOutsideSite
+        /// A range (`A..B`) and a second revision besides.
+        case rangeAndHead
     }
 
     public var description: String {
@@ -48,10 +50,33 @@ public struct RevisionError: Error, Sendable, Hashable, CustomStringConvertible 
         case .outsideGit: return "cannot compare revisions: the site is not in a git repository"
         case .noSite(let detail): return "no site to compare in either revision: \(detail)"
         case .gitMissing: return "cannot compare revisions: git is not installed, or not on PATH"
+        case .rangeAndHead:
+            return "'\(shown)' is a range, which names both sides already; give the range alone, or two revisions (kumiki diff A B)"
         case .contentOutsideSite:
             return "the content folder '\(shown)' is outside the site's folder, and kumiki diff reads each revision's content "
                 + "from its place inside that folder; move the content into it, or run kumiki diff from a folder that holds both"
         }
+    }
+}
+
+/// Two revisions written as one argument, `A..B` or `A...B`, as `git diff`
+/// takes them. A branch or tag name never holds `..` (git refuses one that
+/// does), so an argument that holds it is a range.
+struct RevisionRange: Equatable {
+    var argument: String
+    var base: String
+    var head: String
+    /// `A...B`: from the commit A and B have last in common.
+    var fromCommonAncestor: Bool
+
+    init?(_ argument: String) {
+        let separator = argument.contains("...") ? "..." : ".."
+        guard let range = argument.range(of: separator) else { return nil }
+        self.argument = argument
+        let (base, head) = (String(argument[..<range.lowerBound]), String(argument[range.upperBound...]))
+        self.base = base.isEmpty ? "HEAD" : base
+        self.head = head.isEmpty ? "HEAD" : head
+        fromCommonAncestor = separator == "..."
     }
 }
 
@@ -77,14 +102,34 @@ public struct SiteRepository: Sendable {
     /// The commit `argument` names. The argument is the user's: it is
     /// never handed to git where it could read as an option (it may not
     /// start with `-`, and follows `--end-of-options`), and it must name a
-    /// commit (`^{commit}`), not a tree or a blob.
+    /// commit, not a tree or a blob. The name is read first and the object
+    /// peeled to its commit after: `^{commit}` added to the argument would
+    /// become part of a `:/message` search.
     public func resolve(_ argument: String) -> Result<String, RevisionError> {
         guard Self.isWellFormed(argument) else { return .failure(RevisionError(argument: argument, reason: .malformed)) }
-        guard let id = git.text(["rev-parse", "--verify", "--quiet", "--end-of-options", argument + "^{commit}"]),
-              id.count == 40 || id.count == 64, id.allSatisfy(\.isHexDigit) else {
+        guard let object = git.text(["rev-parse", "--verify", "--quiet", "--end-of-options", argument]), Self.isObjectID(object),
+              let id = git.text(["rev-parse", "--verify", "--quiet", object + "^{commit}"]), Self.isObjectID(id) else {
             return .failure(RevisionError(argument: argument, reason: .unknown))
         }
         return .success(id)
+    }
+
+    /// The two commits a range names, as `git diff` reads one: `A..B` is A
+    /// and B, `A...B` the commit A and B have last in common and B; a side
+    /// left out is `HEAD`.
+    func resolve(range: RevisionRange) throws(RevisionError) -> (base: String, head: String) {
+        let head = try commit(named: range.head)
+        let base = try commit(named: range.base)
+        guard range.fromCommonAncestor else { return (base, head) }
+        guard let common = git.text(["merge-base", base, head]), Self.isObjectID(common) else {
+            throw RevisionError(argument: range.argument, reason: .unknown)
+        }
+        return (common, head)
+    }
+
+    /// A full object id, as git prints one.
+    private static func isObjectID(_ text: String) -> Bool {
+        (text.count == 40 || text.count == 64) && text.allSatisfy(\.isHexDigit)
     }
 
     /// The commit `argument` names (`resolve`), or the error saying why none.

@@ -36,20 +36,29 @@ public struct SiteComparison {
         if let content = working.content.directory, siteRelative(content) == nil {
             throw RevisionError(argument: DiskSource.displayPath(of: content), reason: .contentOutsideSite)
         }
-        let baseID = try repository.commit(named: base)
-        let headID = try head.map { (argument) throws(RevisionError) in try repository.commit(named: argument) }
+        // `A..B` names both sides in one argument, as `git diff` takes it.
+        let (baseID, headID, headArgument): (String, String?, String?)
+        if let range = RevisionRange(base) {
+            guard head == nil else { throw RevisionError(argument: base, reason: .rangeAndHead) }
+            let ids = try repository.resolve(range: range)
+            (baseID, headID, headArgument) = (ids.base, ids.head, range.head)
+        } else {
+            headArgument = head
+            baseID = try repository.commit(named: base)
+            headID = try head.map { (argument) throws(RevisionError) in try repository.commit(named: argument) }
+        }
         let explanation = LockedValue(DiffExplanation())
         // The head first: the base then reads from it the files git says
         // are the same on both sides, and from objects only the others.
         // Which files of the working tree differ is asked of git while the
         // head is read (git may have to read files to tell).
         let changes = headID == nil ? BackgroundWork { Self.workingTreeChanges(since: baseID, in: repository) } : nil
-        let after = try side(headID.map(Revision.commit) ?? .workingTree, argument: head ?? "", repository: repository,
+        let after = try side(headID.map(Revision.commit) ?? .workingTree, argument: headArgument ?? "", repository: repository,
                              explanation: explanation)
         let same = sameFiles(head: after, changes: changes?.wait() ?? nil)
         let before = try side(.commit(baseID), argument: base, repository: repository, explanation: explanation, same: same)
         guard before.holdsSite || after.holdsSite else {
-            throw RevisionError(argument: head ?? base, reason: .noSite(detail: after.readErrors.first?.message ?? "no content folder"))
+            throw RevisionError(argument: headArgument ?? base, reason: .noSite(detail: after.readErrors.first?.message ?? "no content folder"))
         }
         let renames = Self.renames(repository: repository, base: baseID, head: headID, prefix: after.contentPrefix)
         var found = diff(before, after, renames: renames)
@@ -127,7 +136,18 @@ public struct SiteComparison {
         guard let listed = repository.git.run(["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv",
                                                "--end-of-options", base, "--", prefix.isEmpty ? "." : ":(literal)" + prefix])
         else { return nil }
-        return Set(listed.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        // Files git is told not to look at (`update-index --skip-worktree`
+        // or `--assume-unchanged`) are left out of `git diff` even when
+        // edited, and a build publishes them as they are on disk: they are
+        // taken as changed, so the base reads them from its commit.
+        guard let flagged = repository.git.run(["ls-files", "-v", "-z", "--", prefix.isEmpty ? "." : ":(literal)" + prefix])
+        else { return nil }
+        let unwatched = flagged.split(separator: 0).compactMap { entry -> Data? in
+            guard entry.count > 2, let tag = entry.first, tag == UInt8(ascii: "S") || (tag >= UInt8(ascii: "a") && tag <= UInt8(ascii: "z"))
+            else { return nil }
+            return Data(entry.dropFirst(2))
+        }
+        return Set((listed.split(separator: 0).map { Data($0) } + unwatched).map { String(decoding: $0, as: UTF8.self) }
             .filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
     }
 
