@@ -345,6 +345,7 @@ import KumikiTestSupport
                             "iphone-16-pro-max/portrait"
                           ],
                           "label": "every environment with compact width",
+                          "status": "changed",
                           "views": [
                             {
                               "dh": 0.00,
@@ -554,6 +555,7 @@ import KumikiTestSupport
                             "ipad-10/landscape-right"
                           ],
                           "label": "every environment",
+                          "status": "changed",
                           "views": [
                             {
                               "dh": -20.00,
@@ -691,6 +693,7 @@ import KumikiTestSupport
                             "ipad-10/landscape-right"
                           ],
                           "label": "every environment",
+                          "status": "changed",
                           "views": [
                             {
                               "dh": 20.00,
@@ -886,6 +889,28 @@ import KumikiTestSupport
         let edit = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--fail-on", "new-findings"], in: fixture.site.root)
         #expect(edit.status == 1, "\(edit.standardOutput)")
         #expect(edit.standardOutput.contains("touch-target"), "\(edit.standardOutput)")
+    }
+
+    /// A device the site adds, and one it excludes: the environments each
+    /// brings or takes away are two groups, said to be added and removed,
+    /// not one group of "views added or removed".
+    @Test func environmentsACatalogChangeAddsAndRemovesAreGroupedApart() throws {
+        let page = "# A(エー)\n\nText.\n\n文。\n\n```layout\nbutton b \"B\" \"ビ\"\nb.top = safe.top\nb.leading = margins.leading\n```\n"
+        let fixture = try GitFixture(["a.md": page], config: "title: T\n")
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "one", day: 1)
+        try Data(("title: T\nexclude_devices: [iphone-air]\ndevices:\n  - id: studio-tablet\n    name: Studio Tablet\n"
+            + "    family: pad\n    width: 800\n    height: 1280\n    scale: 2\n").utf8)
+            .write(to: fixture.site.root.appendingPathComponent("kumiki.yml"))
+        try fixture.git("commit", "-q", "-a", "-m", "devices", day: 2)
+        let text = try KumikiProcess.run(["diff", "HEAD~1", "HEAD"], in: fixture.site.root)
+        #expect(text.standardOutput.contains("""
+              layout block at line 7: changed
+                Studio Tablet in every orientation: solved only after the change (environments added)
+                iPhone Air in every orientation: solved only before the change (environments removed)
+            """), "\(text.standardOutput)")
+        let json = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "json"], in: fixture.site.root)
+        #expect(json.standardOutput.contains(#""status": "added""#) && json.standardOutput.contains(#""status": "removed""#))
     }
 
     /// The home page (`index.md`) is compared as any page is; its title is

@@ -23,6 +23,10 @@ struct BlockComparison: Sendable {
     /// The environments whose frames changed, in the head's order (then the
     /// base's environments the head no longer has).
     var environments: [String]
+    /// Of those, the ones only one side solves the block in: a device the
+    /// catalog gained or lost, or a `devices:` line of the block changed.
+    var addedEnvironments: Set<String> = []
+    var removedEnvironments: Set<String> = []
     /// Each changed environment's views that moved, by id.
     var changes: [String: [ViewChange]]
     var addedFindings: [SolvedFrames.FindingKey]
@@ -53,6 +57,7 @@ struct BlockComparison: Sendable {
         let headEnvironments = Dictionary((head?.environments ?? []).map { ($0.environment.id, $0) }, uniquingKeysWith: { a, _ in a })
         var environments: [String] = []
         var changes: [String: [ViewChange]] = [:]
+        var (addedEnvironments, removedEnvironments): (Set<String>, Set<String>) = ([], [])
         if let base, let head {
             let order = head.environments.map(\.environment.id)
                 + base.environments.map(\.environment.id).filter { headEnvironments[$0] == nil }
@@ -60,6 +65,7 @@ struct BlockComparison: Sendable {
                 guard let after = headEnvironments[id], let before = baseEnvironments[id] else {
                     environments.append(id)
                     changes[id] = []
+                    if headEnvironments[id] == nil { removedEnvironments.insert(id) } else { addedEnvironments.insert(id) }
                     continue
                 }
                 let old = Dictionary(before.views.map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
@@ -82,6 +88,8 @@ struct BlockComparison: Sendable {
         }
         self.environments = environments
         self.changes = changes
+        self.addedEnvironments = addedEnvironments
+        self.removedEnvironments = removedEnvironments
         let before = Set(base?.findings ?? []), after = Set(head?.findings ?? [])
         addedFindings = after.subtracting(before).sorted()
         removedFindings = before.subtracting(after).sorted()

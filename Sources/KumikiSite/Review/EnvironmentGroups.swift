@@ -6,6 +6,8 @@ import KumikiLayout
 /// than a list of twelve devices.
 struct EnvironmentGroup: Sendable, Equatable {
     var label: String
+    /// Whether the group's environments are on both sides, or only on one.
+    var change: BlockDiff.Group.Status
     var environments: [String]
     /// The views' changes, the same (within `BlockComparison.tolerance`) in
     /// every environment of the group; those of its first environment.
@@ -13,17 +15,20 @@ struct EnvironmentGroup: Sendable, Equatable {
 
     /// The groups of `comparison`'s changed environments, in the order of
     /// their first environment. An environment joins the first group whose
-    /// views changed by the same amounts.
+    /// views changed by the same amounts; environments only one side has
+    /// make a group of the added and one of the removed.
     static func groups(of comparison: BlockComparison) -> [EnvironmentGroup] {
         var groups: [EnvironmentGroup] = []
         for id in comparison.environments {
             let views = comparison.changes[id] ?? []
+            let change: BlockDiff.Group.Status = comparison.addedEnvironments.contains(id) ? .added
+                : comparison.removedEnvironments.contains(id) ? .removed : .changed
             if let match = groups.firstIndex(where: { group in
-                group.views.count == views.count && zip(group.views, views).allSatisfy { $0.isAlike($1) }
+                group.change == change && group.views.count == views.count && zip(group.views, views).allSatisfy { $0.isAlike($1) }
             }) {
                 groups[match].environments.append(id)
             } else {
-                groups.append(EnvironmentGroup(label: "", environments: [id], views: views))
+                groups.append(EnvironmentGroup(label: "", change: change, environments: [id], views: views))
             }
         }
         for index in groups.indices {

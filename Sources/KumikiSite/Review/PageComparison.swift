@@ -121,7 +121,7 @@ struct PageComparison {
             japaneseTitle: block.title.map(\.japanese).flatMap { $0.isEmpty ? nil : $0 },
             environments: comparison.environments,
             groups: EnvironmentGroup.groups(of: comparison).map { group in
-                BlockDiff.Group(label: group.label, environments: group.environments, views: group.views.map {
+                BlockDiff.Group(label: group.label, status: group.change, environments: group.environments, views: group.views.map {
                     BlockDiff.ViewChange(name: $0.name, dx: $0.dx, dy: $0.dy, dw: $0.dw, dh: $0.dh)
                 }, sample: group.environments.first.flatMap(comparison.sample))
             },

@@ -145,7 +145,9 @@ private struct HTMLReport {
             out += "<h4>\(sample.environment.htmlEscaped)</h4>\n" + drawing(sample, drawings: &drawings)
         }
         for group in block.groups {
-            out += "<h4>\(group.label.htmlEscaped) <span class=\"note\">(\(group.environments.count) environment\(group.environments.count == 1 ? "" : "s"))</span></h4>\n"
+            let count = "\(group.environments.count) environment\(group.environments.count == 1 ? "" : "s")"
+            let what = group.status == .changed ? count : "\(count), \(group.status.rawValue)"
+            out += "<h4>\(group.label.htmlEscaped) <span class=\"note\">(\(what))</span></h4>\n"
             if !group.views.isEmpty {
                 out += "<ul class=\"views\">\n"
                 for view in group.views {

@@ -36,6 +36,7 @@ extension SiteDiff {
             "groups": .array(block.groups.map { group in
                 .object([
                     "label": .string(group.label),
+                    "status": .string(group.status.rawValue),
                     "environments": .array(group.environments.map(JSONValue.string)),
                     "views": .array(group.views.map { view in
                         .object(["name": .string(view.name), "dx": points(view.dx), "dy": points(view.dy),

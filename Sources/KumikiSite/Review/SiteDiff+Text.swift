@@ -28,12 +28,22 @@ extension SiteDiff {
             for block in page.blocks {
                 lines.append("  layout block at line \(block.line)\(block.title.map { " (\($0))" } ?? ""): \(block.status.rawValue)")
                 for group in block.groups {
-                    lines.append("    \(group.label): " + (group.views.isEmpty ? "views added or removed" : group.views.map(Self.describe).joined(separator: "; ")))
+                    lines.append("    \(group.label): " + Self.describe(group))
                 }
                 for line in block.findingSummary { lines.append("    " + line) }
             }
         }
         return lines.map(\.escapingControlCharacters).joined(separator: "\n") + "\n"
+    }
+
+    /// What happened in a group's environments: its views' moves, or that
+    /// the environments are new or gone.
+    static func describe(_ group: BlockDiff.Group) -> String {
+        switch group.status {
+        case .added: return "solved only after the change (environments added)"
+        case .removed: return "solved only before the change (environments removed)"
+        case .changed: return group.views.isEmpty ? "views added or removed" : group.views.map(describe).joined(separator: "; ")
+        }
     }
 
     /// `hero moved 0.00, +12.00, resized +24.00 × 0.00`.

@@ -103,7 +103,15 @@ public struct BlockDiff: Sendable {
     var findingSummary: [String] = []
 
     public struct Group: Sendable {
+        /// `changed`: views moved, or were added or removed, in environments
+        /// on both sides; `added` or `removed`: environments only the head,
+        /// or only the base, solves the block in.
+        public enum Status: String, Sendable {
+            case changed, added, removed
+        }
+
         public var label: String
+        public var status: Status
         public var environments: [String]
         public var views: [ViewChange]
         /// The group's first environment drawn before and after.
