@@ -155,6 +155,19 @@ import KumikiTestSupport
                                                   buildSummary: "kumiki: build failed with 2 errors; Site was left as it was")
     }
 
+    /// An alias that resolves with the default contexts but not in another
+    /// (the token is defined only in the default's file): the error says in
+    /// which context it holds, since `kumiki tokens` shows it resolved.
+    @Test func aProblemOfOneContextOnlyNamesThatContext() throws {
+        let resolver = Self.resolver.replacingOccurrences(of: #""dark": [{ "$ref": "themes/dark.tokens.json" }]"#, with: #""dark": []"#)
+        let project = try project(resolver: resolver)
+        try Data(#"{"color": {"$type": "color", "text": {"$value": "{color.label}"}}}"#.utf8)
+            .write(to: project.root.appendingPathComponent("Tokens/core.tokens.json"))
+        let tokens = try run(["tokens"], in: project)
+        #expect(tokens.standardOutput.contains("color.text   color  #000000  ← {color.label}"), "\(tokens.standardOutput)")
+        #expect(tokens.errorLines == ["Tokens/core.tokens.json:1:49: error: '{color.label}' names no token (with theme=dark)"])
+    }
+
     @Test func aResolverIsReadFromTheSitesFolderOnly() throws {
         let outside = try FixtureProject([:])
         let project = try project(config: "tokens:\n  resolver: \(outside.root.path)/site.resolver.json\n")

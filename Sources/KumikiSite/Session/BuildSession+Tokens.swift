@@ -264,11 +264,34 @@ extension BuildSession {
             // context other than the default names is reported by check and
             // build; the sets are kept for the blocks that compare contexts.
             var seen = Set(tokens.diagnostics.map(\.description))
+            let defaultFiles = resolution.displayPaths(readFor: inputs)
             for modifier in resolution.document.modifiers {
+                // A problem the defaults do not have, in a file they read
+                // too, holds only in the contexts that have it (an alias
+                // to a token another context's file defines): said so, or it
+                // reads as a problem of the tokens `kumiki tokens` shows,
+                // which have none. A problem in a file only other contexts
+                // read is that file's, and its place says where.
+                var found: [(problem: Diagnostic, contexts: [String])] = []
                 for inputs in resolution.combinations(of: [modifier.name], base: inputs) where inputs != tokens.inputs {
                     let (variant, variantProblems) = resolution.read(inputs)
                     tokens.keep(variant, for: inputs)
-                    tokens.diagnostics += variantProblems.filter { seen.insert($0.description).inserted }
+                    let context = inputs.context(of: modifier.name) ?? ""
+                    for problem in variantProblems where !seen.contains(problem.description) {
+                        if let index = found.firstIndex(where: { $0.problem.description == problem.description }) {
+                            found[index].contexts.append(context)
+                        } else {
+                            found.append((problem, [context]))
+                        }
+                    }
+                }
+                for (problem, contexts) in found {
+                    seen.insert(problem.description)
+                    var located = problem
+                    if let file = problem.location?.file, defaultFiles.contains(file) {
+                        located.message += " (with " + contexts.map { "\(modifier.name)=\($0)" }.joined(separator: ", ") + ")"
+                    }
+                    tokens.diagnostics.append(located)
                 }
             }
             remember(tokens)

@@ -116,6 +116,20 @@ public struct TokenResolution: Sendable {
         return results
     }
 
+    /// The files `inputs` reads, as diagnostics print their paths (the
+    /// resolver's own, for its inline sources).
+    public func displayPaths(readFor inputs: ResolverInputs) -> Set<String> {
+        var paths: Set<String> = []
+        for source in document.sources(for: inputs) {
+            switch source {
+            case .inline: paths.insert(document.displayPath)
+            case .file(let path, _, _, _):
+                if case .text(_, let displayPath)? = files[path] { paths.insert(displayPath) }
+            }
+        }
+        return paths
+    }
+
     // MARK: Resolving
 
     /// The token set `inputs` chooses: the sources of every step of
