@@ -105,6 +105,17 @@ import KumikiTestSupport
                 "Content/index.md:18:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
             ],
             summary: "0 errors, 4 warnings; 66% translated", status: 0, strictStatus: 2),
+        // Two section names of one slug (one page numbered, by order), and one section with two Japanese names.
+        Expectation(
+            fixture: "section-names",
+            diagnostics: [
+                "Content/b.md:4:10: warning: the sections 'UI Kit' and 'UI-Kit' make the same slug, so this one's page is numbered, "
+                    + "and which is numbered depends on their order; write the name as the other pages do to make one section, "
+                    + "or tell the names apart",
+                "Content/d.md:4:10: warning: the section 'Zeta' is 'ゼータ' in Japanese on another page, and 'ゼータ別名' here; "
+                    + "the site shows 'ゼータ': give it one Japanese name (or list it under 'sections' in kumiki.yml)",
+            ],
+            summary: "0 errors, 2 warnings; 100% translated", status: 0, strictStatus: 2),
         Expectation(
             fixture: "raw-html",
             diagnostics: [

@@ -39,7 +39,9 @@ struct Navigation {
 
     private(set) var sections: [Section]
     /// The sections whose names make a slug too long to name a folder, an
-    /// error at the `section:` of each page that names one.
+    /// error at the `section:` of each page that names one; and warnings
+    /// at those of a section named two ways in Japanese, or whose name
+    /// makes the slug of another's.
     private(set) var problems: [Diagnostic] = []
     /// Every page in navigation order: the order of previous/next links.
     private(set) var orderedPages: [Page] = []
@@ -59,12 +61,30 @@ struct Navigation {
         }
         var slugs = Anchor.Registry()
         var problems: [Diagnostic] = []
+        // Each section's slug before numbering, with its name: a second
+        // name of the same slug gets `-2`, by the sections' order.
+        var namesBySlug: [String: String] = [:]
         sections = (configured.filter { grouped[$0] != nil } + others).map { name in
             let pages = sortedPages(grouped[name] ?? [])
-            let japanese = config.sections.first { $0.name == name }?.nameJapanese
+            let configuredJapanese = config.sections.first { $0.name == name }?.nameJapanese
+            let japanese = configuredJapanese
                 ?? pages.lazy.compactMap(\.frontMatter.section.japanese).first
                 ?? (name == Self.defaultSection.name ? Self.defaultSection.nameJapanese : nil)
                 ?? name
+            if configuredJapanese == nil {
+                problems += Self.otherJapaneseNames(of: name, shown: japanese, pages: pages)
+            }
+            let slug = Self.unnumberedSectionSlug(name)
+            if let other = namesBySlug[slug] {
+                problems += pages.map { page in
+                    .warning("the sections '\(other)' and '\(name)' make the same slug, so this one's page is numbered, "
+                                + "and which is numbered depends on their order; write the name as the other pages do to make one "
+                                + "section, or tell the names apart",
+                             at: page.frontMatter.sectionValueLocation ?? SourceLocation(file: page.displayPath, line: 1))
+                }
+            } else {
+                namesBySlug[slug] = name
+            }
             // Every page that names the section gets the error, not only
             // the first: a section is the pages that write the same name,
             // so each of those lines has to change, and fixing only the one
@@ -87,6 +107,17 @@ struct Navigation {
         }
     }
 
+    /// A warning at each page of a section that gives it another Japanese
+    /// name than `shown`, the one the site shows (its first page's).
+    private static func otherJapaneseNames(of name: String, shown: String, pages: [Page]) -> [Diagnostic] {
+        pages.compactMap { page in
+            guard let japanese = page.frontMatter.section.japanese, japanese != shown else { return nil }
+            return .warning("the section '\(name)' is '\(shown)' in Japanese on another page, and '\(japanese)' here; "
+                                + "the site shows '\(shown)': give it one Japanese name (or list it under 'sections' in kumiki.yml)",
+                            at: page.frontMatter.sectionValueLocation ?? SourceLocation(file: page.displayPath, line: 1))
+        }
+    }
+
     /// Why the slug made of a section's name is too long to name the
     /// folder of the section's page, or `nil` when it is not. Measured on
     /// the slug, in UTF-8: a Japanese name takes three bytes a character,
@@ -105,14 +136,17 @@ struct Navigation {
     /// and reports nothing `check` does not. A second section of the same
     /// slug is numbered, `-2`, within the same length.
     static func sectionSlug(_ name: String, claiming slugs: inout Anchor.Registry) -> String {
-        var slug = Anchor.slug(name)
-        if slug.utf8.count > longestSectionSlug {
-            var hash = StableHash()
-            hash.combine(name)
-            let suffix = "-" + hash.hex
-            slug = Anchor.start(of: slug, leaving: suffix.utf8.count, in: longestSectionSlug) + suffix
-        }
-        return slugs.claim(slug: slug, atMost: longestSectionSlug)
+        slugs.claim(slug: unnumberedSectionSlug(name), atMost: longestSectionSlug)
+    }
+
+    /// `sectionSlug` before a number tells it from an earlier section's.
+    static func unnumberedSectionSlug(_ name: String) -> String {
+        let slug = Anchor.slug(name)
+        guard slug.utf8.count > longestSectionSlug else { return slug }
+        var hash = StableHash()
+        hash.combine(name)
+        let suffix = "-" + hash.hex
+        return Anchor.start(of: slug, leaving: suffix.utf8.count, in: longestSectionSlug) + suffix
     }
 
     /// Where the page with this slug stands, or `nil` for a page outside the
