@@ -913,6 +913,35 @@ import KumikiTestSupport
         #expect(json.standardOutput.contains(#""status": "added""#) && json.standardOutput.contains(#""status": "removed""#))
     }
 
+    /// A committed file whose name is not UTF-8 is read from the commit as
+    /// from disk: refused by the same name on both sides, so a clean tree
+    /// shows no change, and two such names stay two files.
+    @Test func fileNamesThatAreNotUTF8AreRefusedAlikeOnBothSides() throws {
+        let fixture = try GitFixture(["a.md": "# A(エー)\n\nFirst.\n\n最初。\n"])
+        for byte: UInt8 in [0xE8, 0xE9] {
+            let path = Array(fixture.site.root.appendingPathComponent("Content").path.utf8) + Array("/b".utf8) + [byte] + Array(".md".utf8) + [0]
+            let made = path.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { path -> Bool in
+                    let descriptor = open(path.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+                    defer { close(descriptor) }
+                    return descriptor >= 0
+                }
+            }
+            #expect(made)
+        }
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Start", day: 1)
+        let id = try fixture.git("rev-parse", "HEAD").prefix(12)
+        let outcome = try KumikiProcess.run(["diff", "HEAD"], in: fixture.site.root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains(": 0 pages (0 changed, 0 added, 0 removed, 0 renamed)"), "\(outcome.standardOutput)")
+        let refusal = "error: the file name is not valid UTF-8 (each byte that is not is shown as \\xNN); rename the file"
+        #expect(outcome.errorLines == [
+            "Content/b\\xE8.md:1:1: \(refusal) (in \(id))", "Content/b\\xE9.md:1:1: \(refusal) (in \(id))",
+            "Content/b\\xE8.md:1:1: \(refusal)", "Content/b\\xE9.md:1:1: \(refusal)",
+        ])
+    }
+
     /// The home page (`index.md`) is compared as any page is; its title is
     /// the site's, so it has no title row.
     @Test func theHomePageIsComparedLikeAnyPage() throws {

@@ -43,11 +43,20 @@ public struct RevisionSource: SiteSource {
 
     /// Every file below the folder, hidden ones left out as a folder on
     /// disk lists them.
+    ///
+    /// A name that is not UTF-8 is listed as a folder on disk lists it: the
+    /// file, or the first folder of its path whose name is not, once.
     public func entries(excluding excluded: URL?) -> [SiteSourceEntry] {
-        tree.files.compactMap { path, file in
+        var undecodableFolders: Set<String> = []
+        return tree.files.sorted { $0.key < $1.key }.compactMap { path, file in
             guard path.hasPrefix(folder) else { return nil }
             let relative = String(path.dropFirst(folder.count))
             guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return nil }
+            if let part = file.undecodablePart, part.hasPrefix(folder) {
+                let named = String(part.dropFirst(folder.count))
+                guard named != relative else { return SiteSourceEntry(path: relative, kind: .nameNotUTF8(folder: false)) }
+                return undecodableFolders.insert(named).inserted ? SiteSourceEntry(path: named, kind: .nameNotUTF8(folder: true)) : nil
+            }
             return SiteSourceEntry(path: relative, kind: file.isSymbolicLink ? .symbolicLink : .file)
         }
     }

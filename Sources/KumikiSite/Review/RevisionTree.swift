@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSupport
 
 /// The files of one commit below a folder of its repository, read from git
 /// objects: `git ls-tree` lists them and one `git cat-file --batch` reads
@@ -9,6 +10,11 @@ final class RevisionTree: Sendable {
     struct File: Sendable {
         var object: String
         var isSymbolicLink: Bool
+        /// The path below the tree's folder up to the first part of it
+        /// (this file's name, or a folder's) that is not UTF-8, escaped as
+        /// the path is (`\xFF`); `nil` when the whole path is UTF-8. Such a
+        /// file is refused by name, as a build refuses it on disk.
+        var undecodablePart: String?
     }
 
     /// Files of the tree whose bytes another side of a comparison already
@@ -62,10 +68,14 @@ final class RevisionTree: Sendable {
             guard let tab = record.firstIndex(of: 0x09) else { continue }
             let fields = String(decoding: record[..<tab], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count == 3, fields[1] == "blob" else { continue }
-            let full = String(decoding: record[(tab + 1)...], as: UTF8.self)
+            // A name that is not UTF-8 keeps its bytes, escaped: two such
+            // names stay two files, named as a folder on disk names them.
+            let name = record[(tab + 1)...]
+            let full = String(validating: name, as: UTF8.self) ?? String(escapingInvalidUTF8: name)
             guard full.hasPrefix(prefix) else { continue }
             let path = String(full.dropFirst(prefix.count))
-            files[path] = File(object: String(fields[2]), isSymbolicLink: fields[0] == "120000")
+            files[path] = File(object: String(fields[2]), isSymbolicLink: fields[0] == "120000",
+                               undecodablePart: Self.undecodablePart(of: name.dropFirst(prefix.utf8.count)))
         }
         self.files = files
         let wanted = files.filter { path, file in
@@ -99,10 +109,21 @@ final class RevisionTree: Sendable {
         self.contents = contents
     }
 
+    /// The path up to its first part that is not UTF-8, escaped, or `nil`.
+    private static func undecodablePart(of path: Data) -> String? {
+        guard String(validating: path, as: UTF8.self) == nil else { return nil }
+        var parts: [Data] = []
+        for part in path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            parts.append(Data(part))
+            if String(validating: part, as: UTF8.self) == nil { break }
+        }
+        return parts.map { String(escapingInvalidUTF8: $0) }.joined(separator: "/")
+    }
+
     /// The bytes of the file at `path` below the folder.
     func contents(of path: String) -> Data? {
         if let known = contents[path] { return known }
-        guard let file = files[path], !file.isSymbolicLink else { return nil }
+        guard let file = files[path], !file.isSymbolicLink, file.undecodablePart == nil else { return nil }
         // A file git counts as unchanged may be missing from the working
         // tree (a sparse checkout): then it is read from its object.
         if let same, same.contains(path, file), let data = same.source.contents(of: path) { return data }

@@ -147,7 +147,7 @@ public struct SiteComparison {
             else { return nil }
             return Data(entry.dropFirst(2))
         }
-        return Set((listed.split(separator: 0).map { Data($0) } + unwatched).map { String(decoding: $0, as: UTF8.self) }
+        return Set((listed.split(separator: 0).map { Data($0) } + unwatched).map { String(escapingInvalidUTF8: $0) }
             .filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
     }
 
@@ -224,7 +224,7 @@ public struct SiteComparison {
         if let head { arguments.append(head) }
         arguments += ["--", prefix.isEmpty ? "." : ":(literal)" + prefix]
         guard let output = repository.git.run(arguments) else { return [:] }
-        let fields = output.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let fields = output.split(separator: 0, omittingEmptySubsequences: false).map { String(escapingInvalidUTF8: $0) }
         var renames: [String: String] = [:]
         var index = 0
         while index < fields.count {
