@@ -942,6 +942,25 @@ import KumikiTestSupport
         ])
     }
 
+    /// A content folder that is a submodule is another repository's: said
+    /// so, where every page read as added.
+    @Test func aContentFolderThatIsASubmoduleIsRefusedByName() throws {
+        let pages = try GitFixture(["a.md": "# A(エー)\n\nFirst.\n\n最初。\n"])
+        try pages.git("add", "-A")
+        try pages.git("commit", "-q", "-m", "Pages", day: 1)
+        let fixture = try GitFixture([:], config: "title: T\n")
+        try FileManager.default.removeItem(at: fixture.site.content)
+        try fixture.git("-c", "protocol.file.allow=always", "submodule", "-q", "add", pages.site.root.path, "Content")
+        try fixture.git("commit", "-q", "-m", "Site", day: 2)
+        let outcome = try KumikiProcess.run(["diff", "HEAD"], in: fixture.site.root)
+        #expect(outcome.status == 2)
+        #expect(outcome.errorLines == [
+            "kumiki: error: the content folder 'Content' is a git submodule: its pages are another repository's, and kumiki diff "
+                + "reads each revision from this repository's commits, so it cannot compare them; make the content an ordinary "
+                + "folder of this repository to review its changes",
+        ])
+    }
+
     /// The home page (`index.md`) is compared as any page is; its title is
     /// the site's, so it has no title row.
     @Test func theHomePageIsComparedLikeAnyPage() throws {

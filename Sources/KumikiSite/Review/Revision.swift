@@ -40,6 +40,8 @@ public struct RevisionError: Error, Sendable, Hashable, CustomStringConvertible 
         case contentOutsideSite
         /// A range (`A..B`) and a second revision besides.
         case rangeAndHead
+        /// The content folder (the argument) is a git submodule.
+        case contentIsSubmodule
     }
 
     public var description: String {
@@ -50,6 +52,10 @@ public struct RevisionError: Error, Sendable, Hashable, CustomStringConvertible 
         case .outsideGit: return "cannot compare revisions: the site is not in a git repository"
         case .noSite(let detail): return "no site to compare in either revision: \(detail)"
         case .gitMissing: return "cannot compare revisions: git is not installed, or not on PATH"
+        case .contentIsSubmodule:
+            return "the content folder '\(shown)' is a git submodule: its pages are another repository's, and kumiki diff "
+                + "reads each revision from this repository's commits, so it cannot compare them; make the content an ordinary "
+                + "folder of this repository to review its changes"
         case .rangeAndHead:
             return "'\(shown)' is a range, which names both sides already; give the range alone, or two revisions (kumiki diff A B)"
         case .contentOutsideSite:

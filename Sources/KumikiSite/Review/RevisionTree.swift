@@ -34,6 +34,9 @@ final class RevisionTree: Sendable {
     let prefix: String
     /// Files by path below `prefix`.
     let files: [String: File]
+    /// Submodules (git links to a commit of another repository) by path
+    /// below `prefix`: their files are not in this repository's objects.
+    let submodules: Set<String>
     let repository: SiteRepository
     /// The bytes of files up to `eagerLimit`, read in one batch, and the
     /// sizes of the files that were not read.
@@ -63,21 +66,27 @@ final class RevisionTree: Sendable {
         if !prefix.isEmpty { arguments += ["--", ":(literal)" + prefix] }
         guard let listing = repository.git.run(arguments) else { return nil }
         var files: [String: File] = [:]
+        var submodules: Set<String> = []
         for record in listing.split(separator: 0) {
             // `MODE TYPE OBJECT\tPATH`
             guard let tab = record.firstIndex(of: 0x09) else { continue }
             let fields = String(decoding: record[..<tab], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count == 3, fields[1] == "blob" else { continue }
+            guard fields.count == 3, fields[1] == "blob" || fields[1] == "commit" else { continue }
             // A name that is not UTF-8 keeps its bytes, escaped: two such
             // names stay two files, named as a folder on disk names them.
             let name = record[(tab + 1)...]
             let full = String(validating: name, as: UTF8.self) ?? String(escapingInvalidUTF8: name)
             guard full.hasPrefix(prefix) else { continue }
             let path = String(full.dropFirst(prefix.count))
+            if fields[1] == "commit" {
+                submodules.insert(path)
+                continue
+            }
             files[path] = File(object: String(fields[2]), isSymbolicLink: fields[0] == "120000",
                                undecodablePart: Self.undecodablePart(of: name.dropFirst(prefix.utf8.count)))
         }
         self.files = files
+        self.submodules = submodules
         let wanted = files.filter { path, file in
             !file.isSymbolicLink && same?.contains(path, file) != true
                 && (!path.contains("/") || eagerFolders.contains { path.hasPrefix($0) })

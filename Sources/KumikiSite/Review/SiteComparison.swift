@@ -80,10 +80,15 @@ public struct SiteComparison {
                                       same: same) else {
             throw RevisionError(argument: argument, reason: .unknown)
         }
+        // A content folder that is a submodule holds, in this repository, a
+        // commit of another: its pages are in that repository's objects.
+        let content = siteRelative(working.content.directory) ?? "Content"
+        if tree.submodules.contains(content) {
+            throw RevisionError(argument: working.content.displayPath, reason: .contentIsSubmodule)
+        }
         var options = working
         options.configuration = RevisionSource(tree: tree, folder: "", displayPath: working.configuration.displayPath)
-        options.content = RevisionSource(tree: tree, folder: siteRelative(working.content.directory) ?? "Content",
-                                         displayPath: working.content.displayPath)
+        options.content = RevisionSource(tree: tree, folder: content, displayPath: working.content.displayPath)
         // The site's templates as the commit has them, or the built-in
         // theme when it has none; a folder outside the site is in no
         // commit, so both sides read it from disk.
