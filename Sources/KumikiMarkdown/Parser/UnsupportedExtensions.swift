@@ -18,7 +18,7 @@ enum UnsupportedExtensions {
             }
             guard let start = node.start else { continue }
             let first = source.line(start.line)
-            if isFootnoteDefinition(first.dropFirst(start.column - 1)) {
+            if isFootnoteDefinition(first.dropFirst(max(0, start.column - 1))) {
                 warnings.append(.warning(
                     "footnotes are not supported, so this one is shown as text; put the note in the paragraph, or in parentheses",
                     at: start, code: .unsupportedExtension))
