@@ -74,6 +74,23 @@ import KumikiTestSupport
         #expect(page.contains("id=\"_1\""))
     }
 
+    /// A commit that changed only `kumiki.yml` says so, where its entry had
+    /// a date and a subject and nothing else.
+    @Test func aCommitThatChangedOnlyTheConfigurationSaysSo() throws {
+        let fixture = try Self.repository(config: "title: Log\nchangelog: on\n")
+        try Data("title: Log book\nchangelog: on\n".utf8).write(to: fixture.site.root.appendingPathComponent("kumiki.yml"))
+        try fixture.git("commit", "-q", "-am", "Rename the site", day: 4)
+        let (outcome, output) = try build(fixture, ["--no-cache"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let html = try String(contentsOf: output.url("Site/changes/index.html"), encoding: .utf8)
+        let entry = try #require(html.components(separatedBy: "class=\"changes-entry\"").dropFirst().first)
+        #expect(entry.contains("Rename the site"))
+        #expect(!entry.contains("<ul"))
+        #expect(entry.contains("<span lang=\"en\">The site's configuration (<code>kumiki.yml</code>) changed.</span> "
+            + "<span lang=\"ja\">サイトの設定（<code>kumiki.yml</code>）を変更しました。</span>"))
+        #expect(!html.components(separatedBy: "class=\"changes-entry\"").dropFirst(2).contains { $0.contains("kumiki.yml") })
+    }
+
     /// `changelog_limit` bounds the entries; `changelog: tags` makes one
     /// per tag, against the tag before.
     @Test func theLimitAndTheTagsDecideTheEntries() throws {

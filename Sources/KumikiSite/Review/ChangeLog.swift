@@ -38,12 +38,18 @@ struct ChangeLogEntry: Codable, Sendable {
     /// The tag's name, for a change log of tags.
     var tag: String?
     var pages: [PageEntry]
+    /// Whether `kumiki.yml` changed, and the tokens whose value changed:
+    /// what a commit that touched no page still changed.
+    var configurationChanged: Bool
+    var tokens: [String]
 
     init(commit: String, time: Int, subject: String, tag: String?, diff: SiteDiff) {
         self.commit = commit
         self.time = time
         self.subject = subject
         self.tag = tag
+        configurationChanged = diff.configurationChanged
+        tokens = diff.changedTokens
         pages = diff.pages.map { page in
             PageEntry(
                 path: page.path, title: page.title, status: page.status.rawValue,

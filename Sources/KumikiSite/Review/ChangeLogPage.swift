@@ -57,6 +57,9 @@ enum ChangeLogPage {
                 },
             ]
             if let tag = entry.tag { item["tag"] = tag }
+            item["configuration_changed"] = entry.configurationChanged
+            item["has_pages"] = !entry.pages.isEmpty
+            if !entry.tokens.isEmpty { item["tokens"] = entry.tokens.joined(separator: ", ") }
             return item
         }
         values["empty"] = entries.isEmpty

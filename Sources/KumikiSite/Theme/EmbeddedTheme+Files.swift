@@ -111,8 +111,9 @@ Pages also get `section_href`, the address of their section's page. 404: `root_u
 ## The change log page
 
 `changes.mustache` gets the base values and `entries`, newest first, each with `id` (its anchor),
-`date_en`, `date_ja`, `date_iso`, `subject`, `commit` (the short id), `tag` (with `changelog: tags`)
-and `pages`. A page has `title`, `title_ja`, `path` (from the repository's top), `status` and
+`date_en`, `date_ja`, `date_iso`, `subject`, `commit` (the short id), `tag` (with `changelog: tags`),
+`configuration_changed` (true when the commit changed `kumiki.yml`), `tokens` (optional: the names of
+the tokens whose value changed, comma-separated), `has_pages` and `pages`. A page has `title`, `title_ja`, `path` (from the repository's top), `status` and
 `status_ja` (added, removed, renamed, changed), `href` (absent for a page the site no longer has),
 `has_rows`, `rows`, `has_blocks` and `blocks`. A row has `en` and `ja` (its words, shortened),
 `change_en` and `change_ja` (added, removed, changed, same) and `href` (the row on the built page).
@@ -4209,7 +4210,13 @@ mark {
 <section class="changes-entry" aria-labelledby="{{id}}">
 <h2 id="{{id}}" class="pair stack"><span lang="en"><time datetime="{{date_iso}}">{{date_en}}</time></span> <span lang="ja"><time datetime="{{date_iso}}">{{date_ja}}</time></span></h2>
 <p class="changes-subject">{{#tag}}<code>{{tag}}</code> {{/tag}}{{subject}} <code class="changes-commit">{{commit}}</code></p>
+{{#configuration_changed}}<p class="pair"><span lang="en">The site's configuration (<code>kumiki.yml</code>) changed.</span> <span lang="ja">サイトの設定（<code>kumiki.yml</code>）を変更しました。</span></p>
+{{/configuration_changed}}
+{{#tokens}}<p class="pair"><span lang="en">Token values changed: <code>{{tokens}}</code></span> <span lang="ja">値を変更したトークン：<code>{{tokens}}</code></span></p>
+{{/tokens}}
+{{#has_pages}}
 <ul class="changes-pages">
+{{/has_pages}}
 {{#pages}}
 <li>
 <p class="pair">{{#href}}<a href="{{href}}">{{/href}}<span lang="en">{{title}}</span> <span lang="ja">{{title_ja}}</span>{{#href}}</a>{{/href}} <span class="changes-status"><span lang="en">{{status}}</span> <span lang="ja">{{status_ja}}</span></span></p>
@@ -4229,7 +4236,9 @@ mark {
 {{/has_blocks}}
 </li>
 {{/pages}}
+{{#has_pages}}
 </ul>
+{{/has_pages}}
 </section>
 {{/entries}}
 </article>
