@@ -19,6 +19,19 @@ public enum RelativePath {
         return parts.joined(separator: "/")
     }
 
+    /// The reference the file at `file` writes to name the file at `target`
+    /// (both `/`-separated, from one folder): the inverse of `resolve`,
+    /// `b.md`, `guide/b.md`, `../b.md`. A file's own name is never taken
+    /// for a folder of the same name.
+    public static func reference(to target: String, from file: String) -> String {
+        let base = file.split(separator: "/").dropLast()
+        let parts = target.split(separator: "/")
+        var shared = 0
+        while shared < base.count, shared < parts.count - 1, base[base.startIndex + shared] == parts[shared] { shared += 1 }
+        let up = Array(repeating: "..", count: base.count - shared)
+        return (up + parts.dropFirst(shared).map(String.init)).joined(separator: "/")
+    }
+
     /// `resolve(_:from:)` for a reference that must name a file inside
     /// the folder: `nil` also when it is absolute or names the folder.
     public static func file(_ reference: String, from file: String) -> String? {

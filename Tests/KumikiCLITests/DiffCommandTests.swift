@@ -919,15 +919,7 @@ import KumikiTestSupport
     @Test func fileNamesThatAreNotUTF8AreRefusedAlikeOnBothSides() throws {
         let fixture = try GitFixture(["a.md": "# A(エー)\n\nFirst.\n\n最初。\n"])
         for byte: UInt8 in [0xE8, 0xE9] {
-            let path = Array(fixture.site.root.appendingPathComponent("Content").path.utf8) + Array("/b".utf8) + [byte] + Array(".md".utf8) + [0]
-            let made = path.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { path -> Bool in
-                    let descriptor = open(path.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-                    defer { close(descriptor) }
-                    return descriptor >= 0
-                }
-            }
-            #expect(made)
+            #expect(fixture.site.create(named: Array("b".utf8) + [byte] + Array(".md".utf8)))
         }
         try fixture.git("add", "-A")
         try fixture.git("commit", "-q", "-m", "Start", day: 1)

@@ -191,17 +191,7 @@ import Darwin
     /// Creates a file or folder of the content folder whose name is `name`,
     /// bytes that need not be UTF-8 (Foundation's paths are text).
     private func create(_ name: [UInt8], in project: FixtureProject, folder: Bool = false, text: String = "") throws {
-        let path = Array(project.root.appendingPathComponent("Content").path.utf8) + [UInt8(ascii: "/")] + name + [0]
-        let made = path.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { path -> Bool in
-                if folder { return mkdir(path.baseAddress!, 0o755) == 0 }
-                let descriptor = open(path.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-                guard descriptor >= 0 else { return false }
-                defer { close(descriptor) }
-                return Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) == $0.count }
-            }
-        }
-        #expect(made, "cannot create \(name)")
+        #expect(project.folder.create(named: name, folder: folder, text: text), "cannot create \(name)")
     }
 
     /// The names as the file system holds them (`ls`), their bytes escaped.

@@ -37,6 +37,22 @@ public final class TemporarySite: Sendable {
         try write(path, Data(text.utf8))
     }
 
+    /// Creates a file (or, with `folder`, a folder) of the content folder
+    /// named by bytes, which need not be UTF-8 (no `String` or `URL` holds
+    /// such a name); its folders must exist. Whether it was made.
+    public func create(named name: [UInt8], folder: Bool = false, text: String = "") -> Bool {
+        let path = Array(content.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        return path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { path -> Bool in
+                if folder { return mkdir(path.baseAddress!, 0o755) == 0 }
+                let descriptor = open(path.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+                guard descriptor >= 0 else { return false }
+                let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+                return (try? file.write(contentsOf: Data(text.utf8))) != nil
+            }
+        }
+    }
+
     /// How diagnostics name a file of the content folder.
     public func displayPath(_ path: String) -> String { content.standardizedFileURL.path + "/" + path }
 

@@ -140,7 +140,7 @@ enum Completion {
             return (items, typed[typed.index(after: hash)...])
         }
         let items = pages.paths().filter { $0 != here }.map { path in
-            Item(label: SitePages.link(to: path, from: here), kind: .file, detail: "page · ページ")
+            Item(label: RelativePath.reference(to: path, from: here), kind: .file, detail: "page · ページ")
         }
         return (items, typed)
     }

@@ -66,15 +66,4 @@ struct SitePages {
     static func resolve(_ link: String, from page: String) -> String? {
         LinkResolver.contentPath(of: link.removingPercentEncoding ?? link, from: page)
     }
-
-    /// How the page at `from` links the page at `target` (both relative to
-    /// the content folder): `b.md`, `guide/b.md`, `../b.md`.
-    static func link(to target: String, from page: String) -> String {
-        let base = page.split(separator: "/").dropLast()
-        let parts = target.split(separator: "/")
-        var shared = 0
-        while shared < base.count, shared < parts.count - 1, base[base.startIndex + shared] == parts[shared] { shared += 1 }
-        let up = Array(repeating: "..", count: base.count - shared)
-        return (up + parts.dropFirst(shared).map(String.init)).joined(separator: "/")
-    }
 }

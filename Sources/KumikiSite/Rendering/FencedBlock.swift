@@ -44,7 +44,10 @@ public struct FencedBlock: Sendable, Hashable {
     }
 
     /// The first word of the info string, which picks the handler.
-    public var name: String { String(info.split(separator: " ").first ?? "") }
+    public var name: String { Self.name(ofInfo: info) }
+
+    /// The first word of an info string: the handler a fence goes to.
+    static func name(ofInfo info: String) -> String { String(info.split(separator: " ").first ?? "") }
     /// The rest of the info string (`do` in `layout do`).
     public var arguments: [String] { info.split(separator: " ").dropFirst().map(String.init) }
 }

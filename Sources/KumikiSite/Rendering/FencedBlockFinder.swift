@@ -44,7 +44,7 @@ struct FencedBlockFinder {
     mutating func find(in node: MarkdownNode) -> Found? {
         guard case .codeBlock(let info, let literal, let fence) = node.kind, fence != nil, let start = node.start,
               !unclosedFenceLines.contains(start.line) else { return nil }
-        let name = String(info.split(separator: " ").first ?? "")
+        let name = FencedBlock.name(ofInfo: info)
         guard handlerNames.contains(name) else { return nil }
         counts[name, default: 0] += 1
         var block = FencedBlock(
@@ -75,7 +75,7 @@ struct FencedBlockFinder {
                 stack.append(contentsOf: node.children.reversed().map { ($0, Self.container(node) ?? container) })
                 guard case .codeBlock(let info, _, let fence) = node.kind, fence != nil, let start = node.start,
                       let container else { continue }
-                let name = String(info.split(separator: " ").first ?? "")
+                let name = FencedBlock.name(ofInfo: info)
                 guard handlerNames.contains(name) else { continue }
                 warnings.append(.warning(
                     "this '\(name)' block is inside \(container), so it is shown as code and not read; "

@@ -75,7 +75,8 @@ final class RevisionTree: Sendable {
             // A name that is not UTF-8 keeps its bytes, escaped: two such
             // names stay two files, named as a folder on disk names them.
             let name = record[(tab + 1)...]
-            let full = String(validating: name, as: UTF8.self) ?? String(escapingInvalidUTF8: name)
+            let decoded = String(validating: name, as: UTF8.self)
+            let full = decoded ?? String(escapingInvalidUTF8: name)
             guard full.hasPrefix(prefix) else { continue }
             let path = String(full.dropFirst(prefix.count))
             if fields[1] == "commit" {
@@ -83,7 +84,7 @@ final class RevisionTree: Sendable {
                 continue
             }
             files[path] = File(object: String(fields[2]), isSymbolicLink: fields[0] == "120000",
-                               undecodablePart: Self.undecodablePart(of: name.dropFirst(prefix.utf8.count)))
+                               undecodablePart: decoded == nil ? Self.undecodablePart(of: name.dropFirst(prefix.utf8.count)) : nil)
         }
         self.files = files
         self.submodules = submodules
@@ -118,9 +119,9 @@ final class RevisionTree: Sendable {
         self.contents = contents
     }
 
-    /// The path up to its first part that is not UTF-8, escaped, or `nil`.
-    private static func undecodablePart(of path: Data) -> String? {
-        guard String(validating: path, as: UTF8.self) == nil else { return nil }
+    /// The path, which is not UTF-8, up to its first part that is not,
+    /// escaped.
+    private static func undecodablePart(of path: Data) -> String {
         var parts: [Data] = []
         for part in path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
             parts.append(Data(part))

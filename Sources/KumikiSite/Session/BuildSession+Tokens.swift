@@ -276,7 +276,7 @@ extension BuildSession {
                 for inputs in resolution.combinations(of: [modifier.name], base: inputs) where inputs != tokens.inputs {
                     let (variant, variantProblems) = resolution.read(inputs)
                     tokens.keep(variant, for: inputs)
-                    let context = inputs.context(of: modifier.name) ?? ""
+                    let context = inputs[modifier.name] ?? ""
                     for problem in variantProblems where !seen.contains(problem.description) {
                         if let index = found.firstIndex(where: { $0.problem.description == problem.description }) {
                             found[index].contexts.append(context)

@@ -24,11 +24,6 @@ public struct ResolverInputs: Hashable, Sendable {
     }
 
     /// Chooses `context` for `modifier`, in its place when it has one.
-    /// The context chosen for `modifier`, if the inputs choose one.
-    public func context(of modifier: String) -> String? {
-        choices.first { $0.modifier == modifier }?.context
-    }
-
     public mutating func choose(_ context: String, for modifier: String) {
         if let index = choices.firstIndex(where: { $0.modifier == modifier }) {
             choices[index].context = context

@@ -132,22 +132,17 @@ extension Kumiki {
             guard !manager.fileExists(atPath: current.appendingPathComponent(SiteConfig.fileName).path) else { return nil }
             var folder = pageFolder.standardizedFileURL
             for _ in 0..<8 {
-                if manager.fileExists(atPath: folder.appendingPathComponent(SiteConfig.fileName).path) {
-                    return path(of: folder, from: current.standardizedFileURL)
+                let configuration = folder.appendingPathComponent(SiteConfig.fileName).path
+                if manager.fileExists(atPath: configuration) {
+                    // Named from a file of the current folder, `../kumiki.yml`; its folder is `..`.
+                    let reference = RelativePath.reference(to: configuration, from: current.standardizedFileURL.path + "/.")
+                    return reference.split(separator: "/").dropLast().joined(separator: "/")
                 }
                 let parent = folder.deletingLastPathComponent()
                 guard parent.path != folder.path else { return nil }
                 folder = parent
             }
             return nil
-        }
-
-        /// `folder` as written from `current`: `..`, `../..`, `site`.
-        private static func path(of folder: URL, from current: URL) -> String {
-            let (to, from) = (folder.pathComponents, current.pathComponents)
-            let shared = zip(to, from).prefix { $0 == $1 }.count
-            let parts = Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared)
-            return parts.isEmpty ? "." : parts.joined(separator: "/")
         }
 
         /// Any environment of the catalog with this id: every orientation,
