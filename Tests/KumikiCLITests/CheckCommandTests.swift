@@ -103,8 +103,12 @@ import KumikiTestSupport
                 "Content/index.md:18:1: warning: footnotes are not supported, so this one is shown as text; "
                     + "put the note in the paragraph, or in parentheses",
                 "Content/index.md:18:1: warning: this English paragraph has no Japanese partner; it is shown untranslated",
+                // A definition of one word is a link's definition to CommonMark: no paragraph, still found.
+                "Content/index.md:20:1: warning: footnotes are not supported, and CommonMark reads this one as a link's "
+                    + "definition: the note is not shown, and its mark becomes a link; put the note in the paragraph, "
+                    + "or in parentheses",
             ],
-            summary: "0 errors, 4 warnings; 66% translated", status: 0, strictStatus: 2),
+            summary: "0 errors, 5 warnings; 66% translated", status: 0, strictStatus: 2),
         // Two section names of one slug (one page numbered, by order), and one section with two Japanese names.
         Expectation(
             fixture: "section-names",

@@ -1,3 +1,4 @@
+import Foundation
 import KumikiSupport
 
 /// GitHub's extensions to Markdown that Kumiki does not implement, found
@@ -7,8 +8,13 @@ import KumikiSupport
 enum UnsupportedExtensions {
     /// A warning at each paragraph that is a pipe table (a line of cells,
     /// then a line of `---` delimiters) or a footnote's definition
-    /// (`[^label]: text`).
+    /// (`[^label]: text`), and at each footnote's definition CommonMark
+    /// took for a link's (`[^label]: https://…`, which leaves no paragraph).
     static func warnings(in root: MarkdownNode, source: SourceText) -> [Diagnostic] {
+        footnoteWarnings(in: root, source: source) + paragraphWarnings(in: root, source: source)
+    }
+
+    private static func paragraphWarnings(in root: MarkdownNode, source: SourceText) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var stack = Array(root.children.reversed())
         while let node = stack.popLast() {
@@ -30,6 +36,37 @@ enum UnsupportedExtensions {
             }
         }
         return warnings
+    }
+
+    /// A footnote's definition whose text is one word (a URL, say) is a
+    /// link reference definition to CommonMark: it leaves no node, only
+    /// lines no block covers, and `[^label]` in the text becomes a link.
+    /// Only the lines outside every block are read, so such a line in a
+    /// code block or a paragraph is not taken for one.
+    private static func footnoteWarnings(in root: MarkdownNode, source: SourceText) -> [Diagnostic] {
+        let candidates = source.lines.indices.filter { index in
+            let line = source.lines[index]
+            let indent = line.prefix(while: { $0 == " " }).count
+            return indent <= 3 && isFootnoteDefinition(line.dropFirst(indent))
+        }
+        guard !candidates.isEmpty else { return [] }
+        var covered = IndexSet()
+        var stack = [root]
+        while let node = stack.popLast() {
+            switch node.kind {
+            case .paragraph, .heading, .codeBlock, .htmlBlock, .thematicBreak:
+                if let start = node.start { covered.insert(integersIn: start.line...max(start.line, node.endLine ?? start.line)) }
+            default:
+                stack.append(contentsOf: node.children)
+            }
+        }
+        return candidates.filter { !covered.contains($0 + 1) }.map { index in
+            let column = source.lines[index].prefix(while: { $0 == " " }).count + 1
+            return .warning(
+                "footnotes are not supported, and CommonMark reads this one as a link's definition: the note is not shown, "
+                    + "and its mark becomes a link; put the note in the paragraph, or in parentheses",
+                at: SourceLocation(file: source.path, line: index + 1, column: column), code: .unsupportedExtension)
+        }
     }
 
     /// `[^label]:` at the start of a line.
