@@ -911,6 +911,15 @@ import KumikiTestSupport
             """), "\(text.standardOutput)")
         let json = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "json"], in: fixture.site.root)
         #expect(json.standardOutput.contains(#""status": "added""#) && json.standardOutput.contains(#""status": "removed""#))
+        // The HTML report says it in both languages.
+        let report = fixture.site.root.deletingLastPathComponent().appendingPathComponent("report")
+        let html = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "html", "--output", report.path],
+                                         in: fixture.site.root)
+        #expect(html.status == 0, "\(html.standardError)")
+        let written = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(written.contains(#"Studio Tablet in every orientation <span class="note">(3 environments, added "#
+            + #"<span lang="ja">3 環境、追加</span>)</span>"#), "\(written)")
+        #expect(written.contains(#"(3 environments, removed <span lang="ja">3 環境、削除</span>)"#))
     }
 
     /// A committed file whose name is not UTF-8 is read from the commit as

@@ -145,14 +145,13 @@ private struct HTMLReport {
             out += "<h4>\(sample.environment.htmlEscaped)</h4>\n" + drawing(sample, drawings: &drawings)
         }
         for group in block.groups {
-            let count = "\(group.environments.count) environment\(group.environments.count == 1 ? "" : "s")"
-            let what = group.status == .changed ? count : "\(count), \(group.status.rawValue)"
-            out += "<h4>\(group.label.htmlEscaped) <span class=\"note\">(\(what))</span></h4>\n"
+            out += "<h4>\(group.label.htmlEscaped) <span class=\"note\">(\(groupNote(group)))</span></h4>\n"
             if !group.views.isEmpty {
                 out += "<ul class=\"views\">\n"
                 for view in group.views {
-                    out += "<li><code>\(view.name.htmlEscaped)</code>: moved \(signed(view.dx)), \(signed(view.dy)); "
-                        + "resized \(signed(view.dw)) × \(signed(view.dh)) pt</li>\n"
+                    let (dx, dy, dw, dh) = (signed(view.dx), signed(view.dy), signed(view.dw), signed(view.dh))
+                    out += "<li><code>\(view.name.htmlEscaped)</code>: moved \(dx), \(dy); resized \(dw) × \(dh) pt "
+                        + "<span lang=\"ja\">移動 \(dx)、\(dy)、サイズ変更 \(dw) × \(dh) pt</span></li>\n"
                 }
                 out += "</ul>\n"
             }
@@ -200,6 +199,19 @@ private struct HTMLReport {
     }
 
     // MARK: - Words
+
+    /// How many environments a group holds and, for a group a catalog
+    /// change added or removed, which: in both languages.
+    private func groupNote(_ group: BlockDiff.Group) -> String {
+        let count = group.environments.count
+        let english = "\(count) environment\(count == 1 ? "" : "s")"
+        let japanese = "\(count) 環境"
+        switch group.status {
+        case .changed: return "\(english) <span lang=\"ja\">\(japanese)</span>"
+        case .added: return "\(english), added <span lang=\"ja\">\(japanese)、追加</span>"
+        case .removed: return "\(english), removed <span lang=\"ja\">\(japanese)、削除</span>"
+        }
+    }
 
     private func status(_ word: String) -> String {
         let japanese = ["added": "追加", "removed": "削除", "changed": "変更", "renamed": "名前の変更", "same": "同じ"][word] ?? word
