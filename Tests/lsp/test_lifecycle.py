@@ -212,3 +212,56 @@ def test_a_request_cancelled_while_it_waits_is_answered_request_cancelled(raw_se
     raw_server.send({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 10}})
     raw_server.send({"jsonrpc": "2.0", "id": 40, "method": "shutdown"})
     assert raw_server.response(40, timeout=60)["result"] is None
+
+
+def published(server: RawServer, uri):
+    """The first diagnostics the server publishes for `uri`."""
+    while True:
+        message = server.next_message()
+        assert message is not None, "the server closed its output"
+        if message.get("method") == "textDocument/publishDiagnostics" and message["params"]["uri"] == uri:
+            return message["params"]["diagnostics"]
+
+
+def test_a_page_with_a_byte_order_mark_is_read_as_kumiki_check_reads_it(raw_server: RawServer, site):
+    # The mark is not text: front matter still opens the page, and the
+    # error is on the line and at the column `kumiki check` names.
+    page = site / "Content" / "marked.md"
+    text = ("\ufeff---\ntitle: Marked\ntitle_ja: 印\n---\n\nText.\n\n文。\n\n"
+            "```layout\nbutton b \"B\" \"ビ\"\nb.top = safe.tpo\n```\n")
+    page.write_text(text, encoding="utf-8")
+    raw_server.send(dict(INITIALIZE, params=dict(INITIALIZE["params"], rootUri=site.as_uri())))
+    raw_server.response(1)
+    raw_server.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+    raw_server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": page.as_uri(), "languageId": "markdown", "version": 1, "text": text}}})
+    diagnostics = published(raw_server, page.as_uri())
+    assert [(d["range"]["start"], d["message"]) for d in diagnostics] == [
+        ({"line": 11, "character": 13}, "unknown anchor 'tpo'; did you mean 'top'?")]
+
+
+def test_an_untitled_buffer_is_outside_every_site_and_still_answered(raw_server: RawServer):
+    # A buffer never saved has no path, so no site: no diagnostics, and no
+    # preview, said so; its layout blocks still get completion and symbols.
+    uri = "untitled:Untitled-1"
+    raw_server.send(INITIALIZE)
+    raw_server.response(1)
+    raw_server.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+    raw_server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri, "languageId": "markdown", "version": 1,
+        "text": "# Draft\n\nText.\n\n```layout\nbutton b \"B\" \"ビ\"\nb.top = safe.\n```\n"}}})
+    document = {"uri": uri}
+    raw_server.send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/completion",
+                     "params": {"textDocument": document, "position": {"line": 6, "character": 13}}})
+    labels = [item["label"] for item in raw_server.response(2)["result"]["items"]]
+    assert "top" in labels
+    raw_server.send({"jsonrpc": "2.0", "id": 3, "method": "textDocument/documentSymbol",
+                     "params": {"textDocument": document}})
+    assert raw_server.response(3)["result"][0]["children"][0]["name"] == "layout block 1"
+    raw_server.send({"jsonrpc": "2.0", "id": 4, "method": "textDocument/diagnostic",
+                     "params": {"textDocument": document}})
+    assert raw_server.response(4)["result"] == {"kind": "full", "items": []}
+    raw_server.send({"jsonrpc": "2.0", "id": 5, "method": "workspace/executeCommand", "params": {
+        "command": "kumiki.preview", "arguments": [{"uri": uri, "position": {"line": 6, "character": 0}}]}})
+    error = raw_server.response(5)["error"]
+    assert error["code"] == -32602 and "is in no site" in error["message"]
