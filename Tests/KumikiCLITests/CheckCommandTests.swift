@@ -107,8 +107,15 @@ import KumikiTestSupport
                 "Content/index.md:20:1: warning: footnotes are not supported, and CommonMark reads this one as a link's "
                     + "definition: the note is not shown, and its mark becomes a link; put the note in the paragraph, "
                     + "or in parentheses",
+                // So is one in a quote, or in a list item.
+                "Content/index.md:26:3: warning: footnotes are not supported, and CommonMark reads this one as a link's "
+                    + "definition: the note is not shown, and its mark becomes a link; put the note in the paragraph, "
+                    + "or in parentheses",
+                "Content/index.md:28:3: warning: footnotes are not supported, and CommonMark reads this one as a link's "
+                    + "definition: the note is not shown, and its mark becomes a link; put the note in the paragraph, "
+                    + "or in parentheses",
             ],
-            summary: "0 errors, 5 warnings; 66% translated", status: 0, strictStatus: 2),
+            summary: "0 errors, 7 warnings; 66% translated", status: 0, strictStatus: 2),
         // Two section names of one slug (one page numbered, by order), and one section with two Japanese names.
         Expectation(
             fixture: "section-names",

@@ -42,12 +42,11 @@ enum UnsupportedExtensions {
     /// link reference definition to CommonMark: it leaves no node, only
     /// lines no block covers, and `[^label]` in the text becomes a link.
     /// Only the lines outside every block are read, so such a line in a
-    /// code block or a paragraph is not taken for one.
+    /// code block or a paragraph is not taken for one; a definition in a
+    /// quote or a list item is read after the markers that open them.
     private static func footnoteWarnings(in root: MarkdownNode, source: SourceText) -> [Diagnostic] {
         let candidates = source.lines.indices.filter { index in
-            let line = source.lines[index]
-            let indent = line.prefix(while: { $0 == " " }).count
-            return indent <= 3 && isFootnoteDefinition(line.dropFirst(indent))
+            isFootnoteDefinition(source.lines[index].dropFirst(containerPrefixLength(source.lines[index])))
         }
         guard !candidates.isEmpty else { return [] }
         var covered = IndexSet()
@@ -61,12 +60,36 @@ enum UnsupportedExtensions {
             }
         }
         return candidates.filter { !covered.contains($0 + 1) }.map { index in
-            let column = source.lines[index].prefix(while: { $0 == " " }).count + 1
+            let column = containerPrefixLength(source.lines[index]) + 1
             return .warning(
                 "footnotes are not supported, and CommonMark reads this one as a link's definition: the note is not shown, "
                     + "and its mark becomes a link; put the note in the paragraph, or in parentheses",
                 at: SourceLocation(file: source.path, line: index + 1, column: column), code: .unsupportedExtension)
         }
+    }
+
+    /// How many characters open a line before its text: indentation, and
+    /// the markers of quotes (`>`) and list items (`-`, `*`, `+`, `1.`, `1)`).
+    /// Blocks whose lines these could be mistaken in (indented code) are
+    /// left out by the caller, which reads only lines no block covers.
+    private static func containerPrefixLength(_ line: Substring) -> Int {
+        var rest = line[...]
+        while true {
+            let spaces = rest.prefix(while: { $0 == " " || $0 == "\t" })
+            rest = rest.dropFirst(spaces.count)
+            if rest.hasPrefix(">") {
+                rest = rest.dropFirst()
+            } else if let marker = rest.first, "-*+".contains(marker), rest.dropFirst().first?.isWhitespace == true {
+                rest = rest.dropFirst()
+            } else {
+                let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+                let after = rest.dropFirst(digits.count)
+                guard (1...9).contains(digits.count), let delimiter = after.first, delimiter == "." || delimiter == ")",
+                      after.dropFirst().first?.isWhitespace == true else { break }
+                rest = after.dropFirst()
+            }
+        }
+        return line.count - rest.count
     }
 
     /// `[^label]:` at the start of a line.
