@@ -46,7 +46,7 @@ enum UnsupportedExtensions {
     /// quote or a list item is read after the markers that open them.
     private static func footnoteWarnings(in root: MarkdownNode, source: SourceText) -> [Diagnostic] {
         let candidates = source.lines.indices.filter { index in
-            isFootnoteDefinition(source.lines[index].dropFirst(containerPrefixLength(source.lines[index])))
+            isFootnoteDefinition(textAfterContainerMarkers(source.lines[index]))
         }
         guard !candidates.isEmpty else { return [] }
         var covered = IndexSet()
@@ -60,7 +60,8 @@ enum UnsupportedExtensions {
             }
         }
         return candidates.filter { !covered.contains($0 + 1) }.map { index in
-            let column = containerPrefixLength(source.lines[index]) + 1
+            let line = source.lines[index]
+            let column = line.distance(from: line.startIndex, to: textAfterContainerMarkers(line).startIndex) + 1
             return .warning(
                 "footnotes are not supported, and CommonMark reads this one as a link's definition: the note is not shown, "
                     + "and its mark becomes a link; put the note in the paragraph, or in parentheses",
@@ -68,11 +69,12 @@ enum UnsupportedExtensions {
         }
     }
 
-    /// How many characters open a line before its text: indentation, and
-    /// the markers of quotes (`>`) and list items (`-`, `*`, `+`, `1.`, `1)`).
-    /// Blocks whose lines these could be mistaken in (indented code) are
-    /// left out by the caller, which reads only lines no block covers.
-    private static func containerPrefixLength(_ line: Substring) -> Int {
+    /// A line's text after what opens it: indentation, and the markers of
+    /// quotes (`>`) and list items (`-`, `*`, `+`, `1.`, `1)`). Blocks whose
+    /// lines these could be mistaken in (indented code) are left out by the
+    /// caller, which reads only lines no block covers. Reads only the
+    /// opening, since every line of every page passes through here.
+    private static func textAfterContainerMarkers(_ line: Substring) -> Substring {
         var rest = line[...]
         while true {
             let spaces = rest.prefix(while: { $0 == " " || $0 == "\t" })
@@ -89,7 +91,7 @@ enum UnsupportedExtensions {
                 rest = after.dropFirst()
             }
         }
-        return line.count - rest.count
+        return rest
     }
 
     /// `[^label]:` at the start of a line.

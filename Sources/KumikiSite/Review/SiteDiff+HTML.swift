@@ -204,18 +204,19 @@ private struct HTMLReport {
     /// change added or removed, which: in both languages.
     private func groupNote(_ group: BlockDiff.Group) -> String {
         let count = group.environments.count
-        let english = "\(count) environment\(count == 1 ? "" : "s")"
-        let japanese = "\(count) 環境"
-        switch group.status {
-        case .changed: return "\(english) <span lang=\"ja\">\(japanese)</span>"
-        case .added: return "\(english), added <span lang=\"ja\">\(japanese)、追加</span>"
-        case .removed: return "\(english), removed <span lang=\"ja\">\(japanese)、削除</span>"
-        }
+        let english = "\(count) environment\(count == 1 ? "" : "s")", japanese = "\(count) 環境"
+        guard group.status != .changed else { return "\(english) <span lang=\"ja\">\(japanese)</span>" }
+        let word = group.status.rawValue
+        return "\(english), \(word) <span lang=\"ja\">\(japanese)、\(Self.japanese(word))</span>"
     }
 
     private func status(_ word: String) -> String {
-        let japanese = ["added": "追加", "removed": "削除", "changed": "変更", "renamed": "名前の変更", "same": "同じ"][word] ?? word
-        return "<span class=\"status \(word)\">\(word) <span lang=\"ja\">\(japanese)</span></span>"
+        "<span class=\"status \(word)\">\(word) <span lang=\"ja\">\(Self.japanese(word))</span></span>"
+    }
+
+    /// The Japanese of a status word (`added`, `removed`, …).
+    private static func japanese(_ word: String) -> String {
+        ["added": "追加", "removed": "削除", "changed": "変更", "renamed": "名前の変更", "same": "同じ"][word] ?? word
     }
 
     private func signed(_ value: Double) -> String {
