@@ -66,6 +66,7 @@ import KumikiTestSupport
         #expect(html.contains("<time datetime=\"2026-11-03\">2026年11月3日</time>"))
         #expect(html.contains("<a href=\"../buttons/index.html#_1\"><span lang=\"en\">Buttons rest at the bottom.</span>"))
         #expect(html.contains("Layout at line 10: Save bar (changed): every environment"))
+        #expect(html.contains("10 行目のレイアウト(変更)：すべての環境</span>"), "\(html)")
         #expect(html.contains("<code>+ touch-target (save): every environment</code>"))
         // The first commit has nothing before it to be compared with.
         #expect(html.components(separatedBy: "class=\"changes-entry\"").count - 1 == 2)

@@ -917,8 +917,8 @@ import KumikiTestSupport
                                          in: fixture.site.root)
         #expect(html.status == 0, "\(html.standardError)")
         let written = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(written.contains(#"Studio Tablet in every orientation <span class="note">(3 environments, added "#
-            + #"<span lang="ja">3 環境、追加</span>)</span>"#), "\(written)")
+        #expect(written.contains(#"Studio Tablet in every orientation <span lang="ja">Studio Tablet、すべての向き</span> "#
+            + #"<span class="note">(3 environments, added <span lang="ja">3 環境、追加</span>)</span>"#), "\(written)")
         #expect(written.contains(#"(3 environments, removed <span lang="ja">3 環境、削除</span>)"#))
     }
 

@@ -50,6 +50,35 @@ import KumikiTestSupport
         #expect(html.components(separatedBy: "<svg role=\"img\"").count - 1 == html.components(separatedBy: "<title id=\"drawing-").count - 1)
     }
 
+    /// A group of environments is named in both languages, with how many
+    /// it holds beside the name.
+    @Test func aGroupOfEnvironmentsIsNamedInBothLanguages() throws {
+        let html = try report("start", "compact", into: TemporaryFolder())
+        #expect(html.contains("<h4>every environment with compact width <span lang=\"ja\">幅 compact のすべての環境</span> "
+            + "<span class=\"note\">(4 environments <span lang=\"ja\">4 環境</span>)</span></h4>"), "\(html)")
+    }
+
+    /// A group no description picks out is named by its count, which its
+    /// heading then does not repeat: only the wider screens' landscape
+    /// reaches a raised bound, and the iPhone 8's landscape does not.
+    @Test func aGroupNamedByItsCountSaysItOnce() throws {
+        func page(bound: Int) -> String {
+            "# A(エー)\n\nText.\n\n文。\n\n```layout\ndevices: iphone-8, iphone-16-pro, iphone-16-pro-max\nview b\n"
+                + "b.top = screen.top\nb.leading = screen.leading\nb.height = 50\nb.width = screen.width @500\nb.width <= \(bound)\n```\n"
+        }
+        let fixture = try GitFixture(["a.md": page(bound: 700)], config: "title: T\n")
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "one", day: 1)
+        try fixture.site.write("a.md", page(bound: 710))
+        try fixture.git("commit", "-q", "-am", "two", day: 2)
+        let folder = try TemporaryFolder()
+        let outcome = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "html", "--output", folder.url("r").path],
+                                            in: fixture.site.root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let html = try String(contentsOf: folder.url("r/index.html"), encoding: .utf8)
+        #expect(html.contains("<h4>4 environments <span lang=\"ja\">4 環境</span></h4>"), "\(html)")
+    }
+
     /// The report stands alone: no script, nothing fetched, no link that
     /// leaves the page but to its own anchors.
     @Test func theReportWorksFromAFileWithNothingFetched() throws {

@@ -1,7 +1,8 @@
 """The report of `kumiki diff --format html`, opened from disk as a reviewer
 opens a CI artifact: a repository made here with fixed dates, whose second
 commit rewords a row in both languages and makes a layout block's button
-shorter (a new touch-target finding)."""
+shorter (a new touch-target finding), and widens a banner only the iPad's
+landscape reaches."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from axe_selenium_python import Axe
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import KUMIKI, Browser, _add_error_hook
+from conftest import KUMIKI, PHONE, Browser, _add_error_hook
 
 PAGE = """---
 title: Buttons
@@ -33,6 +34,17 @@ save.trailing = safe.trailing - 16
 save.bottom = safe.bottom - 16
 save.height = {height}
 save.width = 200
+```
+
+```layout
+title: Wide banner | 横長のバナー
+devices: ipad-10
+view banner
+banner.top = safe.top
+banner.leading = screen.leading
+banner.height = 80
+banner.width = screen.width @500
+banner.width <= {bound}
 ```
 """
 
@@ -55,11 +67,12 @@ def report(engine: str, pytestconfig: pytest.Config) -> Path:
         (root / "kumiki.yml").write_text("title: Review fixture\n", encoding="utf-8")
         subprocess.run(["git", "init", "-q", "-b", "main"], cwd=root, check=True)
         page = root / "Content" / "buttons.md"
-        page.write_text(PAGE.format(english="Buttons sit at the bottom.", japanese="ボタンは下に置きます。", height=50),
+        page.write_text(PAGE.format(english="Buttons sit at the bottom.", japanese="ボタンは下に置きます。", height=50,
+                                    bound=900),
                         encoding="utf-8")
         _commit(root, "2026-11-02T09:00:00Z", "Buttons")
         page.write_text(PAGE.format(english="Buttons rest at the bottom edge.", japanese="ボタンは下端に置きます。",
-                                    height=30), encoding="utf-8")
+                                    height=30, bound=1000), encoding="utf-8")
         _commit(root, "2026-11-03T09:00:00Z", "Buttons: lower")
         subprocess.run([str(KUMIKI), "diff", "HEAD~1", "HEAD", "--format", "html", "--output", "report"], cwd=root,
                        check=True)
@@ -98,6 +111,22 @@ def test_a_changed_block_is_drawn_side_by_side_and_as_an_overlay(browser: Browse
     assert drawings["overlay"].startswith("Overlay: iphone-16-pro/portrait")
     assert drawings["old"] == 1
     assert drawings["dashed"]
+
+
+def test_the_report_fits_a_phone_without_scrolling_sideways(browser: Browser, report: Path):
+    """The iPad's landscape drawings (the banner's) are wider than a phone's
+    screen holds two of: the pair wraps, before above after."""
+    browser.emulate(PHONE)
+    browser.open(report.as_uri())
+    state = browser.js("""
+        const limit = arguments[0];
+        const wide = [...document.querySelectorAll('body *')]
+          .filter(e => e.getClientRects().length > 0 && e.getBoundingClientRect().right > limit + 0.5)
+          .slice(0, 5).map(e => e.tagName.toLowerCase() + ' reaches ' + Math.round(e.getBoundingClientRect().right) + ' px');
+        return {inner: window.innerWidth, scroll: document.scrollingElement.scrollWidth, wide: wide};
+    """, PHONE["width"])
+    assert state["inner"] == PHONE["width"] and state["scroll"] <= PHONE["width"], (
+        f"at {PHONE['width']} px the report is {state['scroll']} px wide; too wide: {state['wide']}")
 
 
 def test_the_changed_words_are_marked_in_each_language(browser: Browser, report: Path):

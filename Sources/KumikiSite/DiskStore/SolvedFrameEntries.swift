@@ -10,7 +10,9 @@ import Foundation
 /// that holds it, wherever it sits on its page.
 struct SolvedFrameEntries: Sendable {
     private let folder: URL
-    private static let magic = "KUMIKI-FRAMES 1"
+    /// Raised whenever what an entry holds changes (2: each environment's
+    /// name in both languages), so an older entry is solved again, not misread.
+    private static let magic = "KUMIKI-FRAMES 2"
 
     init(cache: DiskStore) {
         folder = cache.generation.appendingPathComponent("solved", isDirectory: true)

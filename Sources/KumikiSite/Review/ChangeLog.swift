@@ -26,8 +26,9 @@ struct ChangeLogEntry: Codable, Sendable {
         var line: Int
         var title: String?
         var status: String
-        /// The changed environments' groups, named ("every iPhone in landscape").
-        var groups: [String]
+        /// The changed environments' groups, named ("every iPhone in
+        /// landscape", 横向きのすべての iPhone).
+        var groups: [Bilingual<String>]
         var findings: [String]
     }
 
@@ -110,7 +111,9 @@ struct ChangeLog {
     /// The store key of the entry comparing two commits.
     static func key(base: String, head: String) -> String {
         var hash = StableHash()
-        hash.combine(field: "change log entry")
+        // Named anew whenever an entry's shape changes (2: the groups'
+        // names in both languages), so an older stored entry is not read.
+        hash.combine(field: "change log entry 2")
         hash.combine(field: base)
         hash.combine(field: head)
         return hash.hex

@@ -46,7 +46,10 @@ enum ChangeLogPage {
                                                          "status_ja": statusJapanese[block.status] ?? block.status,
                                                          "findings": block.findings]
                             if let title = block.title { values["title"] = title }
-                            if !block.groups.isEmpty { values["groups"] = block.groups.joined(separator: "; ") }
+                            if !block.groups.isEmpty {
+                                let names = Bilingual.joining(block.groups, english: "; ", japanese: "；")
+                                (values["groups"], values["groups_ja"]) = (names.english, names.japanese)
+                            }
                             return values
                         },
                     ]

@@ -1,11 +1,12 @@
 import KumikiSupport
 import KumikiLayout
+import KumikiDiagram
 
 /// Changed environments grouped by how their views changed, each group
 /// named as a reviewer would say it: "every iPhone in landscape" rather
 /// than a list of twelve devices.
 struct EnvironmentGroup: Sendable, Equatable {
-    var label: String
+    var label: Bilingual<String>
     /// Whether the group's environments are on both sides, or only on one.
     var change: BlockDiff.Group.Status
     var environments: [String]
@@ -28,7 +29,7 @@ struct EnvironmentGroup: Sendable, Equatable {
             }) {
                 groups[match].environments.append(id)
             } else {
-                groups.append(EnvironmentGroup(label: "", change: change, environments: [id], views: views))
+                groups.append(EnvironmentGroup(label: Bilingual(both: ""), change: change, environments: [id], views: views))
             }
         }
         for index in groups.indices {
@@ -38,13 +39,14 @@ struct EnvironmentGroup: Sendable, Equatable {
     }
 }
 
-/// Names a set of environments among all those of a block.
+/// Names a set of environments among all those of a block, in English
+/// and Japanese.
 enum EnvironmentGroupLabel {
     /// A description that picks out exactly `ids` among `universe`: every
     /// environment, a device family, an orientation, a width class, a
     /// device, or their combinations; else the environments' names, or
-    /// their count when there are many.
-    static func label(of ids: [String], among universe: [EnvironmentFacts]) -> String {
+    /// their count when there are many (`count(_:)`).
+    static func label(of ids: [String], among universe: [EnvironmentFacts]) -> Bilingual<String> {
         let chosen = Set(ids)
         for (label, test) in descriptions(universe) {
             let matching = Set(universe.filter(test).map(\.id))
@@ -52,38 +54,52 @@ enum EnvironmentGroupLabel {
         }
         let known = Dictionary(universe.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         if ids.count <= 3 {
-            return ids.map { id in known[id]?.name ?? id }.joined(separator: "; ")
+            return .joining(ids.map { id in known[id]?.name ?? Bilingual(both: id) }, english: "; ", japanese: "；")
         }
-        return "\(ids.count) environments"
+        return count(ids.count)
+    }
+
+    /// "3 environments", "3 環境".
+    static func count(_ count: Int) -> Bilingual<String> {
+        Bilingual("\(count) environment\(count == 1 ? "" : "s")", "\(count) 環境")
     }
 
     private typealias Test = (EnvironmentFacts) -> Bool
 
-    /// Candidate descriptions, simplest first.
-    private static func descriptions(_ universe: [EnvironmentFacts]) -> [(String, Test)] {
+    /// Candidate descriptions, simplest first. In Japanese a qualifier
+    /// comes before what it qualifies (横向きのすべての iPhone); a device
+    /// keeps its name and takes its orientation after it, as the
+    /// diagrams' captions name an environment (`EnvironmentNames`).
+    private static func descriptions(_ universe: [EnvironmentFacts]) -> [(Bilingual<String>, Test)] {
         let families: [(String, Test)] = [
             ("iPhone", { $0.family == .phone }), ("iPad", { $0.family == .pad }),
         ]
-        let orientations: [(String, Test)] = [
-            ("portrait", { $0.orientation == .portrait }),
-            ("landscape", { $0.orientation != .portrait }),
-            ("landscape left", { $0.orientation == .landscapeLeft }),
-            ("landscape right", { $0.orientation == .landscapeRight }),
+        let orientations: [(Bilingual<String>, Test)] = [
+            (EnvironmentNames.orientation(.portrait), { $0.orientation == .portrait }),
+            (Bilingual("landscape", "横向き"), { $0.orientation != .portrait }),
+            (EnvironmentNames.orientation(.landscapeLeft), { $0.orientation == .landscapeLeft }),
+            (EnvironmentNames.orientation(.landscapeRight), { $0.orientation == .landscapeRight }),
         ]
-        let widths: [(String, Test)] = [
-            ("compact width", { $0.compactWidth }),
-            ("regular width", { !$0.compactWidth }),
+        let widths: [(Bilingual<String>, Test)] = [
+            (Bilingual("compact width", "幅 compact"), { $0.compactWidth }),
+            (Bilingual("regular width", "幅 regular"), { !$0.compactWidth }),
         ]
-        var found: [(String, Test)] = [("every environment", { _ in true })]
-        for (family, test) in families { found.append(("every \(family)", test)) }
-        for (orientation, test) in orientations { found.append(("every environment in \(orientation)", test)) }
-        for (width, test) in widths { found.append(("every environment with \(width)", test)) }
+        var found: [(Bilingual<String>, Test)] = [(Bilingual("every environment", "すべての環境"), { _ in true })]
+        for (family, test) in families { found.append((Bilingual("every \(family)", "すべての \(family)"), test)) }
+        for (orientation, test) in orientations {
+            found.append((Bilingual("every environment in \(orientation.english)", "\(of(orientation))すべての環境"), test))
+        }
+        for (width, test) in widths {
+            found.append((Bilingual("every environment with \(width.english)", "\(of(width))すべての環境"), test))
+        }
         for (family, isFamily) in families {
             for (orientation, isOriented) in orientations {
-                found.append(("every \(family) in \(orientation)", { isFamily($0) && isOriented($0) }))
+                found.append((Bilingual("every \(family) in \(orientation.english)", "\(of(orientation))すべての \(family)"),
+                              { isFamily($0) && isOriented($0) }))
             }
             for (width, isWide) in widths {
-                found.append(("every \(family) with \(width)", { isFamily($0) && isWide($0) }))
+                found.append((Bilingual("every \(family) with \(width.english)", "\(of(width))すべての \(family)"),
+                              { isFamily($0) && isWide($0) }))
             }
         }
         var devices: [(id: String, name: String)] = []
@@ -91,11 +107,18 @@ enum EnvironmentGroupLabel {
             devices.append((environment.device, environment.deviceName))
         }
         for device in devices {
-            found.append(("\(device.name) in every orientation", { $0.device == device.id }))
+            found.append((Bilingual("\(device.name) in every orientation", "\(device.name)、すべての向き"), { $0.device == device.id }))
             for (orientation, isOriented) in orientations {
-                found.append(("\(device.name) in \(orientation)", { $0.device == device.id && isOriented($0) }))
+                found.append((Bilingual("\(device.name) in \(orientation.english)", "\(device.name)、\(orientation.japanese)"),
+                              { $0.device == device.id && isOriented($0) }))
             }
         }
         return found
+    }
+
+    /// A qualifier's Japanese with の, a space before it after a Latin
+    /// word (幅 compact の, 縦向きの).
+    private static func of(_ qualifier: Bilingual<String>) -> String {
+        qualifier.japanese.last.map { $0.isASCII && $0.isLetter } == true ? qualifier.japanese + " の" : qualifier.japanese + "の"
     }
 }

@@ -140,7 +140,7 @@ struct PageComparison {
             environments[key, default: []].append(finding.environment)
         }
         return order.sorted().map { key in
-            "\(sign) \(key): " + EnvironmentGroupLabel.label(of: environments[key] ?? [], among: comparison.universe)
+            "\(sign) \(key): " + EnvironmentGroupLabel.label(of: environments[key] ?? [], among: comparison.universe).english
         }
     }
 }

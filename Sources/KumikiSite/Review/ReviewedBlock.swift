@@ -91,8 +91,8 @@ struct EnvironmentFacts: Sendable, Codable, Hashable {
     var family: DeviceFamily
     var orientation: Orientation
     var compactWidth: Bool
-    /// "iPhone 16 Pro, portrait".
-    var name: String
+    /// "iPhone 16 Pro, portrait" and "iPhone 16 Pro、縦向き".
+    var name: Bilingual<String>
     /// The screen's size in points, for drawing the frames.
     var screenWidth: Double
     var screenHeight: Double
@@ -104,7 +104,7 @@ struct EnvironmentFacts: Sendable, Codable, Hashable {
         family = environment.device.family
         orientation = environment.orientation
         compactWidth = environment.sizeClasses.horizontal == .compact
-        name = EnvironmentNames.name(of: environment).english
+        name = EnvironmentNames.name(of: environment)
         screenWidth = environment.screen.width
         screenHeight = environment.screen.height
     }

@@ -145,7 +145,9 @@ private struct HTMLReport {
             out += "<h4>\(sample.environment.htmlEscaped)</h4>\n" + drawing(sample, drawings: &drawings)
         }
         for group in block.groups {
-            out += "<h4>\(group.label.htmlEscaped) <span class=\"note\">(\(groupNote(group)))</span></h4>\n"
+            out += "<h4>\(group.label.english.htmlEscaped) <span lang=\"ja\">\(group.label.japanese.htmlEscaped)</span>"
+            if let note = groupNote(group) { out += " <span class=\"note\">(\(note))</span>" }
+            out += "</h4>\n"
             if !group.views.isEmpty {
                 out += "<ul class=\"views\">\n"
                 for view in group.views {
@@ -200,14 +202,22 @@ private struct HTMLReport {
 
     // MARK: - Words
 
-    /// How many environments a group holds and, for a group a catalog
-    /// change added or removed, which: in both languages.
-    private func groupNote(_ group: BlockDiff.Group) -> String {
-        let count = group.environments.count
-        let english = "\(count) environment\(count == 1 ? "" : "s")", japanese = "\(count) 環境"
-        guard group.status != .changed else { return "\(english) <span lang=\"ja\">\(japanese)</span>" }
-        let word = group.status.rawValue
-        return "\(english), \(word) <span lang=\"ja\">\(japanese)、\(Self.japanese(word))</span>"
+    /// How many environments a group holds, unless its label is that
+    /// count already, and, for a group a catalog change added or removed,
+    /// which: in both languages; nil when there is nothing to add.
+    private func groupNote(_ group: BlockDiff.Group) -> String? {
+        let count = EnvironmentGroupLabel.count(group.environments.count)
+        var english: [String] = [], japanese: [String] = []
+        if group.label != count {
+            english.append(count.english)
+            japanese.append(count.japanese)
+        }
+        if group.status != .changed {
+            english.append(group.status.rawValue)
+            japanese.append(Self.japanese(group.status.rawValue))
+        }
+        guard !english.isEmpty else { return nil }
+        return "\(english.joined(separator: ", ")) <span lang=\"ja\">\(japanese.joined(separator: "、"))</span>"
     }
 
     private func status(_ word: String) -> String {
@@ -246,6 +256,8 @@ private struct HTMLReport {
         .note,.side,.change{color:var(--kumiki-muted);font-size:.875em;margin:0}
         .status{font-size:.8em;border:1px solid var(--kumiki-rule);border-radius:1em;padding:0 .5em;white-space:nowrap}
         .status [lang=ja]{display:inline;color:inherit;font-size:1em}
+        h4 .note{display:block;font-weight:normal}
+        .note [lang=ja]{display:inline;color:inherit;font-size:1em}
         section.page{border-top:1px solid var(--kumiki-rule);margin-top:2rem}
         .scroll{overflow-x:auto}
         table.rows{border-collapse:collapse;width:100%}
@@ -255,7 +267,7 @@ private struct HTMLReport {
         del{background:var(--kumiki-dont-bg);color:var(--kumiki-dont);text-decoration:line-through}
         ins{background:var(--kumiki-do-bg);color:var(--kumiki-do);text-decoration:underline}
         .drawings{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
-        figure{margin:0}.pair{display:flex;gap:1rem}
+        figure{margin:0}.pair{display:flex;flex-wrap:wrap;gap:1rem}
         figcaption{font-size:.875em;color:var(--kumiki-muted)}
         svg{width:auto;height:auto;max-width:11rem;max-height:18rem;display:block}
         svg .screen{fill:var(--kumiki-bg);stroke:var(--kumiki-muted);stroke-width:2}

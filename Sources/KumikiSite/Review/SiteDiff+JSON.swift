@@ -35,7 +35,7 @@ extension SiteDiff {
             "environments": .array(block.environments.map(JSONValue.string)),
             "groups": .array(block.groups.map { group in
                 .object([
-                    "label": .string(group.label),
+                    "label": .string(group.label.english),
                     "status": .string(group.status.rawValue),
                     "environments": .array(group.environments.map(JSONValue.string)),
                     "views": .array(group.views.map { view in

@@ -28,7 +28,7 @@ extension SiteDiff {
             for block in page.blocks {
                 lines.append("  layout block at line \(block.line)\(block.title.map { " (\($0))" } ?? ""): \(block.status.rawValue)")
                 for group in block.groups {
-                    lines.append("    \(group.label): " + Self.describe(group))
+                    lines.append("    \(group.label.english): " + Self.describe(group))
                 }
                 for line in block.findingSummary { lines.append("    " + line) }
             }

@@ -110,7 +110,9 @@ public struct BlockDiff: Sendable {
             case changed, added, removed
         }
 
-        public var label: String
+        /// How a reviewer would name the environments ("every iPhone in
+        /// landscape", 横向きのすべての iPhone); the JSON gives the English.
+        public var label: Bilingual<String>
         public var status: Status
         public var environments: [String]
         public var views: [ViewChange]
