@@ -59,8 +59,9 @@ import KumikiTestSupport
     }
 
     /// A group no description picks out is named by its count, which its
-    /// heading then does not repeat: only the wider screens' landscape
-    /// reaches a raised bound, and the iPhone 8's landscape does not.
+    /// heading then does not repeat, and lists its environments on request:
+    /// only the wider screens' landscape reaches a raised bound, and the
+    /// iPhone 8's landscape does not.
     @Test func aGroupNamedByItsCountSaysItOnce() throws {
         func page(bound: Int) -> String {
             "# A(エー)\n\nText.\n\n文。\n\n```layout\ndevices: iphone-8, iphone-16-pro, iphone-16-pro-max\nview b\n"
@@ -76,7 +77,10 @@ import KumikiTestSupport
                                             in: fixture.site.root)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let html = try String(contentsOf: folder.url("r/index.html"), encoding: .utf8)
-        #expect(html.contains("<h4>4 environments <span lang=\"ja\">4 環境</span></h4>"), "\(html)")
+        #expect(html.contains("<h4>4 environments <span lang=\"ja\">4 環境</span></h4>\n"
+            + "<details class=\"environments\"><summary>Which environments <span lang=\"ja\">どの環境か</span></summary><p>"
+            + "<code>iphone-16-pro/landscape-left</code> <code>iphone-16-pro/landscape-right</code> "
+            + "<code>iphone-16-pro-max/landscape-left</code> <code>iphone-16-pro-max/landscape-right</code></p></details>"), "\(html)")
     }
 
     /// The report stands alone: no script, nothing fetched, no link that

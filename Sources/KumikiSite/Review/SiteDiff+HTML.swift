@@ -148,6 +148,12 @@ private struct HTMLReport {
             out += "<h4>\(group.label.english.htmlEscaped) <span lang=\"ja\">\(group.label.japanese.htmlEscaped)</span>"
             if let note = groupNote(group) { out += " <span class=\"note\">(\(note))</span>" }
             out += "</h4>\n"
+            // A group named by its count says which environments it holds
+            // on request; any other name already says it.
+            if group.label == EnvironmentGroupLabel.count(group.environments.count) {
+                out += "<details class=\"environments\"><summary>Which environments <span lang=\"ja\">どの環境か</span></summary><p>"
+                    + group.environments.map { "<code>\($0.htmlEscaped)</code>" }.joined(separator: " ") + "</p></details>\n"
+            }
             if !group.views.isEmpty {
                 out += "<ul class=\"views\">\n"
                 for view in group.views {
@@ -257,6 +263,8 @@ private struct HTMLReport {
         .status{font-size:.8em;border:1px solid var(--kumiki-rule);border-radius:1em;padding:0 .5em;white-space:nowrap}
         .status [lang=ja]{display:inline;color:inherit;font-size:1em}
         h4 .note{display:block;font-weight:normal}
+        details.environments{margin:0 0 .5rem}details.environments summary{color:var(--kumiki-muted);font-size:.875em;cursor:pointer}
+        details.environments summary [lang=ja]{display:inline}details.environments p{margin:.25rem 0;line-height:1.8}
         .note [lang=ja]{display:inline;color:inherit;font-size:1em}
         section.page{border-top:1px solid var(--kumiki-rule);margin-top:2rem}
         .scroll{overflow-x:auto}
