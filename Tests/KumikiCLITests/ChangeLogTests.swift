@@ -50,6 +50,25 @@ import KumikiTestSupport
         return (outcome, output)
     }
 
+    /// A layout block without a title is named by its line alone, in both
+    /// languages, not by the title of the page it is on.
+    @Test func aBlockWithoutATitleIsNotGivenThePages() throws {
+        func page(height: Int) -> String {
+            "---\ntitle: Buttons\ntitle_ja: ボタン\n---\n\nText.\n\n文。\n\n```layout\nbutton b \"B\" \"ビ\"\n"
+                + "b.top = safe.top\nb.leading = margins.leading\nb.height = \(height)\n```\n"
+        }
+        let fixture = try GitFixture(["buttons.md": page(height: 50)], config: "title: Log\nchangelog: on\n")
+        try fixture.git("add", "-A")
+        try fixture.git("commit", "-q", "-m", "Buttons", day: 1)
+        try fixture.site.write("buttons.md", page(height: 60))
+        try fixture.git("commit", "-q", "-am", "Buttons: taller", day: 2)
+        let (outcome, output) = try build(fixture, ["--no-cache"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let html = try String(contentsOf: output.url("Site/changes/index.html"), encoding: .utf8)
+        #expect(html.contains("<span lang=\"en\">Layout at line 10 (changed): every environment</span> "
+            + "<span lang=\"ja\">10 行目のレイアウト(変更)：すべての環境</span>"), "\(html)")
+    }
+
     /// Newest first: each commit's date, subject and the rows and layouts
     /// it changed, each row linked to its anchor on the built page; the
     /// footer links to the page.
@@ -66,7 +85,7 @@ import KumikiTestSupport
         #expect(html.contains("<time datetime=\"2026-11-03\">2026年11月3日</time>"))
         #expect(html.contains("<a href=\"../buttons/index.html#_1\"><span lang=\"en\">Buttons rest at the bottom.</span>"))
         #expect(html.contains("Layout at line 10: Save bar (changed): every environment"))
-        #expect(html.contains("10 行目のレイアウト(変更)：すべての環境</span>"), "\(html)")
+        #expect(html.contains("10 行目のレイアウト：保存バー(変更)：すべての環境</span>"), "\(html)")
         #expect(html.contains("<code>+ touch-target (save): every environment</code>"))
         // The first commit has nothing before it to be compared with.
         #expect(html.components(separatedBy: "class=\"changes-entry\"").count - 1 == 2)

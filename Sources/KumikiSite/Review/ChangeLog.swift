@@ -24,7 +24,8 @@ struct ChangeLogEntry: Codable, Sendable {
 
     struct BlockEntry: Codable, Sendable {
         var line: Int
-        var title: String?
+        /// The block's title, each language's (the other's when it has only one).
+        var title: Bilingual<String>?
         var status: String
         /// The changed environments' groups, named ("every iPhone in
         /// landscape", 横向きのすべての iPhone).
@@ -56,8 +57,10 @@ struct ChangeLogEntry: Codable, Sendable {
                 path: page.path, title: page.title, status: page.status.rawValue,
                 rows: page.rows.map { RowEntry(anchor: $0.anchor, excerpt: $0.excerpt, english: $0.english.rawValue,
                                                japanese: $0.japanese.rawValue) },
-                blocks: page.blocks.map { BlockEntry(line: $0.line, title: $0.title, status: $0.status.rawValue,
-                                                     groups: $0.groups.map(\.label), findings: $0.findingSummary) })
+                blocks: page.blocks.map { block in
+                    BlockEntry(line: block.line, title: block.title.map { Bilingual($0, block.japaneseTitle ?? $0) },
+                               status: block.status.rawValue, groups: block.groups.map(\.label), findings: block.findingSummary)
+                })
         }
     }
 }
@@ -111,8 +114,9 @@ struct ChangeLog {
     /// The store key of the entry comparing two commits.
     static func key(base: String, head: String) -> String {
         var hash = StableHash()
-        // Named anew whenever an entry's shape changes (2: the groups'
-        // names in both languages), so an older stored entry is not read.
+        // Named anew whenever an entry's shape changes (2: the blocks'
+        // titles and groups' names in both languages), so an older stored
+        // entry is not read.
         hash.combine(field: "change log entry 2")
         hash.combine(field: base)
         hash.combine(field: head)

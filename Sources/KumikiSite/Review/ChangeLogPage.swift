@@ -45,7 +45,11 @@ enum ChangeLogPage {
                             var values: [String: Any] = ["line": "\(block.line)", "status": block.status,
                                                          "status_ja": statusJapanese[block.status] ?? block.status,
                                                          "findings": block.findings]
-                            if let title = block.title { values["title"] = title }
+                            // Set even without a title: a key the block lacks
+                            // is looked up in the page around it, and the
+                            // block would show the page's title as its own.
+                            values["title"] = block.title?.english ?? false
+                            values["title_ja"] = block.title?.japanese ?? false
                             if !block.groups.isEmpty {
                                 let names = Bilingual.joining(block.groups, english: "; ", japanese: "；")
                                 (values["groups"], values["groups_ja"]) = (names.english, names.japanese)

@@ -117,7 +117,8 @@ the tokens whose value changed, comma-separated), `has_pages` and `pages`. A pag
 `status_ja` (added, removed, renamed, changed), `href` (absent for a page the site no longer has),
 `has_rows`, `rows`, `has_blocks` and `blocks`. A row has `en` and `ja` (its words, shortened),
 `change_en` and `change_ja` (added, removed, changed, same) and `href` (the row on the built page).
-A block has `line`, `title` (optional), `status`, `status_ja`, `groups` and `groups_ja` (optional: the
+A block has `line`, `title` and `title_ja` (false for a block without a title, so the page's
+title is not taken for the block's), `status`, `status_ja`, `groups` and `groups_ja` (optional: the
 environments whose layout changed, named in English and in Japanese) and `findings` (lines). `empty` is true when there is no entry.
 
 ## Language toggle
@@ -4230,7 +4231,7 @@ mark {
 {{#has_blocks}}
 <ul class="changes-blocks">
 {{#blocks}}
-<li><span lang="en">Layout at line {{line}}{{#title}}: {{title}}{{/title}} ({{status}}){{#groups}}: {{groups}}{{/groups}}</span> <span lang="ja">{{line}} 行目のレイアウト({{status_ja}}){{#groups_ja}}：{{groups_ja}}{{/groups_ja}}</span>{{#findings}} <code>{{.}}</code>{{/findings}}</li>
+<li><span lang="en">Layout at line {{line}}{{#title}}: {{title}}{{/title}} ({{status}}){{#groups}}: {{groups}}{{/groups}}</span> <span lang="ja">{{line}} 行目のレイアウト{{#title_ja}}：{{title_ja}}{{/title_ja}}({{status_ja}}){{#groups_ja}}：{{groups_ja}}{{/groups_ja}}</span>{{#findings}} <code>{{.}}</code>{{/findings}}</li>
 {{/blocks}}
 </ul>
 {{/has_blocks}}
