@@ -57,11 +57,9 @@ import KumikiTestSupport
             "---\ntitle: Buttons\ntitle_ja: ボタン\n---\n\nText.\n\n文。\n\n```layout\nbutton b \"B\" \"ビ\"\n"
                 + "b.top = safe.top\nb.leading = margins.leading\nb.height = \(height)\n```\n"
         }
-        let fixture = try GitFixture(["buttons.md": page(height: 50)], config: "title: Log\nchangelog: on\n")
-        try fixture.git("add", "-A")
-        try fixture.git("commit", "-q", "-m", "Buttons", day: 1)
-        try fixture.site.write("buttons.md", page(height: 60))
-        try fixture.git("commit", "-q", "-am", "Buttons: taller", day: 2)
+        let fixture = try GitFixture(config: "title: Log\nchangelog: on\n")
+        try fixture.commit("buttons.md", page(height: 50), day: 1)
+        try fixture.commit("buttons.md", page(height: 60), day: 2)
         let (outcome, output) = try build(fixture, ["--no-cache"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let html = try String(contentsOf: output.url("Site/changes/index.html"), encoding: .utf8)

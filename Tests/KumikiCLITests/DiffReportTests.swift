@@ -67,11 +67,9 @@ import KumikiTestSupport
             "# A(エー)\n\nText.\n\n文。\n\n```layout\ndevices: iphone-8, iphone-16-pro, iphone-16-pro-max\nview b\n"
                 + "b.top = screen.top\nb.leading = screen.leading\nb.height = 50\nb.width = screen.width @500\nb.width <= \(bound)\n```\n"
         }
-        let fixture = try GitFixture(["a.md": page(bound: 700)], config: "title: T\n")
-        try fixture.git("add", "-A")
-        try fixture.git("commit", "-q", "-m", "one", day: 1)
-        try fixture.site.write("a.md", page(bound: 710))
-        try fixture.git("commit", "-q", "-am", "two", day: 2)
+        let fixture = try GitFixture(config: "title: T\n")
+        try fixture.commit("a.md", page(bound: 700), day: 1)
+        try fixture.commit("a.md", page(bound: 710), day: 2)
         let folder = try TemporaryFolder()
         let outcome = try KumikiProcess.run(["diff", "HEAD~1", "HEAD", "--format", "html", "--output", folder.url("r").path],
                                             in: fixture.site.root)
