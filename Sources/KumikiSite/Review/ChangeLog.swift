@@ -57,10 +57,8 @@ struct ChangeLogEntry: Codable, Sendable {
                 path: page.path, title: page.title, status: page.status.rawValue,
                 rows: page.rows.map { RowEntry(anchor: $0.anchor, excerpt: $0.excerpt, english: $0.english.rawValue,
                                                japanese: $0.japanese.rawValue) },
-                blocks: page.blocks.map { block in
-                    BlockEntry(line: block.line, title: block.title.map { Bilingual($0, block.japaneseTitle ?? $0) },
-                               status: block.status.rawValue, groups: block.groups.map(\.label), findings: block.findingSummary)
-                })
+                blocks: page.blocks.map { BlockEntry(line: $0.line, title: $0.title, status: $0.status.rawValue,
+                                                     groups: $0.groups.map(\.label), findings: $0.findingSummary) })
         }
     }
 }

@@ -117,8 +117,9 @@ struct PageComparison {
             BlockDiff.Finding(kind: key.kind, environment: key.environment, views: key.views)
         }
         return BlockDiff(
-            line: block.line, title: block.title.map { $0.english.isEmpty ? $0.japanese : $0.english }, status: status,
-            japaneseTitle: block.title.map(\.japanese).flatMap { $0.isEmpty ? nil : $0 },
+            line: block.line,
+            title: block.title.map { Bilingual($0.english.isEmpty ? $0.japanese : $0.english, $0.japanese.isEmpty ? $0.english : $0.japanese) },
+            status: status,
             environments: comparison.environments,
             groups: EnvironmentGroup.groups(of: comparison).map { group in
                 BlockDiff.Group(label: group.label, status: group.change, environments: group.environments, views: group.views.map {

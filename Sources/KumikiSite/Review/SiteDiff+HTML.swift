@@ -135,8 +135,8 @@ private struct HTMLReport {
     private func block(_ block: BlockDiff, anchor: String, drawings: inout Int) -> String {
         var out = "<section class=\"block\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-title\">\n"
         out += "<h3 id=\"\(anchor)-title\">Layout block at line \(block.line)"
-        if let title = block.title { out += ": \(title.htmlEscaped)" }
-        let japaneseTitle = (block.japaneseTitle ?? block.title).map { "：\($0.htmlEscaped)" } ?? ""
+        if let title = block.title { out += ": \(title.english.htmlEscaped)" }
+        let japaneseTitle = block.title.map { "：\($0.japanese.htmlEscaped)" } ?? ""
         out += " <span lang=\"ja\">\(block.line) 行目のレイアウト\(japaneseTitle)</span> \(status(block.status.rawValue))</h3>\n"
         if !block.findingSummary.isEmpty {
             out += "<ul class=\"findings\">\n" + block.findingSummary.map { "<li><code>\($0.htmlEscaped)</code></li>\n" }.joined() + "</ul>\n"
@@ -145,12 +145,13 @@ private struct HTMLReport {
             out += "<h4>\(sample.environment.htmlEscaped)</h4>\n" + drawing(sample, drawings: &drawings)
         }
         for group in block.groups {
+            let namedByCount = group.label == EnvironmentGroupLabel.count(group.environments.count)
             out += "<h4>\(group.label.english.htmlEscaped) <span lang=\"ja\">\(group.label.japanese.htmlEscaped)</span>"
-            if let note = groupNote(group) { out += " <span class=\"note\">(\(note))</span>" }
+            if let note = groupNote(group, namedByCount: namedByCount) { out += " <span class=\"note\">(\(note))</span>" }
             out += "</h4>\n"
             // A group named by its count says which environments it holds
             // on request; any other name already says it.
-            if group.label == EnvironmentGroupLabel.count(group.environments.count) {
+            if namedByCount {
                 out += "<details class=\"environments\"><summary>Which environments <span lang=\"ja\">どの環境か</span></summary><p>"
                     + group.environments.map { "<code>\($0.htmlEscaped)</code>" }.joined(separator: " ") + "</p></details>\n"
             }
@@ -208,13 +209,13 @@ private struct HTMLReport {
 
     // MARK: - Words
 
-    /// How many environments a group holds, unless its label is that
-    /// count already, and, for a group a catalog change added or removed,
-    /// which: in both languages; nil when there is nothing to add.
-    private func groupNote(_ group: BlockDiff.Group) -> String? {
+    /// How many environments a group holds, unless it is `namedByCount`
+    /// already, and, for a group a catalog change added or removed, which:
+    /// in both languages; nil when there is nothing to add.
+    private func groupNote(_ group: BlockDiff.Group, namedByCount: Bool) -> String? {
         let count = EnvironmentGroupLabel.count(group.environments.count)
         var english: [String] = [], japanese: [String] = []
-        if group.label != count {
+        if !namedByCount {
             english.append(count.english)
             japanese.append(count.japanese)
         }

@@ -30,7 +30,7 @@ extension SiteDiff {
     private static func json(_ block: BlockDiff) -> JSONValue {
         .object([
             "line": .integer(block.line),
-            "title": block.title.map(JSONValue.string) ?? .null,
+            "title": block.title.map { JSONValue.string($0.english) } ?? .null,
             "status": .string(block.status.rawValue),
             "environments": .array(block.environments.map(JSONValue.string)),
             "groups": .array(block.groups.map { group in

@@ -26,7 +26,7 @@ extension SiteDiff {
                              + (notes.isEmpty ? "" : " [\(notes.joined(separator: ", "))]") + (words.isEmpty ? "" : "  \(words)"))
             }
             for block in page.blocks {
-                lines.append("  layout block at line \(block.line)\(block.title.map { " (\($0))" } ?? ""): \(block.status.rawValue)")
+                lines.append("  layout block at line \(block.line)\(block.title.map { " (\($0.english))" } ?? ""): \(block.status.rawValue)")
                 for group in block.groups {
                     lines.append("    \(group.label.english): " + Self.describe(group))
                 }

@@ -84,12 +84,10 @@ public struct BlockDiff: Sendable {
 
     /// The fence line on the head's page (the base's for a removed block).
     public var line: Int
-    /// The block's English title (its Japanese one when it has only that).
-    public var title: String?
+    /// The block's title in each language, the other's when it has only
+    /// one (the JSON's `title` is the English).
+    public var title: Bilingual<String>?
     public var status: Status
-    /// The block's Japanese title, for the report's Japanese heading (not
-    /// in the JSON, whose `title` is one text).
-    public var japaneseTitle: String? = nil
     /// The environments whose frames changed by more than 0.01 pt.
     public var environments: [String]
     public var groups: [Group]
