@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "KumikiSupportTests", dependencies: ["KumikiSupport"]),
         .testTarget(name: "KumikiMarkdownTests", dependencies: ["KumikiMarkdown", "KumikiSupport"]),
         .testTarget(name: "KumikiSolverTests", dependencies: ["KumikiSolver", "KumikiTestSupport"]),
-        .testTarget(name: "KumikiSearchTests", dependencies: ["KumikiSearch", "KumikiTestSupport"]),
+        .testTarget(name: "KumikiSearchTests", dependencies: ["KumikiSearch", "KumikiSupport", "KumikiTestSupport"]),
         .testTarget(
             name: "KumikiTokensTests", dependencies: ["KumikiTokens", "KumikiSupport", "KumikiTestSupport"],
             exclude: ["Conformance"]),

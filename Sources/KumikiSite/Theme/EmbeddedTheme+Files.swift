@@ -2842,12 +2842,36 @@ mark {
   // A character and the marks after it fold together, as NFKC folds the
   // whole text: half-width ﾃﾞ is デ, e and a combining acute are é.
   var joiningMark = /[\p{M}\uff9e\uff9f]/u;
+
+  // Whether NFKC and lower case leave a character as it is (a capital
+  // letter but lowered) and it is no mark: ASCII, hiragana, katakana but
+  // the length mark and the middle dot (which the index drops), and the
+  // common kanji.
+  function foldsAlone(code) {
+    return code < 0x80 || (code >= 0x3041 && code <= 0x3096) || (code >= 0x30a1 && code <= 0x30fa) ||
+      (code >= 0x4e00 && code <= 0x9fff);
+  }
   function characters(text) {
     var out = [];
     var offset = 0;
     var points = Array.from(text);
     for (var i = 0; i < points.length; i++) {
       var source = points[i];
+      var code = source.codePointAt(0);
+      // Most characters of a page are ASCII, kana or common kanji, which
+      // NFKC leaves alone and no mark follows: folded here without
+      // normalising each one (a row's text is read for every result).
+      if (foldsAlone(code) && (i + 1 === points.length || foldsAlone(points[i + 1].codePointAt(0)))) {
+        offset += source.length;
+        if (code >= 0x41 && code <= 0x5a) {
+          out.push({ c: String.fromCharCode(code + 32), k: WORD, s: offset - 1, e: offset });
+        } else if (code >= 0x30a1 && code <= 0x30f6) {
+          out.push({ c: String.fromCharCode(code - 0x60), k: KATAKANA, s: offset - 1, e: offset });
+        } else {
+          out.push({ c: source, k: classOf(code, source), s: offset - 1, e: offset });
+        }
+        continue;
+      }
       while (i + 1 < points.length && joiningMark.test(points[i + 1])) source += points[++i];
       var start = offset;
       offset += source.length;
@@ -3237,7 +3261,10 @@ mark {
     var headings = gaps(list.slice(semicolon + 1)), next = 0;
     var count = 0;
     for (var i = dot + 1; i < semicolon; i++) count += bitCounts[bitValues[list.charCodeAt(i)]];
-    var out = new Array(count), k = 0;
+    // A typed array: `new Array(count)` of a list on every page of a
+    // large site is past the length at which V8 makes an array a
+    // dictionary, and filling and reading one was most of a query's time.
+    var out = new Int32Array(count), k = 0;
     for (i = dot + 1; i < semicolon; i++, block++) {
       var bits = bitValues[list.charCodeAt(i)];
       for (var row = block * 6; bits; row++, bits >>= 1) {
@@ -3347,7 +3374,10 @@ mark {
     if (term.group) return groupPostings(term);
     if (entryOf(term.text) !== undefined) return postingsOfText(term.text);
     var merged = [];
-    (term.near || []).forEach(function (word) { merged = merged.concat(postingsOfText(word)); });
+    (term.near || []).forEach(function (word) {
+      var values = postingsOfText(word);
+      for (var i = 0; i < values.length; i++) merged.push(values[i]);
+    });
     return merged.sort(function (a, b) { return a - b; });
   }
 
