@@ -34,18 +34,28 @@ import KumikiSupport
 
     /// The cursor answers as counting from the line's start does, for
     /// places asked in any order: forward, back to a container's start,
-    /// inside a character of several bytes, and on another line.
+    /// inside a character of several bytes, and on another line. Every
+    /// place is asked right after every other, so each move the cursor can
+    /// make between two places of these lines is checked, the same ones on
+    /// every run.
     @Test func theCursorAgreesWithCountingFromTheStart() {
         let lines = ["日本 [a](x) 👩‍👩‍👧 `code` e\u{301}🇯🇵 ok", "plain ascii line", "かな カナ 漢字"]
         let source = SourceText(path: "t.md", text: lines.joined(separator: "\n") + "\n")
+        let places = lines.indices.flatMap { index in
+            (1...(lines[index].utf8.count + 1)).map { (line: index + 1, byteColumn: $0) }
+        }
         var cursor = ColumnCursor()
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<2_000 {
-            let number = Int.random(in: 1...lines.count, using: &generator)
-            let byteColumn = Int.random(in: 1...(lines[number - 1].utf8.count + 1), using: &generator)
-            let expected = lines[number - 1].characterColumn(ofUTF8Offset: byteColumn - 1)
-            let found = cursor.location(in: source, line: number, byteColumn: byteColumn)
-            #expect(found.line == number && found.column == expected, "line \(number), byte \(byteColumn)")
+        var previous = (line: 0, byteColumn: 0)
+        for from in places {
+            for to in places {
+                for place in [from, to] {
+                    let expected = lines[place.line - 1].characterColumn(ofUTF8Offset: place.byteColumn - 1)
+                    let found = cursor.location(in: source, line: place.line, byteColumn: place.byteColumn)
+                    #expect(found.line == place.line && found.column == expected,
+                            "line \(place.line), byte \(place.byteColumn), asked after line \(previous.line), byte \(previous.byteColumn)")
+                    previous = place
+                }
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KumikiSearch
+import KumikiSupport
 
 @Suite struct SearchIndexWriterTests {
     static let rows = [
@@ -19,14 +20,34 @@ import KumikiSearch
         #expect(entries.postings[before] == [3, 4])
     }
 
-    @Test func theIndexIsTheSameWhateverTheOrderEntriesWereMadeIn() {
-        let first = PageSearchEntries(slug: "a", rows: Self.rows)
-        let second = PageSearchEntries(slug: "b", rows: Array(Self.rows.reversed()))
-        let once = SearchIndexWriter.files([first, second])
-        let again = SearchIndexWriter.files([PageSearchEntries(slug: "a", rows: Self.rows), second])
-        #expect(once == again)
-        #expect(once.first?.path == "search/index.js")
-        #expect(once.first?.text.contains(#""slugs":["0a","0b"],"rowCounts":"3,3""#) == true)
+    /// A build makes its pages' entries on every core at once, in no set
+    /// order; the index depends only on the pages and their order in the
+    /// site.
+    @Test func theIndexIsTheSameWhateverOrderThePagesEntriesWereMadeIn() {
+        let pages = (0..<60).map { page in
+            (slug: "p\(page)", rows: page.isMultiple(of: 2) ? Self.rows : Array(Self.rows.reversed()) + [
+                SearchRow(anchor: "r", section: 0, english: "Word\(page) and word\(page % 7)",
+                          japanese: "本文\(page)の段落", isHeading: false),
+            ])
+        }
+        let inOrder = pages.map { PageSearchEntries(slug: $0.slug, rows: $0.rows) }
+        let backwards = Array(pages.reversed().map { PageSearchEntries(slug: $0.slug, rows: $0.rows) }.reversed())
+        // Made on every core, the last pages first.
+        let together = Array(concurrentMap(pages.count) { index in
+            let page = pages[pages.count - 1 - index]
+            return PageSearchEntries(slug: page.slug, rows: page.rows)
+        }.reversed())
+        let files = SearchIndexWriter.files(inOrder)
+        #expect(files.count > 3)
+        #expect(SearchIndexWriter.files(backwards) == files)
+        #expect(SearchIndexWriter.files(together) == files)
+    }
+
+    @Test func theManifestListsThePagesInTheSitesOrder() {
+        let files = SearchIndexWriter.files([PageSearchEntries(slug: "a", rows: Self.rows),
+                                             PageSearchEntries(slug: "b", rows: Array(Self.rows.reversed()))])
+        #expect(files.first?.path == "search/index.js")
+        #expect(files.first?.text.contains(#""slugs":["0a","0b"],"rowCounts":"3,3""#) == true)
     }
 
     @Test func storedEntriesReadBackTheSame() {
