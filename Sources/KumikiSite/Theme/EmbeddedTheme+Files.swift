@@ -3240,6 +3240,11 @@ mark {
     bitValues[c.charCodeAt(0)] = i;
   });
   for (var v = 1; v < 64; v++) bitCounts[v] = (v & 1) + bitCounts[v >> 1];
+  // For each bit character's value, the places of its rows among its six.
+  var bitPlaces = [];
+  for (v = 0; v < 64; v++) {
+    bitPlaces.push([0, 1, 2, 3, 4, 5].filter(function (place) { return (v >> place) & 1; }));
+  }
 
   // Base-36 gaps, read by hand: a common term's list is tens of thousands
   // of numbers, and splitting and parsing each was most of a query's time.
@@ -3254,25 +3259,25 @@ mark {
     return out;
   }
 
+  // A list in bit form is the longest kind (a word on most rows of a large
+  // site), so it is read into a typed array, its rows first and its
+  // headings marked after: every heading row is one of its rows.
   function decode(list) {
     if (!list || list[0] !== "~") return gaps(list);
     var dot = list.indexOf("."), semicolon = list.indexOf(";");
-    var block = parseInt(list.slice(1, dot), 36);
-    var headings = gaps(list.slice(semicolon + 1)), next = 0;
     var count = 0;
     for (var i = dot + 1; i < semicolon; i++) count += bitCounts[bitValues[list.charCodeAt(i)]];
-    // A typed array: `new Array(count)` of a list on every page of a
-    // large site is past the length at which V8 makes an array a
-    // dictionary, and filling and reading one was most of a query's time.
     var out = new Int32Array(count), k = 0;
-    for (i = dot + 1; i < semicolon; i++, block++) {
-      var bits = bitValues[list.charCodeAt(i)];
-      for (var row = block * 6; bits; row++, bits >>= 1) {
-        if (!(bits & 1)) continue;
-        var isHeading = next < headings.length && headings[next] === row;
-        if (isHeading) next++;
-        out[k++] = row * 2 + (isHeading ? 1 : 0);
-      }
+    var row = parseInt(list.slice(1, dot), 36) * 6;
+    for (i = dot + 1; i < semicolon; i++, row += 6) {
+      var places = bitPlaces[bitValues[list.charCodeAt(i)]];
+      for (var j = 0; j < places.length; j++) out[k++] = (row + places[j]) * 2;
+    }
+    var headings = gaps(list.slice(semicolon + 1));
+    for (var h = 0, at = 0; h < headings.length; h++) {
+      var posting = headings[h] * 2;
+      while (at < count && out[at] < posting) at++;
+      if (out[at] === posting) out[at] = posting + 1;
     }
     return out;
   }
@@ -3378,7 +3383,10 @@ mark {
       var values = postingsOfText(word);
       for (var i = 0; i < values.length; i++) merged.push(values[i]);
     });
-    return merged.sort(function (a, b) { return a - b; });
+    merged.sort(function (a, b) { return a - b; });
+    // Two words one letter away may share rows.
+    merged.repeats = true;
+    return merged;
   }
 
   // ---- Ranking ----
@@ -3429,13 +3437,31 @@ mark {
       var idf = Math.log(1 + rows / Math.max(1, values.rows || values.length));
       var weight = term.weight * idf * (term.near && term.near.length ? 0.8 : 1);
       term.score = weight;
-      for (var i = 0; i < values.length; i++) {
-        var row = values[i] >> 1;
-        if (row >= rows || stamp[row] === number + 1) continue;
-        stamp[row] = number + 1;
+      // Each row once: this loop runs over every posting of the query, a
+      // few hundred thousand for common words on a large site.
+      var i, row;
+      if (values.repeats) {
+        for (i = 0; i < values.length; i++) {
+          row = values[i] >> 1;
+          if (row >= rows || stamp[row] === number + 1) continue;
+          stamp[row] = number + 1;
+          score[row] += weight;
+          heading[row] |= values[i] & 1;
+          if (term.pair && pairsHeld[row] < 255) pairsHeld[row]++;
+        }
+        return values;
+      }
+      for (i = 0; i < values.length; i++) {
+        row = values[i] >> 1;
+        if (row >= rows) continue;
         score[row] += weight;
         heading[row] |= values[i] & 1;
-        if (term.pair && pairsHeld[row] < 255) pairsHeld[row]++;
+      }
+      if (term.pair) {
+        for (i = 0; i < values.length; i++) {
+          row = values[i] >> 1;
+          if (row < rows && pairsHeld[row] < 255) pairsHeld[row]++;
+        }
       }
       return values;
     });
