@@ -3426,7 +3426,7 @@ mark {
 
   function rankRows(list, want) {
     var rows = loaded.index.rows;
-    var score = new Float64Array(rows), heading = new Uint8Array(rows), stamp = new Int32Array(rows);
+    var score = new Float64Array(rows), heading = new Uint8Array(rows), stamp = null;
     // How many of the query's pairs (words side by side) each row holds: a
     // row that holds them all most likely says the query as typed, and
     // comes before the rest (`tier`), headings included.
@@ -3441,6 +3441,7 @@ mark {
       // few hundred thousand for common words on a large site.
       var i, row;
       if (values.repeats) {
+        stamp = stamp || new Int32Array(rows);
         for (i = 0; i < values.length; i++) {
           row = values[i] >> 1;
           if (row >= rows || stamp[row] === number + 1) continue;
@@ -3486,24 +3487,29 @@ mark {
         var t = heap[i]; heap[i] = heap[m]; heap[m] = t; i = m;
       }
     }
+    // A row is made an object only once it is kept: a query of common
+    // words scores most rows of the site.
+    var scored = 0;
     for (var row = 0; row < rows; row++) {
       if (!score[row]) continue;
-      var item = { row: row, score: score[row] * (heading[row] ? 1.6 : 1), tier: tierOf(row) };
+      scored++;
+      var value = score[row] * (heading[row] ? 1.6 : 1), tier = tierOf(row);
       if (heap.length < want) {
-        heap.push(item);
+        heap.push({ row: row, score: value, tier: tier });
         for (var i = heap.length - 1; i > 0;) {
           var parent = (i - 1) >> 1;
           if (!worse(heap[i], heap[parent])) break;
           var t = heap[i]; heap[i] = heap[parent]; heap[parent] = t; i = parent;
         }
-      } else if (worse(heap[0], item)) {
-        heap[0] = item;
+        continue;
+      }
+      var root = heap[0];
+      if (root.tier < tier || (root.tier === tier && (root.score < value || (root.score === value && root.row > row)))) {
+        heap[0] = { row: row, score: value, tier: tier };
         siftDown(0);
       }
     }
     heap.sort(function (a, b) { return b.tier - a.tier || b.score - a.score || a.row - b.row; });
-    var scored = 0;
-    for (var counted = 0; counted < rows; counted++) if (score[counted]) scored++;
     return { rows: heap.map(function (item) { return entry(item.row); }), entry: function (row) { return score[row] ? entry(row) : null; },
              more: scored > heap.length };
   }
