@@ -2843,14 +2843,15 @@ mark {
   // whole text: half-width ﾃﾞ is デ, e and a combining acute are é.
   var joiningMark = /[\p{M}\uff9e\uff9f]/u;
 
-  // Whether NFKC and lower case leave a character as it is (a capital
-  // letter but lowered) and it is no mark: ASCII, hiragana, katakana but
-  // the length mark and the middle dot (which the index drops), and the
+  // Whether a character is no mark and NFKC leaves it as it is (lower case
+  // too, but for a capital Latin letter): ASCII, hiragana, katakana but the
+  // length mark and the middle dot (which `characters` drops), and the
   // common kanji.
   function foldsAlone(code) {
     return code < 0x80 || (code >= 0x3041 && code <= 0x3096) || (code >= 0x30a1 && code <= 0x30fa) ||
       (code >= 0x4e00 && code <= 0x9fff);
   }
+
   function characters(text) {
     var out = [];
     var offset = 0;
@@ -3437,8 +3438,10 @@ mark {
       var idf = Math.log(1 + rows / Math.max(1, values.rows || values.length));
       var weight = term.weight * idf * (term.near && term.near.length ? 0.8 : 1);
       term.score = weight;
-      // Each row once: this loop runs over every posting of the query, a
-      // few hundred thousand for common words on a large site.
+      // A list holds each row once, but for the merged lists of words one
+      // letter away (`repeats`); the plain loop checks nothing more, for it
+      // runs over every posting of the query, a few hundred thousand for
+      // common words on a large site.
       var i, row;
       if (values.repeats) {
         stamp = stamp || new Int32Array(rows);
@@ -3487,15 +3490,17 @@ mark {
         var t = heap[i]; heap[i] = heap[m]; heap[m] = t; i = m;
       }
     }
-    // A row is made an object only once it is kept: a query of common
-    // words scores most rows of the site.
-    var scored = 0;
+    // A row is made an object only once it is kept (`candidate` is reused
+    // to compare it): a query of common words scores most rows of the site.
+    var scored = 0, candidate = { row: 0, score: 0, tier: 0 };
     for (var row = 0; row < rows; row++) {
       if (!score[row]) continue;
       scored++;
-      var value = score[row] * (heading[row] ? 1.6 : 1), tier = tierOf(row);
+      candidate.row = row;
+      candidate.score = score[row] * (heading[row] ? 1.6 : 1);
+      candidate.tier = tierOf(row);
       if (heap.length < want) {
-        heap.push({ row: row, score: value, tier: tier });
+        heap.push({ row: row, score: candidate.score, tier: candidate.tier });
         for (var i = heap.length - 1; i > 0;) {
           var parent = (i - 1) >> 1;
           if (!worse(heap[i], heap[parent])) break;
@@ -3503,9 +3508,8 @@ mark {
         }
         continue;
       }
-      var root = heap[0];
-      if (root.tier < tier || (root.tier === tier && (root.score < value || (root.score === value && root.row > row)))) {
-        heap[0] = { row: row, score: value, tier: tier };
+      if (worse(heap[0], candidate)) {
+        heap[0] = { row: row, score: candidate.score, tier: candidate.tier };
         siftDown(0);
       }
     }
