@@ -2857,19 +2857,19 @@ mark {
     var offset = 0;
     var points = Array.from(text);
     for (var i = 0; i < points.length; i++) {
-      var source = points[i];
-      var code = source.codePointAt(0);
+      var source = points[i], first = source.codePointAt(0);
       // Most characters of a page are ASCII, kana or common kanji, which
       // NFKC leaves alone and no mark follows: folded here without
       // normalising each one (a row's text is read for every result).
-      if (foldsAlone(code) && (i + 1 === points.length || foldsAlone(points[i + 1].codePointAt(0)))) {
+      if (foldsAlone(first) && (i + 1 === points.length || foldsAlone(points[i + 1].codePointAt(0)))) {
         offset += source.length;
-        if (code >= 0x41 && code <= 0x5a) {
-          out.push({ c: String.fromCharCode(code + 32), k: WORD, s: offset - 1, e: offset });
-        } else if (code >= 0x30a1 && code <= 0x30f6) {
-          out.push({ c: String.fromCharCode(code - 0x60), k: KATAKANA, s: offset - 1, e: offset });
+        // The same folds as below, on one character of one code unit.
+        if (first >= 0x41 && first <= 0x5a) {
+          out.push({ c: String.fromCharCode(first + 32), k: WORD, s: offset - 1, e: offset });
+        } else if (first >= 0x30a1 && first <= 0x30f6) {
+          out.push({ c: String.fromCharCode(first - 0x60), k: KATAKANA, s: offset - 1, e: offset });
         } else {
-          out.push({ c: source, k: classOf(code, source), s: offset - 1, e: offset });
+          out.push({ c: source, k: classOf(first, source), s: offset - 1, e: offset });
         }
         continue;
       }
@@ -3385,9 +3385,11 @@ mark {
       for (var i = 0; i < values.length; i++) merged.push(values[i]);
     });
     merged.sort(function (a, b) { return a - b; });
-    // Two words one letter away may share rows.
-    merged.repeats = true;
-    return merged;
+    // Two words one letter away may share rows: each row once, as in every
+    // other list, the term weighed by all the words' postings together.
+    var rows = merged.filter(function (value, index) { return index === 0 || value >> 1 !== merged[index - 1] >> 1; });
+    rows.rows = merged.length;
+    return rows;
   }
 
   // ---- Ranking ----
@@ -3427,36 +3429,22 @@ mark {
 
   function rankRows(list, want) {
     var rows = loaded.index.rows;
-    var score = new Float64Array(rows), heading = new Uint8Array(rows), stamp = null;
+    var score = new Float64Array(rows), heading = new Uint8Array(rows);
     // How many of the query's pairs (words side by side) each row holds: a
     // row that holds them all most likely says the query as typed, and
     // comes before the rest (`tier`), headings included.
     var pairsHeld = new Uint8Array(rows);
     var pairCount = list.filter(function (term) { return term.pair; }).length;
-    var postings = list.map(function (term, number) {
+    var postings = list.map(function (term) {
       var values = postingsOf(term);
       var idf = Math.log(1 + rows / Math.max(1, values.rows || values.length));
       var weight = term.weight * idf * (term.near && term.near.length ? 0.8 : 1);
       term.score = weight;
-      // A list holds each row once, but for the merged lists of words one
-      // letter away (`repeats`); the plain loop checks nothing more, for it
-      // runs over every posting of the query, a few hundred thousand for
-      // common words on a large site.
-      var i, row;
-      if (values.repeats) {
-        stamp = stamp || new Int32Array(rows);
-        for (i = 0; i < values.length; i++) {
-          row = values[i] >> 1;
-          if (row >= rows || stamp[row] === number + 1) continue;
-          stamp[row] = number + 1;
-          score[row] += weight;
-          heading[row] |= values[i] & 1;
-          if (term.pair && pairsHeld[row] < 255) pairsHeld[row]++;
-        }
-        return values;
-      }
-      for (i = 0; i < values.length; i++) {
-        row = values[i] >> 1;
+      // Every list holds each row once, so this loop, which runs over every
+      // posting of the query (a few hundred thousand for common words on a
+      // large site), checks nothing more.
+      for (var i = 0; i < values.length; i++) {
+        var row = values[i] >> 1;
         if (row >= rows) continue;
         score[row] += weight;
         heading[row] |= values[i] & 1;
