@@ -3204,28 +3204,48 @@ mark {
     return found || [];
   }
 
+  // Two lists of postings as one, ascending, each row once: a heading in
+  // either is a heading.
+  function union(a, b) {
+    var out = [], i = 0, j = 0;
+    while (i < a.length && j < b.length) {
+      var x = a[i] >> 1, y = b[j] >> 1;
+      if (x < y) out.push(a[i++]);
+      else if (y < x) out.push(b[j++]);
+      else out.push(a[i++] | b[j++]);
+    }
+    while (i < a.length) out.push(a[i++]);
+    while (j < b.length) out.push(b[j++]);
+    return out;
+  }
+
+  // The postings of `a` whose rows `b` does not hold.
+  function without(a, b) {
+    var out = [];
+    for (var i = 0, j = 0; i < a.length; i++) {
+      var row = a[i] >> 1;
+      while (j < b.length && b[j] >> 1 < row) j++;
+      if (j === b.length || b[j] >> 1 !== row) out.push(a[i]);
+    }
+    return out;
+  }
+
   // A group's postings (a row's number times two, plus one for a
   // heading): the rows holding another form than the one typed, whose
   // own terms already count it. `rows`: how many rows hold any form, for
-  // weighing the group by how common it is. Marks in an array over every
-  // row: 1 another form, 2 a heading, 4 the typed form.
+  // weighing the group by how common it is. Sorted lists merged, not marks
+  // in an array over every row: a group is often a common English word and
+  // its Japanese, a large share of the site's rows each.
   function groupPostings(term) {
-    var marks = new Uint8Array(loaded.index.rows), any = 0;
-    function mark(values, bits) {
-      for (var i = 0; i < values.length; i++) {
-        var row = values[i] >> 1;
-        if (row >= marks.length) continue;
-        if (!marks[row]) any++;
-        marks[row] |= bits | ((values[i] & 1) << 1);
-      }
-    }
-    term.group.forEach(function (form) { mark(rowsOfForm(form), 1); });
-    mark(rowsOfForm(term.typed), 4);
-    var out = [];
-    for (var row = 0; row < marks.length; row++) {
-      if ((marks[row] & 5) === 1) out.push(row * 2 + ((marks[row] >> 1) & 1));
-    }
-    out.rows = any;
+    var typed = rowsOfForm(term.typed), others = [];
+    term.group.forEach(function (form) {
+      var same = form.length === term.typed.length && form.every(function (text, i) { return text === term.typed[i]; });
+      if (same) return;
+      var values = rowsOfForm(form);
+      others = others.length ? union(others, values) : values;
+    });
+    var out = without(others, typed);
+    out.rows = typed.length + out.length;
     return out;
   }
 
@@ -3478,27 +3498,34 @@ mark {
         var t = heap[i]; heap[i] = heap[m]; heap[m] = t; i = m;
       }
     }
-    // A row is made an object only once it is kept (`candidate` is reused
-    // to compare it): a query of common words scores most rows of the site.
-    var scored = 0, candidate = { row: 0, score: 0, tier: 0 };
+    // Once the heap is full, its root's tier and score are kept in plain
+    // numbers (`floorTier`, `floorScore`), and a row that cannot beat them
+    // is passed over without a call: a query of common words scores most
+    // rows of the site, and few of them are kept. The rows come in order,
+    // so one with the root's tier and score is further down, and worse.
+    var scored = 0, floorTier = -1, floorScore = -Infinity;
     for (var row = 0; row < rows; row++) {
-      if (!score[row]) continue;
+      var value = score[row];
+      if (!value) continue;
       scored++;
-      candidate.row = row;
-      candidate.score = score[row] * (heading[row] ? 1.6 : 1);
-      candidate.tier = tierOf(row);
+      if (heading[row]) value *= 1.6;
+      var tier = pairCount && pairsHeld[row] === pairCount ? 1 : 0;
+      if (heap.length === want && (tier < floorTier || (tier === floorTier && value <= floorScore))) continue;
+      var kept = { row: row, score: value, tier: tier };
       if (heap.length < want) {
-        heap.push({ row: row, score: candidate.score, tier: candidate.tier });
+        heap.push(kept);
         for (var i = heap.length - 1; i > 0;) {
           var parent = (i - 1) >> 1;
           if (!worse(heap[i], heap[parent])) break;
           var t = heap[i]; heap[i] = heap[parent]; heap[parent] = t; i = parent;
         }
-        continue;
-      }
-      if (worse(heap[0], candidate)) {
-        heap[0] = { row: row, score: candidate.score, tier: candidate.tier };
+      } else {
+        heap[0] = kept;
         siftDown(0);
+      }
+      if (heap.length === want) {
+        floorTier = heap[0].tier;
+        floorScore = heap[0].score;
       }
     }
     heap.sort(function (a, b) { return b.tier - a.tier || b.score - a.score || a.row - b.row; });
