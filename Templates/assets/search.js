@@ -1358,6 +1358,10 @@
     var status = document.getElementById("search-status");
     var more = document.getElementById("search-more");
     var perRound = 20, round = 0, shown = new Set(), busy = false, finished = false, emptyRounds = 0;
+    // The field's default value too: WebKit resets a field whose
+    // autocomplete is off to its default when it brings a page back from its
+    // back-forward cache, at a moment of its own, after `pageshow` at times.
+    input.defaultValue = query;
     input.value = query;
     // A page the browser brings back (from its back-forward cache, or with
     // its form's state restored after this script ran) keeps the field as
