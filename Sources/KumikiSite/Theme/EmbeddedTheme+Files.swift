@@ -3404,16 +3404,15 @@ mark {
   function postingsOf(term) {
     if (term.group) return groupPostings(term);
     if (entryOf(term.text) !== undefined) return postingsOfText(term.text);
-    var merged = [];
-    (term.near || []).forEach(function (word) {
-      var values = postingsOfText(word);
-      for (var i = 0; i < values.length; i++) merged.push(values[i]);
-    });
-    merged.sort(function (a, b) { return a - b; });
     // Two words one letter away may share rows: each row once, as in every
     // other list, the term weighed by all the words' postings together.
-    var rows = merged.filter(function (value, index) { return index === 0 || value >> 1 !== merged[index - 1] >> 1; });
-    rows.rows = merged.length;
+    var rows = [], postings = 0;
+    (term.near || []).forEach(function (word) {
+      var values = postingsOfText(word);
+      rows = union(rows, values);
+      postings += values.length;
+    });
+    rows.rows = postings;
     return rows;
   }
 
