@@ -11,9 +11,16 @@ struct PageTermTable: TermSink, ~Copyable {
 
     private var numbering = TermNumbering(expected: 2048)
     /// Each first occurrence of a term in a row, in the order they came:
-    /// the term's number and the row's posting.
-    private var occurrenceTerms = GrowableBuffer<Int32>(capacity: 2048)
-    private var occurrencePostings = GrowableBuffer<Int32>(capacity: 2048)
+    /// the term's number and the row's posting, side by side, so noting one
+    /// checks one buffer's room.
+    private var occurrences = GrowableBuffer<Occurrence>(capacity: 2048)
+
+    /// Not private: Swift 6.3 fails to compile a debug build in which a
+    /// private type is a non-copyable buffer's element.
+    struct Occurrence {
+        var term: Int32
+        var posting: Int32
+    }
 
     /// Notes a term of at most eight bytes in the current row.
     @inline(__always)
@@ -32,8 +39,7 @@ struct PageTermTable: TermSink, ~Copyable {
     private mutating func note(_ slot: Int) {
         guard numbering.mark(atSlot: slot) != posting else { return }
         numbering.setMark(posting, atSlot: slot)
-        occurrenceTerms.append(Int32(numbering.term(atSlot: slot)))
-        occurrencePostings.append(posting)
+        occurrences.append(Occurrence(term: Int32(numbering.term(atSlot: slot)), posting: posting))
     }
 
     /// The terms' bytes grouped by the part of the site's merge each falls
@@ -61,7 +67,7 @@ struct PageTermTable: TermSink, ~Copyable {
         // Each part's start moved to its end, the next part's start.
         let groupStarts = [0] + partStarts.prefix(TermMerge.partCount).map { Int32($0) }
         var perTerm = [Int32](repeating: 0, count: count)
-        for index in 0..<occurrenceTerms.count { perTerm[Int(occurrenceTerms[index])] += 1 }
+        for index in 0..<occurrences.count { perTerm[Int(occurrences[index].term)] += 1 }
         var starts = [Int32](repeating: 0, count: order.count + 1)
         var termStarts = [Int32](repeating: 0, count: order.count + 1)
         var next = [Int32](repeating: 0, count: count)
@@ -79,10 +85,10 @@ struct PageTermTable: TermSink, ~Copyable {
         }
         // Occurrences came in row order, so each term's postings ascend.
         var values = [Int32](repeating: 0, count: Int(running))
-        for index in 0..<occurrenceTerms.count {
-            let term = Int(occurrenceTerms[index])
-            values[Int(next[term])] = occurrencePostings[index]
-            next[term] += 1
+        for index in 0..<occurrences.count {
+            let occurrence = occurrences[index]
+            values[Int(next[Int(occurrence.term)])] = occurrence.posting
+            next[Int(occurrence.term)] += 1
         }
         return (termBytes, termStarts, values, starts, groupStarts)
     }

@@ -170,7 +170,7 @@ import Testing
             SearchRow(anchor: "", section: 0, english: "", japanese: "変更で説明します", isHeading: true),
             SearchRow(anchor: "a", section: 0, english: "", japanese: "変更で調整し、画面で説明します", isHeading: false),
         ])
-        let junction = Self.hashedTerm("更で説", modulo: 4_096)
+        let junction = Self.junctionTerm("更で説")
         let index = try #require(entries.terms.firstIndex(of: junction))
         #expect(entries.postings[index] == [1])
         for pair in ["変更", "更で", "で説", "説明"] {
@@ -180,8 +180,8 @@ import Testing
         let kana = PageSearchEntries(slug: "q", rows: [
             SearchRow(anchor: "", section: 0, english: "", japanese: "大きさを強めます", isHeading: true),
         ])
-        #expect(kana.terms.contains(Self.hashedTerm("さを強", modulo: 4_096)))
-        #expect(!kana.terms.contains(Self.hashedTerm("きさを", modulo: 4_096)))
+        #expect(kana.terms.contains(Self.junctionTerm("さを強")))
+        #expect(!kana.terms.contains(Self.junctionTerm("きさを")))
     }
 
     /// A kanji alone lists the rows of every pair that holds it, so 端 is
@@ -206,8 +206,21 @@ import Testing
     /// of FNV-1a of "first second", modulo 36⁶.
     static func pairTerm(_ first: String, _ second: String) -> String { hashedTerm(first + " " + second) }
 
-    static func hashedTerm(_ text: String, modulo: UInt32 = 2_176_782_336) -> String {
-        let value = SearchIndexWriter.termHash(text) % modulo
+    /// A junction's term, as `search.js` makes it: each character's UTF-8
+    /// bytes packed into an integer, first byte highest, mixed by three
+    /// multiplications, the top twelve bits (one of 4,096 buckets) in six
+    /// base-36 digits after `~`.
+    static func junctionTerm(_ text: String) -> String {
+        let packed = text.unicodeScalars.map { scalar in UTF8.encode(scalar)!.reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+        var hash = packed[0] &* 0x9E37_79B1
+        hash = (hash ^ packed[1]) &* 0x85EB_CA77
+        hash = (hash ^ packed[2]) &* 0xC2B2_AE3D
+        let digits = String(hash >> 20, radix: 36)
+        return "~" + String(repeating: "0", count: 6 - digits.count) + digits
+    }
+
+    static func hashedTerm(_ text: String) -> String {
+        let value = SearchIndexWriter.termHash(text) % 2_176_782_336
         let digits = String(value, radix: 36)
         return "~" + String(repeating: "0", count: 6 - digits.count) + digits
     }

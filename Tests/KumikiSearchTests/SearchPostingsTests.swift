@@ -109,6 +109,15 @@ import Testing
         let written = SearchIndexWriter.deltaEncoded(swings)
         #expect(written == "-zik0zk,1z141z3,-1z141z3,1z141z3,-1z141z3,1z141z3")
         #expect(written.utf8.count == SearchIndexWriter.deltaEncodedLength(swings))
+        // Every count of digits, at both of its ends.
+        var edges: [UInt64] = [0, .max]
+        for digits in 1...12 {
+            let power = (0..<digits).reduce(UInt64(1)) { product, _ in product * 36 }
+            edges += [power - 1, power]
+        }
+        for value in edges {
+            #expect(Base36.digitCount(value) == String(value, radix: 36).count, "\(value)")
+        }
     }
 
     /// A site large enough that the merge cuts its terms into several parts:

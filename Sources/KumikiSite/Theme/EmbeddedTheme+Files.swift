@@ -2980,12 +2980,29 @@ mark {
   }
 
   // Two words side by side, as the index keys them (WordPairTerm.swift):
-  // `~` and six base-36 digits of a hash. Two English words: their stems
+  // `~` and six base-36 digits. Two English words: the hash of their stems
   // with a space between (stop words do not part them, a Japanese run
   // does). A kana at a word's edge, with the characters on either side
-  // (変更で説明: 更で説; 大きさを強: さを強): the three characters, their
-  // hash shared by one of 4,096 terms.
-  function pairKey(text, buckets) { return "~" + (hash(text) % (buckets || 2176782336)).toString(36).padStart(6, "0"); }
+  // (変更で説明: 更で説; 大きさを強: さを強): one of 4,096 buckets, the top
+  // twelve bits of the three characters' UTF-8 bytes, each packed into an
+  // integer, mixed by three multiplications.
+  function pairKey(value) { return "~" + value.toString(36).padStart(6, "0"); }
+
+  function junctionKey(first, middle, last) {
+    var h = Math.imul(packedUTF8(first), 0x9E3779B1);
+    h = Math.imul(h ^ packedUTF8(middle), 0x85EBCA77);
+    h = Math.imul(h ^ packedUTF8(last), 0xC2B2AE3D);
+    return pairKey(h >>> 20);
+  }
+
+  // A character's UTF-8 bytes as one integer, the first byte highest.
+  function packedUTF8(character) {
+    var c = character.codePointAt(0);
+    if (c < 0x80) return c;
+    if (c < 0x800) return (0xC0 | c >> 6) << 8 | (0x80 | c & 63);
+    if (c < 0x10000) return (0xE0 | c >> 12) << 16 | (0x80 | c >> 6 & 63) << 8 | (0x80 | c & 63);
+    return (0xF0 | c >> 18) << 24 | (0x80 | c >> 12 & 63) << 16 | (0x80 | c >> 6 & 63) << 8 | (0x80 | c & 63);
+  }
 
   function wordPairs(text) {
     var out = [], previous = null;
@@ -2995,7 +3012,7 @@ mark {
         var chars = run.chars;
         for (var i = 1; i + 1 < chars.length; i++) {
           if (chars[i].k === HIRAGANA && (chars[i - 1].k !== HIRAGANA || chars[i + 1].k !== HIRAGANA)) {
-            out.push(pairKey(chars[i - 1].c + chars[i].c + chars[i + 1].c, 4096));
+            out.push(junctionKey(chars[i - 1].c, chars[i].c, chars[i + 1].c));
           }
         }
         return;
@@ -3003,7 +3020,7 @@ mark {
       var word = run.chars.map(function (ch) { return ch.c; }).join("");
       if (stopWords.has(word)) return;
       var stemmed = stem(word);
-      if (previous !== null) out.push(pairKey(previous + " " + stemmed));
+      if (previous !== null) out.push(pairKey(hash(previous + " " + stemmed) % 2176782336));
       previous = stemmed;
     });
     return out;
