@@ -16,19 +16,20 @@
 ///
 /// The term is `~` and six base-36 digits of a hash (`search.js` computes
 /// the same): for two words, the 32-bit FNV-1a hash of their text; for a
-/// junction, its bucket (`junctionBucket`). Seven bytes, so a pair goes through the page's table by its key alone,
-/// like a Japanese character pair. Two pairs may share a term; a query
-/// then finds a row holding the other pair, which its other terms and the
-/// phrase check of the rows shown still tell apart.
+/// junction, its bucket (`junctionBucket`). Seven bytes, so a pair goes
+/// through the page's table by its key alone, like a Japanese character
+/// pair. Two pairs may share a term; a query then finds a row holding the
+/// other pair, which its other terms and the phrase check of the rows
+/// shown still tell apart.
 enum WordPairTerm {
     static let byteCount = 7
     private static let range: UInt32 = 2_176_782_336 // 36⁶
-    /// Junctions share 4,096 terms: a site holds tens of thousands of them,
-    /// each in a few rows, and a term for each made the index's lists many
-    /// times more numerous for what is only a tie-breaker between rows that
-    /// already hold every character pair of a phrase. Sharing keeps a row
-    /// that holds all of a phrase's junctions rare.
-    static let junctionBuckets: UInt32 = 1 << junctionBits
+    /// Junctions share 4,096 terms, one for each value of `junctionBits`
+    /// bits: a site holds tens of thousands of them, each in a few rows, and
+    /// a term for each made the index's lists many times more numerous for
+    /// what is only a tie-breaker between rows that already hold every
+    /// character pair of a phrase. Sharing keeps a row that holds all of a
+    /// phrase's junctions rare.
     static let junctionBits: UInt32 = 12
 
     /// The key of a Japanese junction: three characters' packed UTF-8
@@ -36,13 +37,8 @@ enum WordPairTerm {
     @inline(__always)
     static func key(junction first: (bits: UInt64, count: Int), _ middle: (bits: UInt64, count: Int),
                     _ last: (bits: UInt64, count: Int)) -> UInt64 {
-        let bucket = junctionBucket(UInt32(truncatingIfNeeded: first.bits), UInt32(truncatingIfNeeded: middle.bits),
-                                    UInt32(truncatingIfNeeded: last.bits))
-        // Below 36³ (4,096 buckets): three digits after three zeros.
-        let low = bucket % 1_296
-        var key = UInt64(UInt8(ascii: "~")) << 56 | 0x30_3030 << 32
-        key |= digit(low % 36) << 8 | digit(low / 36) << 16 | digit(bucket / 1_296) << 24
-        return key
+        key(ofHash: junctionBucket(UInt32(truncatingIfNeeded: first.bits), UInt32(truncatingIfNeeded: middle.bits),
+                                   UInt32(truncatingIfNeeded: last.bits)))
     }
 
     /// The bucket of a junction, from its three characters' UTF-8 bytes
