@@ -51,21 +51,29 @@ struct FoldedCharacters {
     /// ideographic spaces gone), so it is applied to both.
     @inline(__always)
     mutating func nextCharacter() -> Character? {
-        guard let base = bytes.baseAddress else { return nil }
-        while offset < bytes.count {
-            let lead = base[offset]
-            let decoded: UInt32
-            if lead >= 0xE0, lead < 0xF0 {
-                let second = base[offset + 1], third = base[offset + 2]
-                decoded = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+        guard let base = bytes.baseAddress, offset + 2 < bytes.count else { return nextCharacterTheGeneralWay() }
+        let lead = base[offset]
+        if lead >= 0xE0, lead < 0xF0 {
+            let second = base[offset + 1], third = base[offset + 2]
+            let decoded = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+            let packed = (bits: UInt64(lead) << 16 | UInt64(second) << 8 | UInt64(third), count: 3)
+            if decoded >= 0x4E00, decoded <= 0x9FFF {
                 offset += 3
-                let packed = (bits: UInt64(lead) << 16 | UInt64(second) << 8 | UInt64(third), count: 3)
-                if decoded >= 0x4E00, decoded <= 0x9FFF { return Character(value: decoded, packed: packed, kind: .kanji) }
-                if decoded >= 0x3041, decoded <= 0x3096 { return Character(value: decoded, packed: packed, kind: .hiragana) }
-            } else {
-                guard let scalar = nextScalar() else { return nil }
-                decoded = scalar
+                return Character(value: decoded, packed: packed, kind: .kanji)
             }
+            if decoded >= 0x3041, decoded <= 0x3096 {
+                offset += 3
+                return Character(value: decoded, packed: packed, kind: .hiragana)
+            }
+        }
+        return nextCharacterTheGeneralWay()
+    }
+
+    /// `nextCharacter` for any character, kept out of line so the common
+    /// one, taken above on its three bytes, is read where it is used.
+    @inline(never)
+    private mutating func nextCharacterTheGeneralWay() -> Character? {
+        while let decoded = nextScalar() {
             if stopsAtUnfoldable, !SearchNormalizer.isFoldedByHand(decoded) {
                 metUnfoldable = true
                 return nil
