@@ -56,7 +56,7 @@ KUMIKI     := .build/debug/kumiki
 PYTHON     ?= python3
 CONFORMANCE ?= ../shared/conformance
 
-.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test lsp-test ci-workflow-test bench bench-search bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-lsp bench-tokens bench-serve-abuse bench-limits fuzz clean
+.PHONY: all deps libcmark theme build release man site serve test unit-test conformance check-html html-deps browser-deps browser-test lsp-test ci-workflow-test bench bench-search bench-search-deps bench-search-scale bench-scale bench-scale-deps bench-scale-workload bench-serve-scale bench-session bench-lsp bench-tokens bench-serve-abuse bench-limits fuzz clean
 .PHONY: bench-layout-tokens
 .PHONY: bench-diff
 
@@ -259,16 +259,35 @@ bench-scale: deps theme bench-scale-deps
 
 # Search: the query set through Kumiki and through Pagefind (PyPI
 # pagefind[extended], in a virtual environment under .build), index bytes, the
-# scale sites' cold-build overhead (written to /dev/shm and to disk), indexing
+# scale sites' cold-build overhead (written to /dev/shm and to disk), the
+# instructions search adds to the text site's cold build (Callgrind), indexing
 # alone, and per-query bytes and time in headless Chromium (see
 # Benchmarks/search/run.py).
 SEARCH_VENV := .build/bench-search-venv
-bench-search: deps theme browser-deps
+bench-search: deps theme browser-deps bench-search-deps
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki-bench-search-index
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product kumiki-bench-build
 	@test -x $(SEARCH_VENV)/bin/python || $(PYTHON) -m venv $(SEARCH_VENV)
 	@$(SEARCH_VENV)/bin/python -c "import pagefind" 2>/dev/null || $(SEARCH_VENV)/bin/pip install -q 'pagefind[extended]'
 	$(PYTHON) Benchmarks/search/run.py --kumiki .build/release/kumiki --pagefind-python $(SEARCH_VENV)/bin/python $(BENCH_SEARCH_ARGS)
+
+# Callgrind counts the instructions search adds to a cold build (valgrind), and
+# the scale sites are git repositories (git); strip is binutils'.
+BENCH_SEARCH_APT := valgrind git binutils
+bench-search-deps:
+	@missing=$$(for p in $(BENCH_SEARCH_APT); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "make: installing" $$missing; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null 2>&1 || \
+	    { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null; } || exit 1; \
+	  else \
+	    echo "make: the search benchmark needs Debian packages. Install them with:"; \
+	    echo "    sudo apt-get install $$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
 
 # Search at scale: the text-only scale sites of 1,000 and 10,000 pages
 # (PAGES=), a query set drawn from their own text with a printed seed (SEED=

@@ -96,6 +96,7 @@ let package = Package(
         // also after a plain `swift build` (Scripts/stamp-version).
         .plugin(name: "VersionStamp", capability: .buildTool()),
         .executableTarget(name: "kumiki-bench-solver", dependencies: ["KumikiSolver"], path: "Benchmarks/SolverBenchmark"),
+        .executableTarget(name: "kumiki-bench-build", dependencies: ["KumikiSite", "KumikiSupport"], path: "Benchmarks/BuildBenchmark", swiftSettings: strictSettings),
         .executableTarget(name: "kumiki-bench-search-index", dependencies: ["KumikiSearch"], path: "Benchmarks/SearchBenchmark", swiftSettings: strictSettings),
         .executableTarget(name: "kumiki-bench-tokens", dependencies: ["KumikiTokens"], path: "Benchmarks/TokensBenchmark", swiftSettings: strictSettings),
         .executableTarget(name: "kumiki-bench-layout", dependencies: ["KumikiLayoutLanguage", "KumikiLayout", "KumikiSupport"], path: "Benchmarks/LayoutBenchmark", swiftSettings: strictSettings),

@@ -30,6 +30,9 @@
    `--journaled-ext4`, which does the same in the work folder with the
    tables filled in at once, adds it to the output folders and removes it
    at the end.
+   Then Callgrind counts the instructions of a cold build of the text site
+   with and without search (`kumiki-bench-build`, needs Debian's valgrind):
+   unlike wall time, the count does not move with the machine's load.
    Then `kumiki-bench-search-index` times indexing alone on the text site's
    rows, on one core. Last, in headless Chromium from file://, the bytes a
    query loads on the blocks site (the index scripts it adds to the page) and
@@ -41,6 +44,7 @@ own text, judged and measured per query against the issue's targets, is
 
     run.py --kumiki .build/release/kumiki --pagefind-python VENV/bin/python [--runs 10] [--n 1000]
            [--output-folder DIR ...] [--fresh-folders] [--journaled-ext4] [--bench-index .build/release/kumiki-bench-search-index]
+           [--bench-build .build/release/kumiki-bench-build]
 """
 
 from __future__ import annotations
@@ -239,6 +243,38 @@ def overheads(arguments, folders: list[Path], text_site: Path, site: Path, work:
     return text_output
 
 
+def instructions(arguments, text_site: Path, work: Path) -> None:
+    """What search adds to the instructions of a cold build of the text site,
+    counted by Callgrind: a figure that this machine's swings in wall time
+    leave alone. `kumiki-bench-build` builds as `kumiki build --no-cache`
+    does (Valgrind cannot run `kumiki`, see its source), from a copy with
+    its debug information stripped, which Valgrind's reader refuses. The two
+    builds run at once: Valgrind runs a program's threads one at a time.
+    git's own instructions (page history) are left out of both."""
+    valgrind, strip = shutil.which("valgrind"), shutil.which("strip")
+    if valgrind is None or strip is None or not arguments.bench_build.exists():
+        print("instructions: skipped (needs valgrind, strip and kumiki-bench-build)")
+        return
+    binary = work / "kumiki-bench-build"
+    shutil.copy(arguments.bench_build, binary)
+    subprocess.run([strip, "--strip-debug", str(binary)], check=True)
+    running = {}
+    for name, extra in (("plain", ["--no-search"]), ("search", [])):
+        counts = work / f"callgrind-{name}.out"
+        running[name] = (counts, subprocess.Popen(
+            [valgrind, "--tool=callgrind", f"--callgrind-out-file={counts}", str(binary), str(work / f"instructions-{name}"),
+             *extra], cwd=text_site, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True))
+    totals = {}
+    for name, (counts, process) in running.items():
+        _, errors = process.communicate()
+        if process.returncode != 0:
+            raise SystemExit(f"callgrind, {name} build: exit {process.returncode}\n{errors[-2000:]}")
+        totals[name] = next(int(line.split()[1]) for line in counts.read_text().splitlines() if line.startswith("totals:"))
+    added = totals["search"] - totals["plain"]
+    print(f"instructions of a cold build of the text site (Callgrind): {totals['plain'] / 1e6:,.0f}M without search, "
+          f"{totals['search'] / 1e6:,.0f}M with: search adds {added / 1e6:,.0f}M, {100 * added / totals['plain']:+.1f}%")
+
+
 def scale(arguments, work: Path) -> None:
     blocks = work / "blocks"
     blocks.mkdir()
@@ -257,6 +293,7 @@ def scale(arguments, work: Path) -> None:
         if arguments.journaled_ext4:
             folders = folders + [mounted.enter_context(journaled_ext4(work))]
         text_output = overheads(arguments, folders, text_site, site, work)
+        instructions(arguments, text_site, work)
         if arguments.bench_index.exists():
             print("indexing alone on the text site's rows (kumiki-bench-search-index, one core, best of 5):")
             result = subprocess.run([str(arguments.bench_index), str(text_output), "5"], check=True,
@@ -296,6 +333,7 @@ def main() -> int:
     parser.add_argument("--journaled-ext4", action="store_true",
                         help="also measure on an ext4 with a journal, made and mounted in the work folder (root only)")
     parser.add_argument("--bench-index", type=Path, default=REPOSITORY / ".build/release/kumiki-bench-search-index")
+    parser.add_argument("--bench-build", type=Path, default=REPOSITORY / ".build/release/kumiki-bench-build")
     parser.add_argument("--n", type=int, default=1000)
     parser.add_argument("--skip-scale", action="store_true")
     arguments = parser.parse_args()
