@@ -91,12 +91,14 @@ extension SiteBuilder {
         -> (html: Data?, stored: StoredPage, diagnostics: [Diagnostic]) {
         session.countRender()
         let links = site.linkResolver(for: page, rootPrefix: "../")
-        let translations = site.translations(of: page, anchors: rowAnchors(page))
+        let anchors = page.segmentAnchors
+        let translations = site.translations(of: page, anchors: rowAnchors(anchors))
         let body = PageBodyRenderer(page: page, links: links, allowsRawHTML: site.config.allowsRawHTML,
                                     handlers: site.handlers, session: session,
                                     typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing),
                                     translations: translations).render()
-        let entries = site.indexesSearch ? page.searchEntries(blockTexts: body.blockSearchTexts, showingHTML: !site.config.allowsRawHTML) : nil
+        let entries = site.indexesSearch
+            ? page.searchEntries(blockTexts: body.blockSearchTexts, showingHTML: !site.config.allowsRawHTML, anchors: anchors) : nil
         let values = context.pageValues(page, body: body.html, translations: translations, editHref: site.editHref(of: page))
         let html = site.templates.render(values, template: "page").map { Data($0.utf8) }
         let stored = StoredPage(html: html ?? Data(), diagnostics: body.diagnostics, fencedBlockCount: body.fencedBlockCount,
@@ -148,8 +150,11 @@ extension SiteBuilder {
     static func scriptFingerprint(_ key: String) -> String { "search-" + key }
 
     /// The anchor of every row, by segment index (`RowAnchor`).
-    static func rowAnchors(_ page: Page) -> [Int: String] {
-        Dictionary(uniqueKeysWithValues: page.segmentAnchors.enumerated().map { ($0.offset, $0.element) })
+    static func rowAnchors(_ page: Page) -> [Int: String] { rowAnchors(page.segmentAnchors) }
+
+    /// `rowAnchors` of the page whose `segmentAnchors` these are.
+    static func rowAnchors(_ anchors: [String]) -> [Int: String] {
+        Dictionary(uniqueKeysWithValues: anchors.enumerated().map { ($0.offset, $0.element) })
     }
 
     /// Writes one file, turning a failure into an error of the build.

@@ -10,7 +10,10 @@ extension Page {
     /// (`blockTexts`, by segment index: layout blocks' titles and view
     /// labels, device names), and other code nothing. Raw HTML is text as
     /// the page shows it unless the site lets it through (`showingHTML`).
-    func searchRows(blockTexts: [Int: Bilingual<String>], showingHTML: Bool) -> [SearchRow] {
+    ///
+    /// `anchors` are the page's `segmentAnchors`, when the caller has them
+    /// already (the render stage does).
+    func searchRows(blockTexts: [Int: Bilingual<String>], showingHTML: Bool, anchors: [String]? = nil) -> [SearchRow] {
         let text = { (node: MarkdownNode) in showingHTML ? node.plainTextShowingHTML : node.plainText }
         var rows = [SearchRow(anchor: "", section: 0, english: title.english, japanese: title.japanese, isHeading: true)]
         let summary = frontMatter.summary
@@ -19,7 +22,7 @@ extension Page {
                                   isHeading: false))
         }
         var section = 0
-        for (index, (segment, anchor)) in zip(segments, segmentAnchors).enumerated() {
+        for (index, (segment, anchor)) in zip(segments, anchors ?? segmentAnchors).enumerated() {
             var english = "", japanese = "", isHeading = false
             switch segment {
             case .row(let en, let ja):
@@ -45,8 +48,8 @@ extension Page {
     }
 
     /// The page's entries for the site's search index.
-    func searchEntries(blockTexts: [Int: Bilingual<String>], showingHTML: Bool) -> PageSearchEntries {
-        PageSearchEntries(slug: slug, rows: searchRows(blockTexts: blockTexts, showingHTML: showingHTML))
+    func searchEntries(blockTexts: [Int: Bilingual<String>], showingHTML: Bool, anchors: [String]? = nil) -> PageSearchEntries {
+        PageSearchEntries(slug: slug, rows: searchRows(blockTexts: blockTexts, showingHTML: showingHTML, anchors: anchors))
     }
 
     /// The words each fenced block gives search, by segment index, read
