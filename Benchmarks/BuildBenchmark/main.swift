@@ -21,12 +21,8 @@ guard (2...3).contains(arguments.count), arguments.count == 2 || arguments[2] ==
     exit(2)
 }
 let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-var isFolder: ObjCBool = false
-let hasTemplates = FileManager.default.fileExists(atPath: current.appendingPathComponent("Templates").path,
-                                                  isDirectory: &isFolder) && isFolder.boolValue
 var options = BuildOptions(content: DiskSource(current.appendingPathComponent("Content", isDirectory: true)),
-                           templates: hasTemplates ? DiskSource(current.appendingPathComponent("Templates", isDirectory: true))
-                               : EmbeddedTheme.source,
+                           templates: EmbeddedTheme.templates(ofSiteIn: current),
                            configuration: DiskSource(current), baseURL: nil, includeDrafts: false, cacheDirectory: nil)
 let output = URL(fileURLWithPath: arguments[1], relativeTo: current).standardizedFileURL
 options.outputDirectory = output

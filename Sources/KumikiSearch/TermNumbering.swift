@@ -56,11 +56,7 @@ struct TermNumbering: ~Copyable {
         // Of eight bytes, it may share its key with a longer term.
         let probed = probe(key) { count < 8 || longStarts[$0] < 0 }
         guard !probed.found else { return (probed.place, false) }
-        var place = probed.place
-        if isFull {
-            grow()
-            place = probe(key) { _ in false }.place
-        }
+        let place = placeForNewTerm(key: key, probed: probed.place)
         insert(key: key, count: count, longStart: -1, at: place)
         return (place, true)
     }
@@ -70,11 +66,7 @@ struct TermNumbering: ~Copyable {
     mutating func slot(_ bytes: UnsafeBufferPointer<UInt8>, key: UInt64) -> (slot: Int, isNew: Bool) {
         let probed = probe(key) { holds($0, bytes) }
         guard !probed.found else { return (probed.place, false) }
-        var place = probed.place
-        if isFull {
-            grow()
-            place = probe(key) { _ in false }.place
-        }
+        let place = placeForNewTerm(key: key, probed: probed.place)
         let start = Int32(longBytes.count)
         longBytes.append(contentsOf: bytes)
         insert(key: key, count: bytes.count, longStart: start, at: place)
@@ -86,6 +78,14 @@ struct TermNumbering: ~Copyable {
     /// new, not on every look-up (most occurrences are of terms already
     /// numbered, and the check was 2% of indexing's instructions).
     private var isFull: Bool { keys.count * 2 >= slots.count }
+
+    /// Where a new term with this key goes: the empty slot its probe ended
+    /// at, or, when the table must grow first, the one it ends at after.
+    private mutating func placeForNewTerm(key: UInt64, probed place: Int) -> Int {
+        guard isFull else { return place }
+        grow()
+        return probe(key) { _ in false }.place
+    }
 
     /// The slot of the term with this key that `isTerm` accepts (given its
     /// number), or the empty slot where it would go.

@@ -215,12 +215,13 @@ import Testing
         var hash = packed[0] &* 0x9E37_79B1
         hash = (hash ^ packed[1]) &* 0x85EB_CA77
         hash = (hash ^ packed[2]) &* 0xC2B2_AE3D
-        let digits = String(hash >> 20, radix: 36)
-        return "~" + String(repeating: "0", count: 6 - digits.count) + digits
+        return term(ofHash: hash >> 20)
     }
 
-    static func hashedTerm(_ text: String) -> String {
-        let value = SearchIndexWriter.termHash(text) % 2_176_782_336
+    static func hashedTerm(_ text: String) -> String { term(ofHash: SearchIndexWriter.termHash(text) % 2_176_782_336) }
+
+    /// `~` and a hash's six base-36 digits.
+    static func term(ofHash value: UInt32) -> String {
         let digits = String(value, radix: 36)
         return "~" + String(repeating: "0", count: 6 - digits.count) + digits
     }

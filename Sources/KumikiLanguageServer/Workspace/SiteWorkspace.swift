@@ -60,13 +60,9 @@ public final class SiteWorkspace: Sendable {
             }
         }
         let content = DiskSource(rootURL.appendingPathComponent(Self.contentFolder, isDirectory: true), displayPath: Self.contentFolder)
-        let templatesURL = rootURL.appendingPathComponent("Templates", isDirectory: true)
-        var isFolder: ObjCBool = false
-        let templates: any SiteSource = FileManager.default.fileExists(atPath: templatesURL.path, isDirectory: &isFolder) && isFolder.boolValue
-            ? DiskSource(templatesURL, displayPath: "Templates") : EmbeddedTheme.source
         return BuildOptions(
             content: EditedSource(content, edits: contentEdits),
-            templates: templates,
+            templates: EmbeddedTheme.templates(ofSiteIn: rootURL),
             configuration: EditedSource(DiskSource(rootURL, displayPath: "."), edits: rootEdits),
             cacheDirectory: rootURL.appendingPathComponent(".kumiki-cache", isDirectory: true))
     }

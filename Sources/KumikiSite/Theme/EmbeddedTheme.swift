@@ -34,4 +34,17 @@ public enum EmbeddedTheme {
     public static let source = MemorySource(
         Dictionary(entries.map { ($0.path, $0.data) }, uniquingKeysWith: { first, _ in first }),
         displayPath: "(built-in theme)")
+
+    /// The templates a site in `folder` is built with when none are named:
+    /// its `Templates/` folder when it has one, else this theme.
+    public static func templates(ofSiteIn folder: URL) -> any SiteSource {
+        templatesFolder(ofSiteIn: folder).map { DiskSource($0, displayPath: "Templates") } ?? source
+    }
+
+    /// The site's own `Templates/` folder, when `folder` has one.
+    public static func templatesFolder(ofSiteIn folder: URL) -> URL? {
+        let templates = folder.appendingPathComponent("Templates", isDirectory: true)
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: templates.path, isDirectory: &isFolder) && isFolder.boolValue ? templates : nil
+    }
 }

@@ -44,10 +44,8 @@ struct SiteOptions: ParsableArguments {
     /// Whether the build uses the built-in theme: no `--templates` was
     /// given and the current folder has no `Templates/`.
     var usesBuiltInTheme: Bool {
-        guard templates == nil else { return false }
-        var isFolder: ObjCBool = false
-        let path = FileManager.default.currentDirectoryPath + "/Templates"
-        return !(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+        templates == nil
+            && EmbeddedTheme.templatesFolder(ofSiteIn: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) == nil
     }
 
     /// `--templates` as given; else `Templates/`; else the theme built into
