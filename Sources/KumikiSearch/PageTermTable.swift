@@ -66,8 +66,14 @@ struct PageTermTable: TermSink, ~Copyable {
         }
         // Each part's start moved to its end, the next part's start.
         let groupStarts = [0] + partStarts.prefix(TermMerge.partCount).map { Int32($0) }
+        // The loops over every occurrence read and write through pointers:
+        // an array's checks of index and overflow were most of their cost.
         var perTerm = [Int32](repeating: 0, count: count)
-        for index in 0..<occurrences.count { perTerm[Int(occurrences[index].term)] += 1 }
+        perTerm.withUnsafeMutableBufferPointer { perTerm in
+            occurrences.withUnsafeBufferPointer { occurrences in
+                for occurrence in occurrences { perTerm[Int(occurrence.term)] &+= 1 }
+            }
+        }
         var starts = [Int32](repeating: 0, count: order.count + 1)
         var termStarts = [Int32](repeating: 0, count: order.count + 1)
         var next = [Int32](repeating: 0, count: count)
@@ -78,17 +84,29 @@ struct PageTermTable: TermSink, ~Copyable {
             starts[place + 1] = running
             termStarts[place + 1] = termStarts[place] + Int32(numbering.byteCount(of: term))
         }
-        let termBytes = [UInt8](unsafeUninitializedCapacity: Int(termStarts[order.count])) { buffer, initialized in
+        // Room for eight bytes past the last term: a short term is stored
+        // as its whole key, in one store, and the next term overwrites
+        // what follows it.
+        let byteCount = Int(termStarts[order.count])
+        let termBytes = [UInt8](unsafeUninitializedCapacity: byteCount + 8) { buffer, initialized in
             for (place, term) in order.enumerated() {
-                initialized += numbering.writeBytes(of: term, to: buffer.baseAddress! + Int(termStarts[place]))
+                numbering.writeBytes(of: term, to: buffer.baseAddress! + Int(termStarts[place]), roomForEight: true)
             }
+            initialized = byteCount
         }
         // Occurrences came in row order, so each term's postings ascend.
-        var values = [Int32](repeating: 0, count: Int(running))
-        for index in 0..<occurrences.count {
-            let occurrence = occurrences[index]
-            values[Int(next[Int(occurrence.term)])] = occurrence.posting
-            next[Int(occurrence.term)] += 1
+        // Each place is written once: the terms' counts add up to `running`.
+        let values = [Int32](unsafeUninitializedCapacity: Int(running)) { values, initialized in
+            next.withUnsafeMutableBufferPointer { next in
+                occurrences.withUnsafeBufferPointer { occurrences in
+                    for occurrence in occurrences {
+                        let term = Int(occurrence.term)
+                        values[Int(next[term])] = occurrence.posting
+                        next[term] &+= 1
+                    }
+                }
+            }
+            initialized = Int(running)
         }
         return (termBytes, termStarts, values, starts, groupStarts)
     }

@@ -94,10 +94,14 @@ enum PostingListText {
         out.append(contentsOf: repeatElement(0, count: blockCount))
         var headings: [Int32] = []
         out.withUnsafeMutableBufferPointer { out in
+            // Unchecked arithmetic on unsigned rows: this runs for every
+            // posting of every list in this form, the common terms' lists.
+            let first = out.baseAddress! + start - firstBlock
             for value in list {
-                let row = Int(value >> 1)
-                out[start + row / 6 - firstBlock] |= 1 << UInt8(row % 6)
-                if value & 1 == 1 { headings.append(Int32(row)) }
+                let row = UInt32(bitPattern: value) >> 1
+                let block = row / 6
+                first[Int(block)] |= UInt8(truncatingIfNeeded: 1 &<< (row &- block &* 6))
+                if value & 1 == 1 { headings.append(Int32(bitPattern: row)) }
             }
             bitAlphabet.withUnsafeBufferPointer { alphabet in
                 for index in start..<(start + blockCount) { out[index] = alphabet[Int(out[index])] }

@@ -68,9 +68,14 @@ struct TermMerge: Sendable {
                         shifts: UnsafeBufferPointer<Int32>) -> Part {
         let slices = pages.map { Int($0.partStarts[part])..<Int($0.partStarts[part + 1]) }
         // Each occurrence's term number, pages in order, and each term's
-        // number of postings.
+        // number of postings. The loops run over every term of every page,
+        // through pointers: an array's checks of index, of overflow and of
+        // sharing were most of their cost.
         var numbering = TermNumbering(expected: 4096)
-        var counts: [Int] = [], occurrences: [Int32] = []
+        var counts = GrowableBuffer<Int>(capacity: 4096)
+        let occurrences = UnsafeMutableBufferPointer<Int32>.allocate(capacity: slices.reduce(0) { $0 + $1.count })
+        defer { occurrences.deallocate() }
+        var occurrence = 0
         for (page, slice) in slices.enumerated() {
             pages[page].termBytes.withUnsafeBufferPointer { bytes in
                 pages[page].termStarts.withUnsafeBufferPointer { termStarts in
@@ -81,36 +86,41 @@ struct TermMerge: Sendable {
                             let (slot, isNew) = numbering.slot(term, readable: bytes.count - start)
                             if isNew { counts.append(0) }
                             let number = numbering.term(atSlot: slot)
-                            occurrences.append(Int32(number))
-                            counts[number] += Int(postingStarts[index + 1] - postingStarts[index])
+                            occurrences[occurrence] = Int32(truncatingIfNeeded: number)
+                            occurrence &+= 1
+                            counts[number] &+= Int(postingStarts[index + 1] &- postingStarts[index])
                         }
                     }
                 }
             }
         }
         var listStarts = [Int](repeating: 0, count: counts.count + 1)
-        for (number, count) in counts.enumerated() { listStarts[number + 1] = listStarts[number] + count }
+        for number in 0..<counts.count { listStarts[number + 1] = listStarts[number] + counts[number] }
+        let total = listStarts.last ?? 0
         var next = listStarts
-        var all = [Int32](repeating: 0, count: listStarts.last ?? 0)
-        all.withUnsafeMutableBufferPointer { all in
-            var occurrence = 0
-            for (page, slice) in slices.enumerated() {
-                let shift = shifts[page]
-                pages[page].postingValues.withUnsafeBufferPointer { values in
-                    pages[page].postingStarts.withUnsafeBufferPointer { postingStarts in
-                        for index in slice {
-                            let number = Int(occurrences[occurrence])
-                            occurrence += 1
-                            var at = next[number]
-                            for posting in values[Int(postingStarts[index])..<Int(postingStarts[index + 1])] {
-                                all[at] = posting + shift
-                                at += 1
+        let all = [Int32](unsafeUninitializedCapacity: total) { all, initialized in
+            next.withUnsafeMutableBufferPointer { next in
+                var occurrence = 0
+                for (page, slice) in slices.enumerated() {
+                    let shift = shifts[page]
+                    pages[page].postingValues.withUnsafeBufferPointer { values in
+                        pages[page].postingStarts.withUnsafeBufferPointer { postingStarts in
+                            for index in slice {
+                                let number = Int(occurrences[occurrence])
+                                occurrence &+= 1
+                                var at = next[number]
+                                for valueIndex in Int(postingStarts[index])..<Int(postingStarts[index + 1]) {
+                                    all[at] = values[valueIndex] &+ shift
+                                    at &+= 1
+                                }
+                                next[number] = at
                             }
-                            next[number] = at
                         }
                     }
                 }
             }
+            // Each place is written once: the counts add up to `total`.
+            initialized = total
         }
         let order = numbering.numbersInByteOrder()
         return Part(terms: order.map { numbering.text(of: $0) }, keys: order.map { numbering.key(of: $0) },

@@ -166,12 +166,18 @@ struct TermNumbering: ~Copyable {
     /// How many bytes term `term` has.
     func byteCount(of term: Int) -> Int { Int(counts[term]) }
 
-    /// Writes term `term`'s UTF-8 bytes at `out`; returns how many.
+    /// Writes term `term`'s UTF-8 bytes at `out`; returns how many. With
+    /// `roomForEight`, eight bytes may be written at `out` whatever the
+    /// term's length: a term of up to eight bytes is then its key, stored
+    /// at once, with zeros or garbage after it for the caller to overwrite.
     @inline(__always)
-    func writeBytes(of term: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    @discardableResult
+    func writeBytes(of term: Int, to out: UnsafeMutablePointer<UInt8>, roomForEight: Bool = false) -> Int {
         let start = Int(longStarts[term]), count = Int(counts[term])
         if start >= 0 {
             longBytes.withUnsafeBufferPointer { all in out.update(from: all.baseAddress! + start, count: count) }
+        } else if roomForEight {
+            UnsafeMutableRawPointer(out).storeBytes(of: keys[term].bigEndian, as: UInt64.self)
         } else {
             TermBytes.bytes(ofKey: keys[term], count: count) { out.update(from: $0.baseAddress!, count: count) }
         }

@@ -76,22 +76,13 @@ enum WordPairTerm {
     @inline(__always)
     private static func key(ofHash hash: UInt32) -> UInt64 {
         // `~`, then the digits most significant first, then a zero byte
-        // (`TermBytes.key` of seven bytes).
-        // The six digits as three pairs (36² = 1,296), so the divisions of
-        // one pair do not wait on another's, each digit spelled by
-        // arithmetic: this runs for every pair of words of a site.
+        // (`TermBytes.key` of seven bytes): three pairs of digits
+        // (`Base36.digitPairs`), read in one load each.
         let value = hash % range
         let low = value % 1_296, middle = value / 1_296 % 1_296, high = value / 1_679_616
-        var key = UInt64(UInt8(ascii: "~")) << 56
-        key |= digit(low % 36) << 8 | digit(low / 36) << 16
-        key |= digit(middle % 36) << 24 | digit(middle / 36) << 32
-        key |= digit(high % 36) << 40 | digit(high / 36) << 48
-        return key
-    }
-
-    /// The base-36 digit of `value` (below 36): `0`–`9`, then `a`–`z`.
-    @inline(__always)
-    private static func digit(_ value: UInt32) -> UInt64 {
-        UInt64(value < 10 ? value &+ 0x30 : value &+ 0x57)
+        return Base36.digitPairs.withUnsafeBufferPointer { pairs in
+            UInt64(UInt8(ascii: "~")) << 56 | UInt64(pairs[Int(high)]) << 40 | UInt64(pairs[Int(middle)]) << 24
+                | UInt64(pairs[Int(low)]) << 8
+        }
     }
 }
