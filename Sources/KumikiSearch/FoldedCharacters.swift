@@ -51,18 +51,18 @@ struct FoldedCharacters {
     /// ideographic spaces gone), so it is applied to both.
     @inline(__always)
     mutating func nextCharacter() -> Character? {
-        guard let base = bytes.baseAddress, offset + 2 < bytes.count else { return nextCharacterTheGeneralWay() }
+        guard let base = bytes.baseAddress, offset &+ 2 < bytes.count else { return nextCharacterTheGeneralWay() }
         let lead = base[offset]
-        if lead >= 0xE0, lead < 0xF0 {
-            let second = base[offset + 1], third = base[offset + 2]
-            let decoded = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
-            let packed = (bits: UInt64(lead) << 16 | UInt64(second) << 8 | UInt64(third), count: 3)
-            if decoded >= 0x4E00, decoded <= 0x9FFF {
-                offset += 3
+        if lead & 0xF0 == 0xE0 {
+            let second = base[offset &+ 1], third = base[offset &+ 2]
+            let decoded = UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
+            let packed = (bits: UInt64(lead) &<< 16 | UInt64(second) &<< 8 | UInt64(third), count: 3)
+            if decoded &- 0x4E00 <= 0x9FFF - 0x4E00 {
+                offset &+= 3
                 return Character(value: decoded, packed: packed, kind: .kanji)
             }
-            if decoded >= 0x3041, decoded <= 0x3096 {
-                offset += 3
+            if decoded &- 0x3041 <= 0x3096 - 0x3041 {
+                offset &+= 3
                 return Character(value: decoded, packed: packed, kind: .hiragana)
             }
         }

@@ -39,7 +39,7 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     mutating func append(_ value: Element) {
         if count == capacity { grow() }
         base[count] = value
-        count += 1
+        count &+= 1
     }
 
     /// The values, read in place.

@@ -140,13 +140,13 @@ public enum SearchTokenizer {
             var length = 0
             while index < count, let byte = loweredWordByte(base[index]) {
                 scratch[length] = byte
-                length += 1
-                index += 1
+                length &+= 1
+                index &+= 1
             }
             if length > 0 {
                 addWord(scratch, count: length, after: &pair, stopWords: stopWords, into: &sink)
             } else {
-                index += 1
+                index &+= 1
             }
         }
     }
@@ -224,14 +224,15 @@ public enum SearchTokenizer {
                 }
                 (beforeLast, beforeLastKind) = (last, lastKind)
                 (last, lastKind) = (packed, kind)
-                runLength += 1
+                runLength &+= 1
             } else if kind == .word {
                 if runLength > 0 { endRun(&sink) }
                 let packed = character.packed
                 for index in 0..<packed.count {
-                    scratch[wordLength + index] = UInt8(truncatingIfNeeded: packed.bits >> (8 * UInt64(packed.count - 1 - index)))
+                    let shift = UInt64(truncatingIfNeeded: packed.count &- 1 &- index) &* 8
+                    scratch[wordLength &+ index] = UInt8(truncatingIfNeeded: packed.bits &>> shift)
                 }
-                wordLength += packed.count
+                wordLength &+= packed.count
             } else {
                 if wordLength > 0 {
                     addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink)

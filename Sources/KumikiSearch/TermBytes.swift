@@ -60,9 +60,10 @@ enum TermBytes {
     static func key(_ first: (bits: UInt64, count: Int), _ second: (bits: UInt64, count: Int)?) -> (key: UInt64, count: Int) {
         // Masking shifts: a character has one to four bytes, so no amount
         // reaches 64, and the checks of a plain shift ran for every pair.
-        guard let second else { return (first.bits &<< (8 * UInt64(8 - first.count)), first.count) }
+        guard let second else { return (first.bits &<< (UInt64(truncatingIfNeeded: 8 &- first.count) &* 8), first.count) }
         let count = first.count &+ second.count
-        return ((first.bits &<< (8 * UInt64(second.count)) | second.bits) &<< (8 * UInt64(8 &- count)), count)
+        let joined = first.bits &<< (UInt64(truncatingIfNeeded: second.count) &* 8) | second.bits
+        return (joined &<< (UInt64(truncatingIfNeeded: 8 &- count) &* 8), count)
     }
 
     /// The bytes of a term of at most eight bytes, from its key.
@@ -80,7 +81,7 @@ enum TermBytes {
     static func key(_ bytes: UnsafePointer<UInt8>, count: Int, readable: Int) -> UInt64 {
         guard readable >= 8 else { return key(bytes, count: count) }
         let loaded = UInt64(bigEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
-        return count >= 8 ? loaded : loaded & ~(UInt64.max &>> (8 * UInt64(count)))
+        return count >= 8 ? loaded : loaded & ~(UInt64.max &>> (UInt64(truncatingIfNeeded: count) &* 8))
     }
 
     /// `key` of a term held as a string.

@@ -97,7 +97,7 @@ struct TermNumbering: ~Copyable {
             let held = slots[place]
             if held.term < 0 { return (place, false) }
             if held.key == key, isTerm(Int(held.term)) { return (place, true) }
-            place = (place + 1) & mask
+            place = (place &+ 1) & mask
         }
     }
 
