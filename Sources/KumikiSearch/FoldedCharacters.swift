@@ -57,6 +57,8 @@ struct FoldedCharacters {
             let second = base[offset &+ 1], third = base[offset &+ 2]
             let decoded = UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
             let packed = (bits: UInt64(lead) &<< 16 | UInt64(second) &<< 8 | UInt64(third), count: 3)
+            // A range in one comparison: below the range, the wrapping
+            // difference is larger than any inside it.
             if decoded &- 0x4E00 <= 0x9FFF - 0x4E00 {
                 offset &+= 3
                 return Character(value: decoded, packed: packed, kind: .kanji)

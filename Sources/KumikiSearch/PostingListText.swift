@@ -96,11 +96,11 @@ enum PostingListText {
         out.withUnsafeMutableBufferPointer { out in
             // Unchecked arithmetic on unsigned rows: this runs for every
             // posting of every list in this form, the common terms' lists.
-            let first = out.baseAddress! + start - firstBlock
+            let blocks = out.baseAddress! + start
             for value in list {
                 let row = UInt32(bitPattern: value) >> 1
                 let block = row / 6
-                first[Int(block)] |= UInt8(truncatingIfNeeded: 1 &<< (row &- block &* 6))
+                blocks[Int(block) &- firstBlock] |= UInt8(truncatingIfNeeded: 1 &<< (row &- block &* 6))
                 if value & 1 == 1 { headings.append(Int32(bitPattern: row)) }
             }
             bitAlphabet.withUnsafeBufferPointer { alphabet in

@@ -169,7 +169,7 @@ struct TermNumbering: ~Copyable {
     /// Writes term `term`'s UTF-8 bytes at `out`; returns how many. With
     /// `roomForEight`, eight bytes may be written at `out` whatever the
     /// term's length: a term of up to eight bytes is then its key, stored
-    /// at once, with zeros or garbage after it for the caller to overwrite.
+    /// at once, zeros after its bytes for the caller to overwrite.
     @inline(__always)
     @discardableResult
     func writeBytes(of term: Int, to out: UnsafeMutablePointer<UInt8>, roomForEight: Bool = false) -> Int {
