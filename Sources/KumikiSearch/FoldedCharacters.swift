@@ -51,24 +51,36 @@ struct FoldedCharacters {
     /// ideographic spaces gone), so it is applied to both.
     @inline(__always)
     mutating func nextCharacter() -> Character? {
-        guard let base = bytes.baseAddress, offset &+ 2 < bytes.count else { return nextCharacterTheGeneralWay() }
-        let lead = base[offset]
-        if lead & 0xF0 == 0xE0 {
-            let second = base[offset &+ 1], third = base[offset &+ 2]
-            let decoded = UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
-            let packed = (bits: UInt64(lead) &<< 16 | UInt64(second) &<< 8 | UInt64(third), count: 3)
-            // A range in one comparison: below the range, the wrapping
-            // difference is larger than any inside it.
-            if decoded &- 0x4E00 <= 0x9FFF - 0x4E00 {
-                offset &+= 3
-                return Character(value: decoded, packed: packed, kind: .kanji)
-            }
-            if decoded &- 0x3041 <= 0x3096 - 0x3041 {
-                offset &+= 3
-                return Character(value: decoded, packed: packed, kind: .hiragana)
-            }
+        let common = nextKanjiOrHiragana()
+        guard common.packed != 0 else { return nextCharacterTheGeneralWay() }
+        let bits = UInt64(common.packed)
+        let value = UInt32(truncatingIfNeeded: (bits &>> 16) & 0x0F) &<< 12 | UInt32(truncatingIfNeeded: (bits &>> 8) & 0x3F) &<< 6
+            | UInt32(truncatingIfNeeded: bits & 0x3F)
+        return Character(value: value, packed: (bits, 3), kind: common.isHiragana ? .hiragana : .kanji)
+    }
+
+    /// The next character when it is a kanji or a hiragana letter, read on
+    /// its three bytes, which are its packed form: the tokenizer's loop
+    /// over a Japanese run reads these, most of the run, without the rest
+    /// of `Character`. `packed` is 0, and nothing is read, for any other
+    /// character or at the end.
+    @inline(__always)
+    mutating func nextKanjiOrHiragana() -> (packed: UInt32, isHiragana: Bool) {
+        guard let base = bytes.baseAddress, offset &+ 2 < bytes.count else { return (0, false) }
+        // UTF-8 keeps the order of code points, so the ranges are tested on
+        // the packed bytes, with nothing decoded; a shorter character packs
+        // below both. A range in one comparison: below the range, the
+        // wrapping difference is larger than any inside it.
+        let packed = UInt32(base[offset]) &<< 16 | UInt32(base[offset &+ 1]) &<< 8 | UInt32(base[offset &+ 2])
+        if packed &- 0xE4_B8_80 <= 0xE9_BF_BF - 0xE4_B8_80 {  // U+4E00...U+9FFF
+            offset &+= 3
+            return (packed, false)
         }
-        return nextCharacterTheGeneralWay()
+        if packed &- 0xE3_81_81 <= 0xE3_82_96 - 0xE3_81_81 {  // U+3041...U+3096
+            offset &+= 3
+            return (packed, true)
+        }
+        return (0, false)
     }
 
     /// `nextCharacter` for any character, kept out of line so the common

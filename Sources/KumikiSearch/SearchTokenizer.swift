@@ -179,8 +179,13 @@ public enum SearchTokenizer {
         }
     }
 
-    private static func cutRuns<Sink: TermSink & ~Copyable>(_ characters: inout FoldedCharacters, scratch: UnsafeMutablePointer<UInt8>,
+    private static func cutRuns<Sink: TermSink & ~Copyable>(_ reader: inout FoldedCharacters, scratch: UnsafeMutablePointer<UInt8>,
                                                 stopWords: StopWords.Table, into sink: inout Sink) {
+        // A local copy, which the compiler keeps in registers: the
+        // caller's, reached through its address, was stored to and read
+        // from memory at every character.
+        var characters = reader
+        defer { reader = characters }
         var wordLength = 0
         var pair: UInt32?
         var last = (bits: UInt64(0), count: 0)
@@ -225,6 +230,26 @@ public enum SearchTokenizer {
                 (beforeLast, beforeLastKind) = (last, lastKind)
                 (last, lastKind) = (packed, kind)
                 runLength &+= 1
+                // The rest of the run while it is kanji and hiragana, most
+                // of it, in a loop of its own: the same steps for a
+                // character known to be Japanese and of three bytes.
+                while true {
+                    let next = characters.nextKanjiOrHiragana()
+                    guard next.packed != 0 else { break }
+                    if pendingJunction != 0 {
+                        sink.addTerm(key: pendingJunction, count: WordPairTerm.byteCount)
+                        pendingJunction = 0
+                    }
+                    if pending.count > 0 { sink.addTerm(key: pending.key, count: pending.count) }
+                    let packed = (bits: UInt64(next.packed), count: 3)
+                    pending = TermBytes.key(last, packed)
+                    if Sink.wantsWordPairs, runLength >= 2, lastKind == .hiragana, beforeLastKind != .hiragana || !next.isHiragana {
+                        pendingJunction = WordPairTerm.key(junction: beforeLast, last, packed)
+                    }
+                    (beforeLast, beforeLastKind) = (last, lastKind)
+                    (last, lastKind) = (packed, next.isHiragana ? .hiragana : .kanji)
+                    runLength &+= 1
+                }
             } else if kind == .word {
                 if runLength > 0 { endRun(&sink) }
                 let packed = character.packed

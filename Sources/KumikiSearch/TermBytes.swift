@@ -94,8 +94,10 @@ enum TermBytes {
     /// slots, by Fibonacci hashing: the product's highest bits mix every
     /// byte of the key, so the slot is taken from them. Keys of terms that
     /// differ only in their last bytes, which are most keys, still spread.
+    /// A masking shift: a table has more than one slot, so `shift` is
+    /// below 64.
     @inline(__always)
     static func slot(of key: UInt64, shift: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 }

@@ -91,7 +91,7 @@ struct TermNumbering: ~Copyable {
     /// number), or the empty slot where it would go.
     @inline(__always)
     private func probe(_ key: UInt64, _ isTerm: (Int) -> Bool) -> (place: Int, found: Bool) {
-        let mask = slots.count - 1
+        let mask = slots.count &- 1
         var place = slot(for: key)
         while true {
             let held = slots[place]
