@@ -49,55 +49,78 @@ struct PageTermTable: TermSink, ~Copyable {
     /// merge numbers each part's terms and sorts them once for the site,
     /// and sorting every page's terms by their bytes had been a quarter of
     /// indexing a page.
+    ///
+    /// Every loop over the terms or their occurrences reads and writes
+    /// through pointers: an array's checks of index and overflow were most
+    /// of their cost. The lists used only here (each term's part, the terms
+    /// in their new order, each term's count of rows) share one temporary
+    /// allocation.
     func groupedByPart() -> (termBytes: [UInt8], termStarts: [Int32], values: [Int32], starts: [Int32], partStarts: [Int32]) {
         let count = numbering.count
-        var parts = [UInt8](repeating: 0, count: count)
-        var partStarts = [Int](repeating: 0, count: TermMerge.partCount + 1)
-        for term in 0..<count {
-            let part = TermMerge.part(ofKey: numbering.key(of: term))
-            parts[term] = UInt8(part)
-            partStarts[part + 1] += 1
-        }
-        for part in 0..<TermMerge.partCount { partStarts[part + 1] += partStarts[part] }
-        var order = [Int](repeating: 0, count: count)
-        for term in 0..<count {
-            order[partStarts[Int(parts[term])]] = term
-            partStarts[Int(parts[term])] += 1
-        }
-        // Each part's start moved to its end, the next part's start.
-        let groupStarts = [0] + partStarts.prefix(TermMerge.partCount).map { Int32($0) }
-        // The loops over every occurrence read and write through pointers:
-        // an array's checks of index and overflow were most of their cost.
-        var perTerm = [Int32](repeating: 0, count: count)
-        perTerm.withUnsafeMutableBufferPointer { perTerm in
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, 3 * count)) { scratch in
+            let parts = scratch.baseAddress!, order = parts + count, perTerm = order + count
+            var partStarts = [Int32](repeating: 0, count: TermMerge.partCount + 1)
+            partStarts.withUnsafeMutableBufferPointer { partStarts in
+                for term in 0..<count {
+                    let part = TermMerge.part(ofKey: numbering.key(of: term))
+                    parts[term] = Int32(truncatingIfNeeded: part)
+                    partStarts[part &+ 1] &+= 1
+                }
+                for part in 0..<TermMerge.partCount { partStarts[part &+ 1] &+= partStarts[part] }
+                // Each part's start moves on as its terms are placed, and
+                // ends at the next part's start; the parts' starts are
+                // then put back.
+                for term in 0..<count {
+                    let part = Int(parts[term])
+                    order[Int(partStarts[part])] = Int32(truncatingIfNeeded: term)
+                    partStarts[part] &+= 1
+                }
+                for part in stride(from: TermMerge.partCount, to: 0, by: -1) { partStarts[part] = partStarts[part &- 1] }
+                partStarts[0] = 0
+            }
+            perTerm.initialize(repeating: 0, count: count)
             occurrences.withUnsafeBufferPointer { occurrences in
                 for occurrence in occurrences { perTerm[Int(occurrence.term)] &+= 1 }
             }
-        }
-        var starts = [Int32](repeating: 0, count: order.count + 1)
-        var termStarts = [Int32](repeating: 0, count: order.count + 1)
-        var next = [Int32](repeating: 0, count: count)
-        var running: Int32 = 0
-        for (place, term) in order.enumerated() {
-            next[term] = running
-            running += perTerm[term]
-            starts[place + 1] = running
-            termStarts[place + 1] = termStarts[place] + Int32(numbering.byteCount(of: term))
-        }
-        // Room for eight bytes past the last term: a short term is stored
-        // as its whole key, in one store, and the next term overwrites
-        // what follows it.
-        let byteCount = Int(termStarts[order.count])
-        let termBytes = [UInt8](unsafeUninitializedCapacity: byteCount + 8) { buffer, initialized in
-            for (place, term) in order.enumerated() {
-                numbering.writeBytes(of: term, to: buffer.baseAddress! + Int(termStarts[place]), roomForEight: true)
+            // Each term's next place among the values, in `parts`, whose
+            // use is over.
+            let next = parts
+            var running: Int32 = 0
+            let starts = [Int32](unsafeUninitializedCapacity: count + 1) { starts, initialized in
+                starts[0] = 0
+                for place in 0..<count {
+                    let term = Int(order[place])
+                    next[term] = running
+                    running &+= perTerm[term]
+                    starts[place &+ 1] = running
+                }
+                initialized = count + 1
             }
-            initialized = byteCount
-        }
-        // Occurrences came in row order, so each term's postings ascend.
-        // Each place is written once: the terms' counts add up to `running`.
-        let values = [Int32](unsafeUninitializedCapacity: Int(running)) { values, initialized in
-            next.withUnsafeMutableBufferPointer { next in
+            let termStarts = [Int32](unsafeUninitializedCapacity: count + 1) { termStarts, initialized in
+                termStarts[0] = 0
+                for place in 0..<count {
+                    let bytes = Int32(truncatingIfNeeded: numbering.byteCount(of: Int(order[place])))
+                    termStarts[place &+ 1] = termStarts[place] &+ bytes
+                }
+                initialized = count + 1
+            }
+            // Room for eight bytes past the last term: a short term is stored
+            // as its whole key, in one store, and the next term overwrites
+            // what follows it.
+            let byteCount = Int(termStarts[count])
+            let termBytes = [UInt8](unsafeUninitializedCapacity: byteCount + 8) { buffer, initialized in
+                termStarts.withUnsafeBufferPointer { termStarts in
+                    for place in 0..<count {
+                        numbering.writeBytes(of: Int(order[place]), to: buffer.baseAddress! + Int(termStarts[place]),
+                                             roomForEight: true)
+                    }
+                }
+                initialized = byteCount
+            }
+            // Occurrences came in row order, so each term's postings ascend.
+            // Each place is written once: the terms' counts add up to
+            // `running`.
+            let values = [Int32](unsafeUninitializedCapacity: Int(running)) { values, initialized in
                 occurrences.withUnsafeBufferPointer { occurrences in
                     for occurrence in occurrences {
                         let term = Int(occurrence.term)
@@ -105,9 +128,9 @@ struct PageTermTable: TermSink, ~Copyable {
                         next[term] &+= 1
                     }
                 }
+                initialized = Int(running)
             }
-            initialized = Int(running)
+            return (termBytes, termStarts, values, starts, partStarts)
         }
-        return (termBytes, termStarts, values, starts, groupStarts)
     }
 }
