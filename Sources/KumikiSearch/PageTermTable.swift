@@ -10,6 +10,7 @@ struct PageTermTable: TermSink, ~Copyable {
     var posting: Int32 = 0
 
     private var numbering = TermNumbering(expected: 2048)
+    private var words = ShortWordMemo()
     /// Each first occurrence of a term in a row, in the order they came:
     /// the term's number and the row's posting, side by side, so noting one
     /// checks one buffer's room.
@@ -32,6 +33,13 @@ struct PageTermTable: TermSink, ~Copyable {
     mutating func addTerm(_ bytes: UnsafeBufferPointer<UInt8>, key: UInt64) {
         note(numbering.slot(bytes, key: key).slot)
     }
+
+    /// The page's short English words, as the tokenizer made them.
+    @inline(__always)
+    mutating func rememberedWord(_ key: UInt64) -> ShortWordMemo.Entry? { words.entry(forWord: key) }
+
+    @inline(__always)
+    mutating func rememberWord(_ entry: ShortWordMemo.Entry) { words.remember(entry) }
 
     /// A term seen again in the same row is noted once; the slot's mark is
     /// the last row the term was noted in.

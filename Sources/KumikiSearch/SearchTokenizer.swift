@@ -276,25 +276,49 @@ public enum SearchTokenizer {
     /// A word to `sink` unless it is a stop word, stemmed in place, and
     /// its pair with the word before (`pair`: the `WordPairTerm` state of
     /// that word, nil when there is none), which it then replaces. `word`
-    /// is the start of the scratch of `withWordScratch`.
+    /// is the start of the scratch of `withWordScratch`. A word of at most
+    /// eight bytes that the sink remembers (`ShortWordMemo`) is taken as
+    /// it was made before.
     @inline(__always)
     private static func addWord<Sink: TermSink & ~Copyable>(_ word: UnsafeMutablePointer<UInt8>, count: Int, after pair: inout UInt32?,
                                                 stopWords: StopWords.Table, into sink: inout Sink) {
-        var key = TermBytes.key(word, count: count, readable: 8)
-        if count <= stopWords.longest, stopWords.contains(key: key) { return }
+        let wordKey = TermBytes.key(word, count: count, readable: 8)
+        let isShort = count <= 8
+        if isShort, let known = sink.rememberedWord(wordKey) {
+            guard known.stemCount > 0 else { return }
+            sink.addTerm(key: known.stem, count: Int(known.stemCount))
+            guard Sink.wantsWordPairs else { return }
+            if let state = pair {
+                sink.addTerm(key: WordPairTerm.key(continuing: state, withKey: known.stem, count: Int(known.stemCount)),
+                             count: WordPairTerm.byteCount)
+            }
+            pair = known.pairState
+            return
+        }
+        if count <= stopWords.longest, stopWords.contains(key: wordKey) {
+            sink.rememberWord(ShortWordMemo.Entry(word: wordKey))
+            return
+        }
         let stemmed = EnglishStemmer.stem(word, count: count)
         // A stem that differs from its word is shorter.
-        if stemmed != count { key = TermBytes.key(word, count: stemmed, readable: 8) }
+        let key = stemmed == count ? wordKey : TermBytes.key(word, count: stemmed, readable: 8)
         if stemmed <= 8 {
             sink.addTerm(key: key, count: stemmed)
         } else {
             sink.addTerm(UnsafeBufferPointer(start: word, count: stemmed), key: key)
         }
-        guard Sink.wantsWordPairs else { return }
-        if let state = pair {
-            sink.addTerm(key: WordPairTerm.key(continuing: state, with: word, count: stemmed), count: WordPairTerm.byteCount)
+        var after: UInt32 = 0
+        if Sink.wantsWordPairs {
+            if let state = pair {
+                sink.addTerm(key: WordPairTerm.key(continuing: state, with: word, count: stemmed), count: WordPairTerm.byteCount)
+            }
+            after = WordPairTerm.state(after: word, count: stemmed)
+            pair = after
         }
-        pair = WordPairTerm.state(after: word, count: stemmed)
+        if isShort {
+            sink.rememberWord(ShortWordMemo.Entry(word: wordKey, stem: key, stemCount: Int32(truncatingIfNeeded: stemmed),
+                                                  pairState: after))
+        }
     }
 
     /// A Latin letter, lowered, or a digit; nil for any other byte. Two

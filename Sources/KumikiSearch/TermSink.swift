@@ -10,4 +10,19 @@ protocol TermSink: ~Copyable {
     static var wantsWordPairs: Bool { get }
     mutating func addTerm(key: UInt64, count: Int)
     mutating func addTerm(_ bytes: UnsafeBufferPointer<UInt8>, key: UInt64)
+    /// What the sink kept of the English word of at most eight bytes with
+    /// this key (`ShortWordMemo`), if it keeps such words and this one.
+    mutating func rememberedWord(_ key: UInt64) -> ShortWordMemo.Entry?
+    /// Keeps what the tokenizer made of a word of at most eight bytes, for
+    /// the next time it comes.
+    mutating func rememberWord(_ entry: ShortWordMemo.Entry)
+}
+
+extension TermSink where Self: ~Copyable {
+    /// A sink keeps no words unless it says otherwise: a query, a glossary
+    /// form or a test's text is cut once.
+    @inline(__always)
+    mutating func rememberedWord(_ key: UInt64) -> ShortWordMemo.Entry? { nil }
+    @inline(__always)
+    mutating func rememberWord(_ entry: ShortWordMemo.Entry) {}
 }

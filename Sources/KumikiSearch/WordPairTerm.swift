@@ -73,6 +73,18 @@ enum WordPairTerm {
         return key(ofHash: hash)
     }
 
+    /// `key(continuing:with:count:)` of a stem of at most eight bytes
+    /// given by its key (`TermBytes.key`, first byte highest).
+    @inline(__always)
+    static func key(continuing state: UInt32, withKey stem: UInt64, count: Int) -> UInt64 {
+        var (hash, rest) = (state, stem)
+        for _ in 0..<count {
+            hash = (hash ^ UInt32(truncatingIfNeeded: rest &>> 56)) &* 0x0100_0193
+            rest &<<= 8
+        }
+        return key(ofHash: hash)
+    }
+
     @inline(__always)
     private static func key(ofHash hash: UInt32) -> UInt64 {
         // `~`, then the digits most significant first, then a zero byte

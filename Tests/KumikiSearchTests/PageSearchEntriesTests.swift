@@ -37,6 +37,31 @@ import KumikiSupport
         #expect(entries.placesInByteOrder().map { entries.terms[$0] } == order)
     }
 
+    /// A page's table keeps what was made of each short English word
+    /// (`ShortWordMemo`) and takes it back when the word comes again: the
+    /// entries are those of every row cut afresh, for stop words, stems
+    /// that change letters (stories, story), pairs across a stop word, and
+    /// more distinct short words than the memo has slots, which take each
+    /// other's slots.
+    @Test func aPagesRepeatedShortWordsGiveTheTermsOfAFirstReading() {
+        let rows: [SearchRow] = (0..<30).map { number in
+            let common = "The stories of a button, buttons and the tapped tabs; stories TAPPED"
+            let many = (0..<40).map { "w\((number * 37 + $0 * 11) % 700)x" }.joined(separator: " ")
+            return SearchRow(anchor: "r\(number)", section: 0, english: "\(common) \(many) \(common)", japanese: "",
+                             isHeading: number == 0)
+        }
+        var expected: [String: [Int32]] = [:]
+        for (index, row) in rows.enumerated() {
+            let posting = Int32(index * 2 + (row.isHeading ? 1 : 0))
+            for term in SearchTokenizer.indexedTerms(row.english) where expected[term]?.last != posting {
+                expected[term, default: []].append(posting)
+            }
+        }
+        let entries = PageSearchEntries(slug: "page", rows: rows)
+        #expect(Dictionary(uniqueKeysWithValues: zip(entries.terms, entries.postings)) == expected)
+        #expect(expected["story"]?.count == 30 && expected[EnglishStemmer.stem("tapped")]?.count == 30 && expected["the"] == nil)
+    }
+
     @Test func theSameRowsGiveTheSameEntries() {
         #expect(PageSearchEntries(slug: "page", rows: Self.rows) == PageSearchEntries(slug: "page", rows: Self.rows))
     }
