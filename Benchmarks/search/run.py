@@ -21,7 +21,7 @@
    store on and emptied before each build, as a first `kumiki build` is: the
    store holds every page's search entries and the postings, so search adds
    their writing. Wall time, mean and median, and CPU time (user + system)
-   are reported.
+   are reported, and the median of each round's ratio of the two.
    To measure on an ext4 with a journal when the disk has none (as root):
        truncate -s 12G /var/tmp/ext4.img && mkfs.ext4 -q /var/tmp/ext4.img
        mkdir -p /mnt/ext4 && mount -o loop /var/tmp/ext4.img /mnt/ext4
@@ -88,6 +88,10 @@ def build(kumiki: Path, site: Path, output: Path, *extra: str, store: bool = Fal
         sys.stderr.write(done.stderr)
         raise subprocess.CalledProcessError(done.returncode, done.args)
     return time.perf_counter() - started
+
+
+# How long one build under Callgrind may take before it is taken as stuck.
+INSTRUCTIONS_TIMEOUT = 900
 
 
 def timed_build(kumiki: Path, site: Path, output: Path, *extra: str, store: bool = False) -> tuple[float, float]:
@@ -186,6 +190,13 @@ def overhead(arguments, name: str, site: Path, outputs: Path, where: str, store:
     print(f"  with search:    wall mean {mean:.3f} s, median {median:.3f} s; CPU mean {cpu:.3f} s")
     print(f"  search adds:    wall mean {100 * (mean - plain_mean) / plain_mean:+.1f}%, "
           f"median {100 * (median - plain_median) / plain_median:+.1f}%; CPU {100 * (cpu - plain_cpu) / plain_cpu:+.1f}%")
+    # Each round's two builds ran one after the other, so they share the
+    # machine's load of the moment: the median of the rounds' own ratios
+    # leaves out more of its swings than the ratio of the means.
+    paired_wall = statistics.median(searched[0] / plain[0] for searched, plain in zip(with_search, without))
+    paired_cpu = statistics.median(searched[1] / plain[1] for searched, plain in zip(with_search, without))
+    print(f"  paired rounds:  median of the rounds' ratios, wall {100 * (paired_wall - 1):+.1f}%, "
+          f"CPU {100 * (paired_cpu - 1):+.1f}%")
     return outputs / f"{name}-search" if not arguments.fresh_folders else outputs / f"{name}-search-0"
 
 
@@ -258,18 +269,43 @@ def instructions(arguments, text_site: Path, work: Path) -> None:
     binary = work / "kumiki-bench-build"
     shutil.copy(arguments.bench_build, binary)
     subprocess.run([strip, "--strip-debug", str(binary)], check=True)
-    running = {}
-    for name, extra in (("plain", ["--no-search"]), ("search", [])):
+    builds = {"plain": ["--no-search"], "search": []}
+
+    def start(name):
         counts = work / f"callgrind-{name}.out"
-        running[name] = (counts, subprocess.Popen(
+        return counts, subprocess.Popen(
             [valgrind, "--tool=callgrind", f"--callgrind-out-file={counts}", str(binary), str(work / f"instructions-{name}"),
-             *extra], cwd=text_site, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True))
+             *builds[name]], cwd=text_site, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+
+    # Under Valgrind, which runs one thread at a time, a build now and then
+    # stops making progress in libdispatch and never ends. A build that
+    # takes more than INSTRUCTIONS_TIMEOUT seconds (one takes about three
+    # minutes here) is stopped and started again, up to three times; the
+    # attempt counts the same work.
+    running = {name: start(name) for name in builds}
     totals = {}
-    for name, (counts, process) in running.items():
-        _, errors = process.communicate()
-        if process.returncode != 0:
-            raise SystemExit(f"callgrind, {name} build: exit {process.returncode}\n{errors[-2000:]}")
-        totals[name] = next(int(line.split()[1]) for line in counts.read_text().splitlines() if line.startswith("totals:"))
+    for name in builds:
+        for attempt in range(3):
+            counts, process = running[name]
+            try:
+                _, errors = process.communicate(timeout=INSTRUCTIONS_TIMEOUT)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.communicate()
+                print(f"instructions: the {name} build under Callgrind stopped making progress; running it again",
+                      flush=True)
+                running[name] = start(name)
+                continue
+            if process.returncode != 0:
+                raise SystemExit(f"callgrind, {name} build: exit {process.returncode}\n{errors[-2000:]}")
+            totals[name] = next(int(line.split()[1]) for line in counts.read_text().splitlines()
+                                if line.startswith("totals:"))
+            break
+        if name not in totals:
+            print(f"instructions: skipped (the {name} build under Callgrind did not finish in three attempts)")
+            for _, process in running.values():
+                process.kill()
+            return
     added = totals["search"] - totals["plain"]
     print(f"instructions of a cold build of the text site (Callgrind): {totals['plain'] / 1e6:,.0f}M without search, "
           f"{totals['search'] / 1e6:,.0f}M with: search adds {added / 1e6:,.0f}M, {100 * added / totals['plain']:+.1f}%")
