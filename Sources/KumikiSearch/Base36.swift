@@ -27,12 +27,24 @@ enum Base36 {
     /// Writes `value`'s digits at `start`; returns how many it wrote.
     @inline(__always)
     static func write(_ value: UInt64, to start: UnsafeMutablePointer<UInt8>) -> Int {
-        let count = digitCount(value)
-        var rest = value
-        // Last digits first, from the end back, two at a time: a division by
-        // the constant 1,296 each, where finding the leading digit first
-        // took a division by a variable power.
         digitPairs.withUnsafeBufferPointer { pairs in
+            // Most numbers are gaps of one or two digits, one entry of the
+            // table, written without counting digits or dividing.
+            if value < 1_296 {
+                let pair = pairs[Int(truncatingIfNeeded: value)]
+                if value < 36 {
+                    start[0] = UInt8(truncatingIfNeeded: pair)
+                    return 1
+                }
+                start[0] = UInt8(truncatingIfNeeded: pair &>> 8)
+                start[1] = UInt8(truncatingIfNeeded: pair)
+                return 2
+            }
+            let count = digitCount(value)
+            var rest = value
+            // Last digits first, from the end back, two at a time: a division
+            // by the constant 1,296 each, where finding the leading digit
+            // first took a division by a variable power.
             var index = count
             while index >= 2 {
                 let pair = pairs[Int(rest % 1_296)]
@@ -42,7 +54,7 @@ enum Base36 {
                 index -= 2
             }
             if index == 1 { start[0] = UInt8(truncatingIfNeeded: pairs[Int(rest)]) }
+            return count
         }
-        return count
     }
 }

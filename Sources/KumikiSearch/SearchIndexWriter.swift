@@ -252,19 +252,21 @@ public enum SearchIndexWriter {
         out.append(contentsOf: repeatElement(0, count: list.count * 9))
         let count = out.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress! + start
+            // Unchecked sums: a gap between two Int32s and a count below
+            // nine bytes a number cannot overflow.
             var count = 0, previous: Int32 = 0
             for value in list {
                 if count > 0 {
                     base[count] = UInt8(ascii: ",")
-                    count += 1
+                    count &+= 1
                 }
-                let gap = Int64(value) - Int64(previous)
+                let gap = Int64(value) &- Int64(previous)
                 previous = value
                 if gap < 0 {
                     base[count] = UInt8(ascii: "-")
-                    count += 1
+                    count &+= 1
                 }
-                count += Base36.write(UInt64(gap.magnitude), to: base + count)
+                count &+= Base36.write(gap.magnitude, to: base + count)
             }
             return count
         }
