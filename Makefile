@@ -268,10 +268,13 @@ bench-search: deps theme browser-deps bench-search-deps
 	$(PYTHON) Benchmarks/search/run.py --kumiki .build/release/kumiki --pagefind-python $(SEARCH_VENV)/bin/python $(BENCH_SEARCH_ARGS)
 
 # Callgrind counts the instructions search adds to a cold build (valgrind), and
-# the scale sites are git repositories (git); strip is binutils'.
+# the scale sites are git repositories (git); strip is binutils'. perf samples a
+# build's call stacks (Debian's linux-perf; Ubuntu names it otherwise, and the
+# benchmark skips that figure without it).
 BENCH_SEARCH_APT := valgrind git binutils
 bench-search-deps:
 	$(call apt-install,$(BENCH_SEARCH_APT),the search benchmark)
+	-$(call apt-install,linux-perf,the search benchmark's CPU samples)
 
 # Search at scale: the text-only scale sites of 1,000 and 10,000 pages
 # (PAGES=), a query set drawn from their own text with a printed seed (SEED=

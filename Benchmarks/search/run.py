@@ -33,6 +33,10 @@
    Then Callgrind counts the instructions of a cold build of the text site
    with and without search (`kumiki-bench-build`, needs Debian's valgrind):
    unlike wall time, the count does not move with the machine's load.
+   Then `perf` samples three cold builds of the text site with their call
+   stacks, and the share of samples in search's own work is reported: a
+   time figure measured within each build, which the swings between runs
+   leave alone (`search_share`).
    Then `kumiki-bench-search-index` times indexing alone on the text site's
    rows, on one core. Last, in headless Chromium from file://, the bytes a
    query loads on the blocks site (the index scripts it adds to the page) and
@@ -53,6 +57,7 @@ import argparse
 import contextlib
 import json
 import os
+import re
 import resource
 import shutil
 import statistics
@@ -311,6 +316,52 @@ def instructions(arguments, text_site: Path, work: Path) -> None:
           f"{totals['search'] / 1e6:,.0f}M with: search adds {added / 1e6:,.0f}M, {100 * added / totals['plain']:+.1f}%")
 
 
+# The frames of search's own work in a build with search: indexing a page
+# (its rows, terms, table and script), writing the index, the glossary and
+# the stored postings. Names as `swift demangle` spells them.
+SEARCH_FRAMES = re.compile(r"searchEntries|searchRows|PageSearchEntries|SiteBuilder\.index\(|writeSearchIndex|"
+                           r"writeSearchGlossary|SearchIndexState|KumikiSearch\.")
+
+
+def search_share(arguments, text_site: Path, work: Path, builds: int = 3) -> None:
+    """Search's share of a cold build's CPU, sampled within the build itself:
+    `perf` samples one `kumiki build --no-cache` of the text site with its
+    call stacks, and a sample is search's when a frame of its stack is
+    (`SEARCH_FRAMES`). Both parts are measured in the same run, so the
+    machine's swings between runs, which move the wall-time ratios above
+    by several points, leave it alone. It is an estimate of what search
+    adds: it leaves out what search costs the rest of the build by taking
+    cache and memory bandwidth."""
+    perf, swift = shutil.which("perf"), shutil.which("swift")
+    if perf is None or swift is None:
+        print("search's share of a build's CPU samples: skipped (needs perf and swift)")
+        return
+    shares = []
+    for build in range(builds):
+        data, output = work / f"perf-{build}.data", work / f"perf-out-{build}"
+        recorded = subprocess.run([perf, "record", "-q", "-F", "999", "--call-graph", "dwarf,16384", "-o", str(data), "--",
+                                   str(arguments.kumiki), "build", "--no-cache", "--output", str(output)],
+                                  cwd=text_site, capture_output=True, text=True)
+        if recorded.returncode != 0:
+            print(f"search's share of a build's CPU samples: skipped (perf record: {recorded.stderr.strip()[-300:]})")
+            return
+        script = subprocess.run([perf, "script", "-i", str(data), "-F", "comm,tid,ip,sym"], check=True,
+                                capture_output=True, text=True).stdout
+        stacks = subprocess.run([swift, "demangle"], input=script, check=True, capture_output=True, text=True).stdout
+        total = searching = 0
+        for sample in stacks.split("\n\n"):
+            if sample.strip():
+                total += 1
+                searching += bool(SEARCH_FRAMES.search(sample))
+        data.unlink()
+        shutil.rmtree(output, ignore_errors=True)
+        shares.append(searching / total)
+    share = statistics.median(shares)
+    print(f"search's share of a cold build's CPU samples (perf, text site, median of {builds} builds): "
+          f"{100 * share:.1f}% ({', '.join(f'{100 * s:.1f}%' for s in shares)}): search adds about "
+          f"{100 * share / (1 - share):.1f}% to the rest")
+
+
 def scale(arguments, work: Path) -> None:
     blocks = work / "blocks"
     blocks.mkdir()
@@ -330,6 +381,7 @@ def scale(arguments, work: Path) -> None:
             folders = folders + [mounted.enter_context(journaled_ext4(work))]
         text_output = overheads(arguments, folders, text_site, site, work)
         instructions(arguments, text_site, work)
+        search_share(arguments, text_site, work)
         if arguments.bench_index.exists():
             print("indexing alone on the text site's rows (kumiki-bench-search-index, one core, best of 5):")
             result = subprocess.run([str(arguments.bench_index), str(text_output), "5"], check=True,
