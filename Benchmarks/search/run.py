@@ -12,8 +12,8 @@
 3. Scale: the 1,000-page sites of the scale benchmark (`../scale/make_site.py`,
    text only, and with B=2 blocks from the bundled content at e0d992f), each a
    git repository as there, so history is on. Each is built cold
-   (`--no-cache`) with and without search (`--no-search`), alternating, RUNS
-   times each, once with the output on each OUTPUT_FOLDER (default: /dev/shm
+   (`--no-cache`) with and without search (`--no-search`), alternating (each
+   first in every other round), RUNS times each, once with the output on each OUTPUT_FOLDER (default: /dev/shm
    when there is one, a tmpfs, which leaves out the file system's own cost,
    and then the work folder, on disk). Each is named with its file system,
    and an ext4 with whether it keeps a journal (see `file_system`). Then the
@@ -34,7 +34,7 @@
    with and without search (`kumiki-bench-build`, needs Debian's valgrind):
    unlike wall time, the count does not move with the machine's load.
    Then `perf` samples three cold builds of the text site with their call
-   stacks, and the share of samples in search's own work is reported: a
+   stacks (the output on the first output folder), and the share of samples in search's own work is reported: a
    time figure measured within each build, which the swings between runs
    leave alone (`search_share`).
    Then `kumiki-bench-search-index` times indexing alone on the text site's
@@ -180,8 +180,14 @@ def overhead(arguments, name: str, site: Path, outputs: Path, where: str, store:
     with_search, without = [], []
     for run in range(arguments.runs):
         suffix = f"-{run}" if arguments.fresh_folders else ""
-        without.append(timed_build(arguments.kumiki, site, outputs / f"{name}-plain{suffix}", "--no-search", store=store))
-        with_search.append(timed_build(arguments.kumiki, site, outputs / f"{name}-search{suffix}", store=store))
+        # Each build goes first in every other round: the second build of a
+        # round was at times slower for coming second, whichever it was.
+        builds = [lambda: without.append(timed_build(arguments.kumiki, site, outputs / f"{name}-plain{suffix}",
+                                                     "--no-search", store=store)),
+                  lambda: with_search.append(timed_build(arguments.kumiki, site, outputs / f"{name}-search{suffix}",
+                                                         store=store))]
+        for build in (builds if run % 2 == 0 else builds[::-1]):
+            build()
 
     def summary(runs):
         walls, cpus = [r[0] for r in runs], [r[1] for r in runs]
@@ -323,7 +329,7 @@ SEARCH_FRAMES = re.compile(r"searchEntries|searchRows|PageSearchEntries|SiteBuil
                            r"writeSearchGlossary|SearchIndexState|KumikiSearch\.")
 
 
-def search_share(arguments, text_site: Path, work: Path, builds: int = 3) -> None:
+def search_share(arguments, text_site: Path, work: Path, outputs: Path, builds: int = 3) -> None:
     """Search's share of a cold build's CPU, sampled within the build itself:
     `perf` samples one `kumiki build --no-cache` of the text site with its
     call stacks, and a sample is search's when a frame of its stack is
@@ -331,14 +337,15 @@ def search_share(arguments, text_site: Path, work: Path, builds: int = 3) -> Non
     machine's swings between runs, which move the wall-time ratios above
     by several points, leave it alone. It is an estimate of what search
     adds: it leaves out what search costs the rest of the build by taking
-    cache and memory bandwidth."""
+    cache and memory bandwidth. The output goes to `outputs`, the first
+    output folder (a tmpfs when there is one), as the timed builds' does."""
     perf, swift = shutil.which("perf"), shutil.which("swift")
     if perf is None or swift is None:
         print("search's share of a build's CPU samples: skipped (needs perf and swift)")
         return
     shares = []
     for build in range(builds):
-        data, output = work / f"perf-{build}.data", work / f"perf-out-{build}"
+        data, output = work / f"perf-{build}.data", outputs / f"kumiki-bench-search-perf-{build}"
         recorded = subprocess.run([perf, "record", "-q", "-F", "999", "--call-graph", "dwarf,16384", "-o", str(data), "--",
                                    str(arguments.kumiki), "build", "--no-cache", "--output", str(output)],
                                   cwd=text_site, capture_output=True, text=True)
@@ -381,7 +388,7 @@ def scale(arguments, work: Path) -> None:
             folders = folders + [mounted.enter_context(journaled_ext4(work))]
         text_output = overheads(arguments, folders, text_site, site, work)
         instructions(arguments, text_site, work)
-        search_share(arguments, text_site, work)
+        search_share(arguments, text_site, work, folders[0])
         if arguments.bench_index.exists():
             print("indexing alone on the text site's rows (kumiki-bench-search-index, one core, best of 5):")
             result = subprocess.run([str(arguments.bench_index), str(text_output), "5"], check=True,
