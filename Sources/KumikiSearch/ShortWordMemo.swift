@@ -6,9 +6,9 @@
 /// check, the stemmer and the hashing of its stem, most of the work of a
 /// word.
 ///
-/// Direct-mapped: each word has one slot, and a word whose slot another
-/// holds is worked out again and takes it. No probing, and a slot's worth
-/// of work lost at worst.
+/// Direct-mapped, 512 slots: each word has one slot, and a word whose slot
+/// another holds is worked out again and takes it. No probing: at worst a
+/// word is worked out as if it were new.
 struct ShortWordMemo: ~Copyable {
     struct Entry {
         /// The word's key; 0 for an empty slot (no word's key is 0).
