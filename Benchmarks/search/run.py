@@ -13,9 +13,10 @@
    text only, and with B=2 blocks from the bundled content at e0d992f), each a
    git repository as there, so history is on. Each is built cold
    (`--no-cache`) with and without search (`--no-search`), alternating (each
-   first in every other round), RUNS times each, once with the output on each OUTPUT_FOLDER (default: /dev/shm
-   when there is one, a tmpfs, which leaves out the file system's own cost,
-   and then the work folder, on disk). Each is named with its file system,
+   first in every other round), RUNS times each, once with the output on
+   each OUTPUT_FOLDER (default: /dev/shm when there is one, a tmpfs, which
+   leaves out the file system's own cost, and then the work folder, on
+   disk). Each is named with its file system,
    and an ext4 with whether it keeps a journal (see `file_system`). Then the
    text site, copied into each folder, is built the same way with the build
    store on and emptied before each build, as a first `kumiki build` is: the
@@ -34,9 +35,9 @@
    with and without search (`kumiki-bench-build`, needs Debian's valgrind):
    unlike wall time, the count does not move with the machine's load.
    Then `perf` samples three cold builds of the text site with their call
-   stacks (the output on the first output folder), and the share of samples in search's own work is reported: a
-   time figure measured within each build, which the swings between runs
-   leave alone (`search_share`).
+   stacks (the output on the first output folder), and the share of
+   samples in search's own work is reported: a time figure measured within
+   each build, which the swings between runs leave alone (`search_share`).
    Then `kumiki-bench-search-index` times indexing alone on the text site's
    rows, on one core. Last, in headless Chromium from file://, the bytes a
    query loads on the blocks site (the index scripts it adds to the page) and
@@ -182,12 +183,9 @@ def overhead(arguments, name: str, site: Path, outputs: Path, where: str, store:
         suffix = f"-{run}" if arguments.fresh_folders else ""
         # Each build goes first in every other round: the second build of a
         # round was at times slower for coming second, whichever it was.
-        builds = [lambda: without.append(timed_build(arguments.kumiki, site, outputs / f"{name}-plain{suffix}",
-                                                     "--no-search", store=store)),
-                  lambda: with_search.append(timed_build(arguments.kumiki, site, outputs / f"{name}-search{suffix}",
-                                                         store=store))]
-        for build in (builds if run % 2 == 0 else builds[::-1]):
-            build()
+        rounds = [(without, f"{name}-plain{suffix}", ["--no-search"]), (with_search, f"{name}-search{suffix}", [])]
+        for times, folder, extra in (rounds if run % 2 == 0 else rounds[::-1]):
+            times.append(timed_build(arguments.kumiki, site, outputs / folder, *extra, store=store))
 
     def summary(runs):
         walls, cpus = [r[0] for r in runs], [r[1] for r in runs]
@@ -296,7 +294,7 @@ def instructions(arguments, text_site: Path, work: Path) -> None:
     running = {name: start(name) for name in builds}
     totals = {}
     for name in builds:
-        for attempt in range(3):
+        for _ in range(3):
             counts, process = running[name]
             try:
                 _, errors = process.communicate(timeout=INSTRUCTIONS_TIMEOUT)
@@ -344,8 +342,8 @@ def search_share(arguments, text_site: Path, work: Path, outputs: Path, builds: 
         print("search's share of a build's CPU samples: skipped (needs perf and swift)")
         return
     shares = []
-    for build in range(builds):
-        data, output = work / f"perf-{build}.data", outputs / f"kumiki-bench-search-perf-{build}"
+    for number in range(builds):
+        data, output = work / f"perf-{number}.data", outputs / f"kumiki-bench-search-perf-{number}"
         recorded = subprocess.run([perf, "record", "-q", "-F", "999", "--call-graph", "dwarf,16384", "-o", str(data), "--",
                                    str(arguments.kumiki), "build", "--no-cache", "--output", str(output)],
                                   cwd=text_site, capture_output=True, text=True)
