@@ -42,6 +42,9 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
         count &+= 1
     }
 
+    /// Empties the buffer, keeping its storage.
+    mutating func removeAll() { count = 0 }
+
     /// The values, read in place.
     func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: base, count: count))

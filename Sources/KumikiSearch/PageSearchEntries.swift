@@ -1,49 +1,46 @@
 import KumikiSupport
 
-/// What the index needs of one page, made where the page is rendered and
-/// small enough to keep for every page until the index is written: the
-/// page's terms with the rows they occur in. The rows' text goes out at
-/// once as the page's own script (`script`), loaded only for the pages a
-/// query shows.
+/// A page's terms with the rows they occur in, as the build store keeps
+/// them, and the page's script: what a later build reads instead of
+/// parsing and indexing the page again (`SearchIndexing.index(_:)`), and
+/// what carries a changed page into the last build's postings
+/// (`SearchPostings.carry(to:)`). The rows' text goes out as the page's
+/// own script (`script`), loaded only for the pages a query shows.
 public struct PageSearchEntries: Sendable, Hashable {
     public var slug: String
     public var rowCount: Int
     /// The distinct terms' UTF-8 bytes, one after another, grouped by the
-    /// part of the site's merge each term falls in (`TermMerge.part(ofKey:)`),
-    /// the parts in ascending order: term `n` is
+    /// part each term falls in (`TermParts.part(ofKey:)`), the parts in
+    /// ascending order, in the order they came within a part: term `n` is
     /// `termBytes[termStarts[n]..<termStarts[n + 1]]`.
-    /// Bytes, not strings: a site has hundreds of thousands of page terms,
-    /// and the site's merge makes a string only for each distinct one.
     public private(set) var termBytes: [UInt8]
     public private(set) var termStarts: [Int32]
     /// Every term's postings one after another, term `n`'s from
     /// `postingStarts[n]` to `postingStarts[n + 1]`: one array per page,
-    /// not one per term, so the site's merge reads each page's postings
-    /// in the order they lie in memory, and indexing a page makes two
-    /// arrays instead of hundreds. A posting is the row's index times two,
-    /// plus one for a heading row; each term's ascend.
+    /// not one per term. A posting is the row's index times two, plus one
+    /// for a heading row; each term's ascend.
     public private(set) var postingValues: [Int32]
     public private(set) var postingStarts: [Int32]
     /// Where each part's terms start among the terms, and past the last
-    /// (`TermMerge.partCount + 1` numbers), so the merge reads its part of
-    /// a page without searching for it.
+    /// (`TermParts.partCount + 1` numbers).
     public private(set) var partStarts: [Int32]
     /// `search/p/SLUG.js`, as UTF-8 bytes: the page's rows for result
     /// titles and snippets.
     public var script: [UInt8]
 
+    /// The entries of a page whose rows are these, indexed alone.
     public init(slug: String, rows: [SearchRow]) {
+        self = SearchIndexing().index(slug: slug, rows: rows, keepingEntries: true).entries!
+    }
+
+    /// Entries grouped by a table (`WorkerTermTable.groupedByPart`).
+    init(slug: String, rowCount: Int,
+         grouped: (termBytes: [UInt8], termStarts: [Int32], values: [Int32], starts: [Int32], partStarts: [Int32]),
+         script: [UInt8]) {
         self.slug = slug
-        self.rowCount = rows.count
-        var table = PageTermTable()
-        let stopWords = StopWords.table
-        for (index, row) in rows.enumerated() {
-            table.posting = Int32(index * 2 + (row.isHeading ? 1 : 0))
-            SearchTokenizer.cut(row.english, into: &table, ignoresRepeats: true, stopWords: stopWords)
-            SearchTokenizer.cut(row.japanese, into: &table, ignoresRepeats: true, stopWords: stopWords)
-        }
-        (termBytes, termStarts, postingValues, postingStarts, partStarts) = table.groupedByPart()
-        script = Self.script(slug: slug, rows: rows)
+        self.rowCount = rowCount
+        (termBytes, termStarts, postingValues, postingStarts, partStarts) = grouped
+        self.script = script
     }
 
     /// Entries of terms already in their order; nil when the terms are not
@@ -68,7 +65,7 @@ public struct PageSearchEntries: Sendable, Hashable {
         var starts: [Int32] = [0], current = 0
         let ascending = termBytes.withUnsafeBufferPointer { bytes in
             for index in 0..<count {
-                let part = TermMerge.part(bytes, Int(termStarts[index])..<Int(termStarts[index + 1]))
+                let part = TermParts.part(bytes, Int(termStarts[index])..<Int(termStarts[index + 1]))
                 guard part >= current else { return false }
                 while current < part {
                     starts.append(Int32(index))
@@ -78,7 +75,7 @@ public struct PageSearchEntries: Sendable, Hashable {
             return true
         }
         guard ascending else { return nil }
-        while starts.count <= TermMerge.partCount { starts.append(Int32(count)) }
+        while starts.count <= TermParts.partCount { starts.append(Int32(count)) }
         return starts
     }
 
@@ -127,7 +124,7 @@ public struct PageSearchEntries: Sendable, Hashable {
     /// Written as bytes, each text quoted in place: a string per row and
     /// per quoted text showed in the profile, and so did appending to a
     /// string and checking the finished string's UTF-8.
-    private static func script(slug: String, rows: [SearchRow]) -> [UInt8] {
+    static func script(slug: String, rows: [SearchRow]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(rows.reduce(slug.utf8.count + 32) {
             $0 + $1.anchor.utf8.count + $1.english.utf8.count + $1.japanese.utf8.count + 24

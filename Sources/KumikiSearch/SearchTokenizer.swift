@@ -64,7 +64,7 @@ public enum SearchTokenizer {
     /// repeats included, and gives them to `sink`. Bytes and integer keys,
     /// not strings: a large site has millions of terms and only a small
     /// share of distinct ones, so strings are made only for those
-    /// (`PageTermTable`). Generic, so the sink's work is inlined into the
+    /// (`WorkerTermTable`). Generic, so the sink's work is inlined into the
     /// loops below instead of being a call through a closure per term.
     ///
     /// `stopWords` is the table of `StopWords`, fetched by a caller that

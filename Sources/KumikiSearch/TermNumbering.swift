@@ -3,8 +3,9 @@ import Foundation
 /// Numbers distinct terms in the order they are first seen, keyed by the
 /// terms' keys (`TermBytes.key`) in an open-addressed table: no string is
 /// made and no string hashed per occurrence, and a string is made only for
-/// each distinct term, if at all. A page's table (`PageTermTable`) and the
-/// site's merge (`TermMerge`) both number terms this way.
+/// each distinct term, if at all. A worker's table (`WorkerTermTable`) and
+/// the site's merge (`SearchIndexing.postings(merging:)`) both number terms
+/// this way.
 ///
 /// A term of up to eight bytes (every Japanese pair, most English words) is
 /// its key: two such terms are the same when their keys are. Only longer
@@ -119,6 +120,25 @@ struct TermNumbering: ~Copyable {
 
     @inline(__always)
     mutating func setMark(_ mark: Int32, atSlot slot: Int) { slots[slot].mark = mark }
+
+    /// Each term's number in `other`, numbered there now if it is new: the
+    /// site's merge numbers each table's terms for the site this way.
+    func renumbered(into other: inout TermNumbering) -> [Int32] {
+        (0..<count).map { term in
+            let start = Int(longStarts[term]), count = Int(counts[term])
+            let slot = start < 0
+                ? other.slot(key: keys[term], count: count).slot
+                : longBytes.withUnsafeBufferPointer { all in
+                    other.slot(UnsafeBufferPointer(start: all.baseAddress! + start, count: count), key: keys[term]).slot
+                }
+            return Int32(truncatingIfNeeded: other.term(atSlot: slot))
+        }
+    }
+
+    /// Sets every slot's mark back to -1, as a new table's.
+    mutating func clearMarks() {
+        for index in 0..<slots.count { slots[index].mark = -1 }
+    }
 
     private mutating func insert(key: UInt64, count: Int, longStart: Int32, at place: Int) {
         slots[place] = Slot(key: key, term: Int32(keys.count), mark: -1)

@@ -1,5 +1,5 @@
 /// What takes the terms the tokenizer cuts a text into (a page's
-/// `PageTermTable`): a term of up to eight bytes by its key alone, which is
+/// `WorkerTermTable`): a term of up to eight bytes by its key alone, which is
 /// the whole term (`TermBytes.key`), so a Japanese pair is never written out
 /// as bytes; a longer one by its bytes, valid only during the call.
 ///

@@ -31,9 +31,9 @@ import KumikiSupport
         #expect(entries.terms.count > 2_400)
         // Grouped by the part of the site's merge each term is in, the
         // parts ascending; `placesInByteOrder` gives the terms' byte order.
-        let parts = entries.terms.map { TermMerge.part(ofKey: TermBytes.key($0)) }
+        let parts = entries.terms.map { TermParts.part(ofKey: TermBytes.key($0)) }
         #expect(parts == parts.sorted())
-        #expect(Set(parts).count == TermMerge.partCount)
+        #expect(Set(parts).count == TermParts.partCount)
         #expect(entries.placesInByteOrder().map { entries.terms[$0] } == order)
     }
 

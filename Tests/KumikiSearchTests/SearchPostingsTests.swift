@@ -151,7 +151,7 @@ import Testing
         }
         let terms = expected.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         let merged = SearchPostings(merging: site)
-        #expect(Set(terms.map { TermMerge.part(ofKey: TermBytes.key($0)) }).count == TermMerge.partCount,
+        #expect(Set(terms.map { TermParts.part(ofKey: TermBytes.key($0)) }).count == TermParts.partCount,
                 "the terms fall in every part of the merge")
         #expect(merged.terms == terms)
         #expect(merged.lists == terms.map { expected[$0] ?? [] })

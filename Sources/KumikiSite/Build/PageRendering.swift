@@ -33,8 +33,11 @@ extension SiteBuilder {
     ///
     /// `indexedKeys` are the keys of the pages the last build's search
     /// postings hold (`SearchIndexState`): such a page whose script is still
-    /// in the output gives the index nothing new to read.
-    func renderPages(_ site: LoadedSite, keys: [PageKey], indexedKeys: Set<String> = [],
+    /// in the output gives the index nothing new to read. `indexing` indexes
+    /// the others (nil when the site is not indexed); each page's entries
+    /// as the store keeps them are made only when the store keeps pages or
+    /// the last build's postings are carried (`carriedPostings`).
+    func renderPages(_ site: LoadedSite, keys: [PageKey], indexedKeys: Set<String> = [], indexing: SearchIndexing?,
                      into sink: some SiteSink) -> [RenderedPage] {
         let pages = site.pages
         let session = self.session, store = session.store
@@ -42,6 +45,7 @@ extension SiteBuilder {
         // HTML once, for all the pages that show it.
         let context = site.context
         let progress = self.progress, finished = LockedValue(0)
+        let search = indexing.map { SearchWork(indexing: $0, keepsEntries: store.keepsPages || !indexedKeys.isEmpty) }
         return concurrentMap(pages.count) { number -> RenderedPage in
             let page = pages[number]
             defer { progress?(finished.withValue { $0 += 1; return $0 }, pages.count, page.displayPath) }
@@ -53,8 +57,8 @@ extension SiteBuilder {
             if sink.keepsCurrentFile(at: path, fingerprint: key),
                let stored = store.pageMetadata(key, includingSearch: site.indexesSearch && !indexed) {
                 var diagnostics = stored.diagnostics
-                let search = Self.index(page, key: key, stored: stored.search, indexed: indexed, site: site, sink: sink,
-                                        diagnostics: &diagnostics)
+                let search = Self.index(page, key: key, stored: stored.search, indexed: indexed, search: search, site: site,
+                                        sink: sink, diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
                                     search: search, translations: stored.translations, fromStore: true)
             }
@@ -62,19 +66,19 @@ extension SiteBuilder {
             if let stored = store.page(key, problems: &problems) {
                 var diagnostics = problems + stored.diagnostics
                 Self.write(stored.html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
-                let search = Self.index(page, key: key, stored: stored.search, indexed: indexed, site: site, sink: sink,
-                                        diagnostics: &diagnostics)
+                let search = Self.index(page, key: key, stored: stored.search, indexed: indexed, search: search, site: site,
+                                        sink: sink, diagnostics: &diagnostics)
                 return RenderedPage(diagnostics: diagnostics, fencedBlockCount: stored.fencedBlockCount, key: key,
                                     search: search, translations: stored.translations, fromStore: true)
             }
-            let rendered = Self.render(page, site: site, context: context, session: session)
+            let rendered = Self.render(page, site: site, context: context, session: session, search: search)
             var diagnostics = problems + rendered.diagnostics
             if let html = rendered.html {
                 Self.write(html, to: path, fingerprint: key, sink: sink, diagnostics: &diagnostics)
                 store.store(rendered.stored, key: key)
             }
-            let search = Self.index(page, key: key, stored: rendered.stored.search, indexed: indexed, site: site, sink: sink,
-                                    diagnostics: &diagnostics)
+            let search = Self.index(page, key: key, stored: nil, indexed: indexed, fresh: rendered.search, search: search,
+                                    site: site, sink: sink, diagnostics: &diagnostics)
             // The tree is not needed again: let it go, so memory holds the
             // pages in flight, not the whole site (a later build that must
             // render the page again parses it again).
@@ -84,11 +88,23 @@ extension SiteBuilder {
         }
     }
 
+    /// How the render stage indexes pages: with which indexing, and whether
+    /// each page's entries as the store keeps them are made too.
+    struct SearchWork {
+        var indexing: SearchIndexing
+        var keepsEntries: Bool
+
+        /// A page's rows indexed.
+        func index(_ page: Page, rows: [SearchRow]) -> IndexedPage {
+            indexing.index(slug: page.slug, rows: rows, keepingEntries: keepsEntries)
+        }
+    }
+
     /// Renders one page: its body (blocks through the session's store), its
-    /// search entries, and the `page` template. `html` is nil when the
-    /// template could not render; `stored` is what the store keeps.
-    static func render(_ page: Page, site: LoadedSite, context: SiteContext, session: BuildSession)
-        -> (html: Data?, stored: StoredPage, diagnostics: [Diagnostic]) {
+    /// search entries (`search`), and the `page` template. `html` is nil
+    /// when the template could not render; `stored` is what the store keeps.
+    static func render(_ page: Page, site: LoadedSite, context: SiteContext, session: BuildSession, search: SearchWork?)
+        -> (html: Data?, stored: StoredPage, search: IndexedPage?, diagnostics: [Diagnostic]) {
         session.countRender()
         let links = site.linkResolver(for: page, rootPrefix: "../")
         let anchors = page.segmentAnchors
@@ -97,22 +113,15 @@ extension SiteBuilder {
                                     handlers: site.handlers, session: session,
                                     typography: JapaneseTypography(latinSpacing: site.config.japaneseLatinSpacing),
                                     translations: translations).render()
-        let entries = site.indexesSearch
-            ? page.searchEntries(blockTexts: body.blockSearchTexts, showingHTML: !site.config.allowsRawHTML, anchors: anchors) : nil
+        let indexed = search.map {
+            $0.index(page, rows: page.searchRows(blockTexts: body.blockSearchTexts, showingHTML: !site.config.allowsRawHTML,
+                                                 anchors: anchors))
+        }
         let values = context.pageValues(page, body: body.html, translations: translations, editHref: site.editHref(of: page))
         let html = site.templates.render(values, template: "page").map { Data($0.utf8) }
         let stored = StoredPage(html: html ?? Data(), diagnostics: body.diagnostics, fencedBlockCount: body.fencedBlockCount,
-                                translations: translations, search: entries)
-        return (html, stored, body.diagnostics)
-    }
-
-    /// The page's search entries when the site is indexed: `stored` (from
-    /// the build store, so a stored page is not parsed) or made from its
-    /// rows. The build store keeps them in the page's own entry.
-    static func searchEntries(_ page: Page, stored: PageSearchEntries?, site: LoadedSite) -> PageSearchEntries? {
-        guard site.indexesSearch else { return nil }
-        if let stored, stored.slug == page.slug { return stored }
-        return page.searchEntries(blockTexts: page.blockSearchTexts(handlers: site.handlers), showingHTML: !site.config.allowsRawHTML)
+                                translations: translations, search: indexed?.entries)
+        return (html, stored, indexed, body.diagnostics)
     }
 
     /// Whether the last build's search postings hold the page as it is and
@@ -124,9 +133,11 @@ extension SiteBuilder {
     }
 
     /// What the page gives the index: nothing new when it is indexed as it
-    /// is, else its entries, whose script (`search/p/SLUG.js`) is written
-    /// here so only its terms are kept until the index is written. Nil when
-    /// the site is not indexed.
+    /// is, else the page indexed, whose script (`search/p/SLUG.js`) is
+    /// written here so only its terms are kept until the index is written.
+    /// The page is indexed from `fresh` (indexed as it rendered), or its
+    /// `stored` entries (from the build store, so a stored page is not
+    /// parsed), or else its rows. Nil when the site is not indexed.
     ///
     /// Written with the index instead, on the core the assemble stage
     /// leaves idle, the scripts made a 1,000-page build 15–30 ms shorter on
@@ -134,15 +145,25 @@ extension SiteBuilder {
     /// journal right after a deletion: there each new file costs the kernel
     /// a search past the recently freed inodes, and a thousand in a row on
     /// one core no longer overlap other work.
-    static func index(_ page: Page, key: String, stored: PageSearchEntries?, indexed: Bool, site: LoadedSite,
-                      sink: some SiteSink, diagnostics: inout [Diagnostic]) -> PageIndexing? {
-        guard site.indexesSearch else { return nil }
+    static func index(_ page: Page, key: String, stored: PageSearchEntries?, indexed: Bool, fresh: IndexedPage? = nil,
+                      search: SearchWork?, site: LoadedSite, sink: some SiteSink,
+                      diagnostics: inout [Diagnostic]) -> PageIndexing? {
+        guard let search else { return nil }
         if indexed { return .unchanged }
-        guard var entries = searchEntries(page, stored: stored, site: site) else { return nil }
-        write(Data(entries.script), to: entries.scriptPath, fingerprint: scriptFingerprint(key), sink: sink,
+        var indexedPage: IndexedPage
+        if let fresh {
+            indexedPage = fresh
+        } else if let stored, stored.slug == page.slug {
+            indexedPage = search.indexing.index(stored)
+        } else {
+            indexedPage = search.index(page, rows: page.searchRows(blockTexts: page.blockSearchTexts(handlers: site.handlers),
+                                                                   showingHTML: !site.config.allowsRawHTML))
+        }
+        write(Data(indexedPage.script), to: indexedPage.scriptPath, fingerprint: scriptFingerprint(key), sink: sink,
               diagnostics: &diagnostics)
-        entries.script = []
-        return .entries(entries)
+        indexedPage.script = []
+        if !search.keepsEntries { indexedPage.entries = nil }
+        return .indexed(indexedPage)
     }
 
     /// The fingerprint a page's script is written under: the script depends

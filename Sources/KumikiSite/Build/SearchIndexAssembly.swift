@@ -4,8 +4,9 @@ import KumikiSearch
 
 /// What one page gives the site's search index in the render stage.
 enum PageIndexing {
-    /// The page's entries (its script already written).
-    case entries(PageSearchEntries)
+    /// The page indexed (its script already written), with its entries as
+    /// the store keeps them when the last build's postings may be carried.
+    case indexed(IndexedPage)
     /// Nothing new: the last build's postings hold the page as it is, and
     /// its script is still in the output.
     case unchanged
@@ -21,19 +22,19 @@ extension SiteBuilder {
     /// the postings it holds stay uniquely referenced and are changed in
     /// place (`writeSearchIndex`).
     func assembleWithSearchIndex(_ site: LoadedSite, shared: String, indexKey: String, reports: [PageTranslationReport],
-                                 pages: [RenderedPage], last: consuming SearchIndexState?,
+                                 pages: [RenderedPage], indexing: SearchIndexing?, last: consuming SearchIndexState?,
                                  into sink: some SiteSink) -> AssembledSite {
-        guard options.indexesSearch else { return assemble(site, shared: shared, indexKey: indexKey, reports: reports, into: sink) }
+        guard options.indexesSearch, let indexing else { return assemble(site, shared: shared, indexKey: indexKey, reports: reports, into: sink) }
         // The rest of the stage runs beside the index on a thread of its
         // own, not as one half of a `concurrentPerform`: libdispatch runs a
         // `concurrentPerform` nested in another at the outer one's width
         // divided among its iterations, so on two cores the index's merge and
         // files, themselves spread over the cores, went on one.
         let rest = BackgroundWork { assemble(site, shared: shared, indexKey: indexKey, reports: reports, into: sink) }
-        var indexing: [Diagnostic] = []
-        writeSearchIndex(pages, site: site, last: last, into: sink, diagnostics: &indexing)
+        var problems: [Diagnostic] = []
+        writeSearchIndex(pages, site: site, indexing: indexing, last: last, into: sink, diagnostics: &problems)
         var result = rest.wait()
-        result.diagnostics += indexing
+        result.diagnostics += problems
         return result
     }
 
@@ -43,12 +44,13 @@ extension SiteBuilder {
     /// build's (`last`: kept in the preview's session, or on disk), so a
     /// build that changed a few pages reads only those; the new postings
     /// are kept for the next build.
-    func writeSearchIndex(_ pages: [RenderedPage], site: LoadedSite, last: consuming SearchIndexState?,
+    func writeSearchIndex(_ pages: [RenderedPage], site: LoadedSite, indexing: SearchIndexing, last: consuming SearchIndexState?,
                           into sink: some SiteSink, diagnostics: inout [Diagnostic]) {
         let store = session.store
         let keys = pages.map(\.key)
         let (lastKeys, storedKeys) = (last?.keys, last?.storedKeys)
-        let postings = Self.carriedPostings(pages, from: &last) ?? Self.mergedPostings(pages, site: site, store: store)
+        let postings = Self.carriedPostings(pages, from: &last)
+            ?? Self.mergedPostings(pages, site: site, store: store, indexing: indexing)
         // The glossary needs only the postings: it is written beside the
         // index's files, on a core their serial steps leave idle.
         let glossary = BackgroundWork { () -> [Diagnostic] in
@@ -102,7 +104,7 @@ extension SiteBuilder {
             // on, so the same entries.
             if let place = places[page.key] {
                 carried.append(.unchanged(place))
-            } else if case .entries(let entries) = page.search {
+            } else if case .indexed(let indexed) = page.search, let entries = indexed.entries {
                 carried.append(.changed(entries))
             } else {
                 return nil
@@ -112,18 +114,21 @@ extension SiteBuilder {
         return kept?.postings
     }
 
-    /// Every page's entries merged, reading those the render stage did not
-    /// bring from the build store, or from the page itself.
-    private static func mergedPostings(_ pages: [RenderedPage], site: LoadedSite, store: BuildStore) -> SearchPostings {
-        let entries = concurrentMap(pages.count) { number -> PageSearchEntries in
+    /// Every page merged (`SearchIndexing.postings(merging:)`), those the
+    /// render stage did not index read from the build store, or indexed
+    /// from the page itself.
+    private static func mergedPostings(_ pages: [RenderedPage], site: LoadedSite, store: BuildStore,
+                                       indexing: SearchIndexing) -> SearchPostings {
+        let indexed = concurrentMap(pages.count) { number -> IndexedPage in
             switch pages[number].search {
-            case .entries(let entries): return entries
+            case .indexed(let page): return page
             case .unchanged, nil:
                 let page = site.pages[number]
-                if let stored = store.searchEntries(pages[number].key), stored.slug == page.slug { return stored }
-                return page.searchEntries(blockTexts: page.blockSearchTexts(handlers: site.handlers), showingHTML: !site.config.allowsRawHTML)
+                if let stored = store.searchEntries(pages[number].key), stored.slug == page.slug { return indexing.index(stored) }
+                return indexing.index(slug: page.slug, rows: page.searchRows(blockTexts: page.blockSearchTexts(handlers: site.handlers),
+                                                                             showingHTML: !site.config.allowsRawHTML))
             }
         }
-        return SearchPostings(merging: entries)
+        return indexing.postings(merging: indexed)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiSupport
+import KumikiSearch
 import KumikiLayout
 import KumikiLayoutLanguage
 import KumikiMarkdown
@@ -128,7 +129,10 @@ public struct SiteBuilder: Sendable {
         // page's key names, besides the listing of every page.
         let indexKey = site.index.map { site.pageKey(of: $0, shared: digests).value } ?? ""
         if let stored = storedSearchIndex?.wait() { lastSearchIndex = stored }
-        let pages = renderPages(site, keys: keys, indexedKeys: Set(lastSearchIndex?.keys ?? []), into: sink)
+        // One indexing for the build: its tables serve every page the
+        // render stage indexes, and the merge reads them.
+        let indexing = site.indexesSearch ? SearchIndexing() : nil
+        let pages = renderPages(site, keys: keys, indexedKeys: Set(lastSearchIndex?.keys ?? []), indexing: indexing, into: sink)
         var fencedBlocks = 0
         for page in pages {
             diagnostics.append(contentsOf: page.diagnostics)
@@ -139,7 +143,7 @@ public struct SiteBuilder: Sendable {
                                   translations: rendered.translations)
         }
         let assembled = assembleWithSearchIndex(site, shared: shared, indexKey: indexKey, reports: reports, pages: pages,
-                                                last: lastSearchIndex.take(), into: sink)
+                                                indexing: indexing, last: lastSearchIndex.take(), into: sink)
         diagnostics.append(contentsOf: assembled.diagnostics.map { $0.coded(.site) })
         fencedBlocks += assembled.fencedBlockCount
         let explanation = explain(site, keys: keys, pages: pages)

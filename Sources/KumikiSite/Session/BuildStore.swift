@@ -149,6 +149,9 @@ final class BuildStore: Sendable {
         return disk?.searchEntries(key)
     }
 
+    /// Whether `store(_:key:)` keeps pages at all, in memory or on disk.
+    var keepsPages: Bool { policy.keepsMemory || (policy.writesDuringBuild && disk != nil) }
+
     /// Stores a page computed by the current build: in memory for a session
     /// that keeps it, on disk for one that writes as it goes (unless
     /// `onDisk` is false: the home and section pages, which a warm build

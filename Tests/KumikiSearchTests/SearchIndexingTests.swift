@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import KumikiSearch
+
+/// A build indexes its pages on every core at once, each page in whichever
+/// of the indexing's tables is free, and merges them (`SearchIndexing`).
+/// These tests pin that neither the tables nor the order pages were
+/// indexed in reach the postings or a page's entries.
+@Suite struct SearchIndexingTests {
+    /// Pages that share most of their words and each have some of their
+    /// own, English and Japanese, headings and body rows.
+    static let pages: [(slug: String, rows: [SearchRow])] = (0..<48).map { page in
+        let rows = (0..<(3 + page % 5)).map { row in
+            let own = (0..<12).map { "w\(page)x\($0 * 7 + row)" }.joined(separator: " ")
+            let english = "Keyboard focus moves with the tapped buttons; \(own) Café déjà vu, ＩＰａｄ"
+            let japanese = "配置を調整する前に余白\(page)を確認する。セーフエリア、第\(row)節の画面の端"
+                + (page % 3 == 0 ? "作業か\u{3099}き" : "")
+            return SearchRow(anchor: "r\(row)", section: 0, english: english, japanese: japanese, isHeading: row == 0)
+        }
+        return ("page-\(page)", rows)
+    }
+
+    /// The postings worked out from the tokenizer alone: each term's rows,
+    /// site-wide, each row once.
+    static func expectedPostings(_ pages: [(slug: String, rows: [SearchRow])]) -> [String: [Int32]] {
+        var expected: [String: [Int32]] = [:]
+        var firstRow = 0
+        for page in pages {
+            for (index, row) in page.rows.enumerated() {
+                let posting = Int32((firstRow + index) * 2 + (row.isHeading ? 1 : 0))
+                for term in SearchTokenizer.indexedTerms(row.english) + SearchTokenizer.indexedTerms(row.japanese)
+                where expected[term]?.last != posting {
+                    expected[term, default: []].append(posting)
+                }
+            }
+            firstRow += page.rows.count
+        }
+        return expected
+    }
+
+    @Test func pagesIndexedOnEveryCoreAtOnceGiveEachTermItsRowsInOrder() {
+        let indexing = SearchIndexing()
+        let indexed = LockedPages(count: Self.pages.count)
+        // Backwards and all at once: tables are lent in no particular order.
+        DispatchQueue.concurrentPerform(iterations: Self.pages.count) { step in
+            let number = Self.pages.count - 1 - step
+            indexed.set(number, indexing.index(slug: Self.pages[number].slug, rows: Self.pages[number].rows))
+        }
+        let postings = indexing.postings(merging: indexed.pages)
+        let expected = Self.expectedPostings(Self.pages)
+        #expect(postings.terms == expected.keys.sorted { TermBytes.compare($0, $1) < 0 })
+        #expect(Dictionary(uniqueKeysWithValues: zip(postings.terms, postings.lists)) == expected)
+        #expect(postings.pages.map(\.slug) == Self.pages.map(\.slug))
+    }
+
+    @Test func aTableThatIndexedOtherPagesGivesAPageTheEntriesOfAFreshOne() {
+        let indexing = SearchIndexing()
+        for page in Self.pages.prefix(10) { _ = indexing.index(slug: page.slug, rows: page.rows) }
+        let last = Self.pages[10]
+        let entries = indexing.index(slug: last.slug, rows: last.rows, keepingEntries: true).entries
+        #expect(entries == PageSearchEntries(slug: last.slug, rows: last.rows))
+        #expect(indexing.index(slug: last.slug, rows: last.rows).entries == nil)
+    }
+
+    /// A warm build merges pages it took from the build store with pages it
+    /// indexed: the store's entries give the same postings as the rows.
+    @Test func storedEntriesMergeWithIndexedPagesAsTheirRowsWould() {
+        let indexing = SearchIndexing()
+        let indexed = Self.pages.enumerated().map { number, page in
+            number % 2 == 0
+                ? indexing.index(PageSearchEntries(slug: page.slug, rows: page.rows))
+                : indexing.index(slug: page.slug, rows: page.rows)
+        }
+        let postings = indexing.postings(merging: indexed)
+        #expect(Dictionary(uniqueKeysWithValues: zip(postings.terms, postings.lists)) == Self.expectedPostings(Self.pages))
+    }
+
+    /// A table stamps each row of each page it sees; when the stamps would
+    /// overflow it clears its marks and starts again, and the pages on both
+    /// sides of that keep each term's rows. Here they run out every two or
+    /// three pages.
+    @Test func aTableWhoseRowStampsRunOutStartsThemAgain() {
+        var table = WorkerTermTable(stampLimit: 24)
+        var occurrences: [[PageOccurrence]] = []
+        for page in Self.pages.prefix(12) {
+            table.beginPage(rowCount: page.rows.count)
+            for (index, row) in page.rows.enumerated() {
+                table.beginRow(posting: Int32(index * 2 + (row.isHeading ? 1 : 0)))
+                SearchTokenizer.cut(row.english, into: &table, ignoresRepeats: true)
+                SearchTokenizer.cut(row.japanese, into: &table, ignoresRepeats: true)
+            }
+            occurrences.append(table.pageOccurrences())
+            table.endPage(rowCount: page.rows.count)
+        }
+        for (page, found) in zip(Self.pages.prefix(12), occurrences) {
+            var terms: [String: [Int32]] = [:]
+            for occurrence in found {
+                terms[table.numbering.text(of: Int(occurrence.term)), default: []].append(occurrence.posting)
+            }
+            #expect(terms == Self.expectedPostings([page]))
+        }
+    }
+}
+
+/// Pages indexed on several threads, each kept at its number.
+private final class LockedPages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [IndexedPage?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ number: Int, _ page: IndexedPage) {
+        lock.lock()
+        slots[number] = page
+        lock.unlock()
+    }
+
+    var pages: [IndexedPage] { slots.map { $0! } }
+}
