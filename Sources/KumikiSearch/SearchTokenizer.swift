@@ -204,11 +204,12 @@ public enum SearchTokenizer {
         }
         // The last pair, sent once the character after it is read.
         var pending = (key: UInt64(0), count: 0)
-        // Two words joined by one kana (`WordPairTerm`), sent like the pair.
+        // Two words joined by one kana (`WordPairTerm`), sent like the pair:
+        // its hash, above a bit that says there is one.
         var pendingJunction: UInt64 = 0
         while let character = characters.nextCharacter() {
             if pendingJunction != 0 {
-                sink.addTerm(key: pendingJunction, count: WordPairTerm.byteCount)
+                sink.addPair(hash: UInt32(truncatingIfNeeded: pendingJunction))
                 pendingJunction = 0
             }
             if pending.count > 0 {
@@ -225,7 +226,7 @@ public enum SearchTokenizer {
                 let packed = character.packed
                 if runLength > 0 { pending = TermBytes.key(last, packed) }
                 if Sink.wantsWordPairs, runLength >= 2, lastKind == .hiragana, beforeLastKind != .hiragana || kind != .hiragana {
-                    pendingJunction = WordPairTerm.key(junction: beforeLast, last, packed)
+                    pendingJunction = 1 << 32 | UInt64(WordPairTerm.hash(junction: beforeLast, last, packed))
                 }
                 (beforeLast, beforeLastKind) = (last, lastKind)
                 (last, lastKind) = (packed, kind)
@@ -240,14 +241,14 @@ public enum SearchTokenizer {
                     let next = characters.nextKanjiOrHiragana()
                     guard next.packed != 0 else { break }
                     if pendingJunction != 0 {
-                        sink.addTerm(key: pendingJunction, count: WordPairTerm.byteCount)
+                        sink.addPair(hash: UInt32(truncatingIfNeeded: pendingJunction))
                         pendingJunction = 0
                     }
                     if pending.count > 0 { sink.addTerm(key: pending.key, count: pending.count) }
                     let packed = (bits: UInt64(next.packed), count: 3)
                     pending = TermBytes.key(last, packed)
                     if Sink.wantsWordPairs, runLength >= 2, lastKind == .hiragana, beforeLastKind != .hiragana || !next.isHiragana {
-                        pendingJunction = WordPairTerm.key(junction: beforeLast, last, packed)
+                        pendingJunction = 1 << 32 | UInt64(WordPairTerm.hash(junction: beforeLast, last, packed))
                     }
                     (beforeLast, beforeLastKind) = (last, lastKind)
                     (last, lastKind) = (packed, next.isHiragana ? .hiragana : .kanji)
@@ -271,7 +272,7 @@ public enum SearchTokenizer {
         }
         guard !characters.metUnfoldable else { return }
         if pending.count > 0 { sink.addTerm(key: pending.key, count: pending.count) }
-        if pendingJunction != 0 { sink.addTerm(key: pendingJunction, count: WordPairTerm.byteCount) }
+        if pendingJunction != 0 { sink.addPair(hash: UInt32(truncatingIfNeeded: pendingJunction)) }
         if wordLength > 0 { addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink) }
         if runLength > 0 { endRun(&sink) }
     }
@@ -292,8 +293,7 @@ public enum SearchTokenizer {
             sink.addTerm(key: known.stem, count: Int(known.stemCount))
             guard Sink.wantsWordPairs else { return }
             if let state = pair {
-                sink.addTerm(key: WordPairTerm.key(continuing: state, withKey: known.stem, count: Int(known.stemCount)),
-                             count: WordPairTerm.byteCount)
+                sink.addPair(hash: WordPairTerm.hash(continuing: state, withKey: known.stem, count: Int(known.stemCount)))
             }
             pair = known.pairState
             return
@@ -313,7 +313,7 @@ public enum SearchTokenizer {
         var after: UInt32 = 0
         if Sink.wantsWordPairs {
             if let state = pair {
-                sink.addTerm(key: WordPairTerm.key(continuing: state, with: word, count: stemmed), count: WordPairTerm.byteCount)
+                sink.addPair(hash: WordPairTerm.hash(continuing: state, with: word, count: stemmed))
             }
             after = WordPairTerm.state(after: word, count: stemmed)
             pair = after

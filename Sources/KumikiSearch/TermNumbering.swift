@@ -124,15 +124,18 @@ struct TermNumbering: ~Copyable {
     /// Each term's number in `other`, numbered there now if it is new: the
     /// site's merge numbers each table's terms for the site this way.
     func renumbered(into other: inout TermNumbering) -> [Int32] {
-        (0..<count).map { term in
-            let start = Int(longStarts[term]), count = Int(counts[term])
+        var numbers: [Int32] = []
+        numbers.reserveCapacity(count)
+        for term in 0..<count {
+            let start = Int(longStarts[term]), byteCount = Int(counts[term])
             let slot = start < 0
-                ? other.slot(key: keys[term], count: count).slot
+                ? other.slot(key: key(of: term), count: byteCount).slot
                 : longBytes.withUnsafeBufferPointer { all in
-                    other.slot(UnsafeBufferPointer(start: all.baseAddress! + start, count: count), key: keys[term]).slot
+                    other.slot(UnsafeBufferPointer(start: all.baseAddress! + start, count: byteCount), key: keys[term]).slot
                 }
-            return Int32(truncatingIfNeeded: other.term(atSlot: slot))
+            numbers.append(Int32(truncatingIfNeeded: other.term(atSlot: slot)))
         }
+        return numbers
     }
 
     /// Sets every slot's mark back to -1, as a new table's.
@@ -161,14 +164,17 @@ struct TermNumbering: ~Copyable {
     /// as plain integers (`RadixSort`), and only the rare terms that share
     /// a key ordered by their bytes.
     func numbersInByteOrder() -> [Int] {
-        let order = keys.withUnsafeBufferPointer { RadixSort.order(of: $0) }
+        var termKeys: [UInt64] = []
+        termKeys.reserveCapacity(count)
+        for term in 0..<count { termKeys.append(key(of: term)) }
+        let order = termKeys.withUnsafeBufferPointer { RadixSort.order(of: $0) }
         var numbers: [Int] = []
         numbers.reserveCapacity(order.count)
         var index = 0
         while index < order.count {
-            let key = keys[Int(order[index])]
+            let key = termKeys[Int(order[index])]
             var end = index + 1
-            while end < order.count, keys[Int(order[end])] == key { end += 1 }
+            while end < order.count, termKeys[Int(order[end])] == key { end += 1 }
             if end - index == 1 {
                 numbers.append(Int(order[index]))
             } else {
@@ -181,7 +187,7 @@ struct TermNumbering: ~Copyable {
 
     /// Term `term`'s key (`TermBytes.key`: of its first eight bytes).
     @inline(__always)
-    func key(of term: Int) -> UInt64 { keys[term] }
+    func key(of term: Int) -> UInt64 { WordPairTerm.termKey(ofTableKey: keys[term]) }
 
     /// How many bytes term `term` has.
     func byteCount(of term: Int) -> Int { Int(counts[term]) }
@@ -197,9 +203,9 @@ struct TermNumbering: ~Copyable {
         if start >= 0 {
             longBytes.withUnsafeBufferPointer { all in out.update(from: all.baseAddress! + start, count: count) }
         } else if roomForEight {
-            UnsafeMutableRawPointer(out).storeBytes(of: keys[term].bigEndian, as: UInt64.self)
+            UnsafeMutableRawPointer(out).storeBytes(of: key(of: term).bigEndian, as: UInt64.self)
         } else {
-            TermBytes.bytes(ofKey: keys[term], count: count) { out.update(from: $0.baseAddress!, count: count) }
+            TermBytes.bytes(ofKey: key(of: term), count: count) { out.update(from: $0.baseAddress!, count: count) }
         }
         return count
     }

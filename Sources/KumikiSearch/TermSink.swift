@@ -10,6 +10,8 @@ protocol TermSink: ~Copyable {
     static var wantsWordPairs: Bool { get }
     mutating func addTerm(key: UInt64, count: Int)
     mutating func addTerm(_ bytes: UnsafeBufferPointer<UInt8>, key: UInt64)
+    /// Takes a `WordPairTerm` by its hash.
+    mutating func addPair(hash: UInt32)
     /// What the sink kept of the English word of at most eight bytes with
     /// this key (`ShortWordMemo`), if it keeps such words and this one.
     mutating func rememberedWord(_ key: UInt64) -> ShortWordMemo.Entry?
@@ -25,4 +27,10 @@ extension TermSink where Self: ~Copyable {
     mutating func rememberedWord(_ key: UInt64) -> ShortWordMemo.Entry? { nil }
     @inline(__always)
     mutating func rememberWord(_ entry: ShortWordMemo.Entry) {}
+
+    /// A pair as its term's key, unless the sink keeps pairs otherwise.
+    @inline(__always)
+    mutating func addPair(hash: UInt32) {
+        addTerm(key: WordPairTerm.key(ofHash: hash), count: WordPairTerm.byteCount)
+    }
 }

@@ -32,13 +32,13 @@ enum WordPairTerm {
     /// phrase's junctions rare.
     static let junctionBits: UInt32 = 12
 
-    /// The key of a Japanese junction: three characters' packed UTF-8
+    /// The hash of a Japanese junction: three characters' packed UTF-8
     /// bytes (`TermBytes.packedUTF8`), the middle one a kana.
     @inline(__always)
-    static func key(junction first: (bits: UInt64, count: Int), _ middle: (bits: UInt64, count: Int),
-                    _ last: (bits: UInt64, count: Int)) -> UInt64 {
-        key(ofHash: junctionBucket(UInt32(truncatingIfNeeded: first.bits), UInt32(truncatingIfNeeded: middle.bits),
-                                   UInt32(truncatingIfNeeded: last.bits)))
+    static func hash(junction first: (bits: UInt64, count: Int), _ middle: (bits: UInt64, count: Int),
+                     _ last: (bits: UInt64, count: Int)) -> UInt32 {
+        junctionBucket(UInt32(truncatingIfNeeded: first.bits), UInt32(truncatingIfNeeded: middle.bits),
+                       UInt32(truncatingIfNeeded: last.bits))
     }
 
     /// The bucket of a junction, from its three characters' UTF-8 bytes
@@ -64,29 +64,45 @@ enum WordPairTerm {
         return (hash ^ 0x20) &* 0x0100_0193
     }
 
-    /// The key of the pair of the word whose `state` this is and the next
+    /// The hash of the pair of the word whose `state` this is and the next
     /// word's stem.
     @inline(__always)
-    static func key(continuing state: UInt32, with word: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    static func hash(continuing state: UInt32, with word: UnsafePointer<UInt8>, count: Int) -> UInt32 {
         var hash = state
         for index in 0..<count { hash = (hash ^ UInt32(word[index])) &* 0x0100_0193 }
-        return key(ofHash: hash)
+        return hash
     }
 
-    /// `key(continuing:with:count:)` of a stem of at most eight bytes
+    /// `hash(continuing:with:count:)` of a stem of at most eight bytes
     /// given by its key (`TermBytes.key`, first byte highest).
     @inline(__always)
-    static func key(continuing state: UInt32, withKey stem: UInt64, count: Int) -> UInt64 {
+    static func hash(continuing state: UInt32, withKey stem: UInt64, count: Int) -> UInt32 {
         var (hash, rest) = (state, stem)
         for _ in 0..<count {
             hash = (hash ^ UInt32(truncatingIfNeeded: rest &>> 56)) &* 0x0100_0193
             rest &<<= 8
         }
-        return key(ofHash: hash)
+        return hash
     }
 
+    /// A pair's key in a table that keeps pairs by their hash
+    /// (`WorkerTermTable`): `0xFF`, which no UTF-8 byte is, above the hash.
+    /// A page has thousands of pairs; spelling each one's digits cost more
+    /// than spelling each distinct pair's once, when its bytes are needed
+    /// (`termKey(ofTableKey:)`).
     @inline(__always)
-    private static func key(ofHash hash: UInt32) -> UInt64 {
+    static func tableKey(ofHash hash: UInt32) -> UInt64 { 0xFF << 56 | UInt64(hash) }
+
+    /// The term's key (`TermBytes.key`) of a key a table keeps: a pair's
+    /// spelled out, any other as it is.
+    @inline(__always)
+    static func termKey(ofTableKey key: UInt64) -> UInt64 {
+        key &>> 56 == 0xFF ? self.key(ofHash: UInt32(truncatingIfNeeded: key)) : key
+    }
+
+    /// The term's key of a pair's hash.
+    @inline(__always)
+    static func key(ofHash hash: UInt32) -> UInt64 {
         // `~`, then the digits most significant first, then a zero byte
         // (`TermBytes.key` of seven bytes): three pairs of digits
         // (`Base36.digitPairs`), read in one load each.

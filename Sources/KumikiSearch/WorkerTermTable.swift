@@ -63,9 +63,15 @@ struct WorkerTermTable: TermSink, ~Copyable {
         stamp = pageStamp &+ posting
     }
 
-    /// The current page's occurrences, in the order they came.
+    /// The current page's occurrences, in the order they came, copied at
+    /// once (an array made from the buffer copied them one by one).
     func pageOccurrences() -> [PageOccurrence] {
-        occurrences.withUnsafeBufferPointer { Array($0) }
+        occurrences.withUnsafeBufferPointer { buffer in
+            [PageOccurrence](unsafeUninitializedCapacity: buffer.count) { copy, initialized in
+                if let base = buffer.baseAddress { copy.baseAddress!.initialize(from: base, count: buffer.count) }
+                initialized = buffer.count
+            }
+        }
     }
 
     /// Notes a term of at most eight bytes in the current row.
@@ -77,6 +83,12 @@ struct WorkerTermTable: TermSink, ~Copyable {
     /// Notes a term of more than eight bytes in the current row.
     mutating func addTerm(_ bytes: UnsafeBufferPointer<UInt8>, key: UInt64) {
         note(numbering.slot(bytes, key: key).slot)
+    }
+
+    /// Keeps a pair by its hash (`WordPairTerm.tableKey(ofHash:)`).
+    @inline(__always)
+    mutating func addPair(hash: UInt32) {
+        note(numbering.slot(key: WordPairTerm.tableKey(ofHash: hash), count: WordPairTerm.byteCount).slot)
     }
 
     /// The short English words of the pages, as the tokenizer made them.
