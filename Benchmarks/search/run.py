@@ -323,7 +323,7 @@ def instructions(arguments, text_site: Path, work: Path) -> None:
 # The frames of search's own work in a build with search: indexing a page
 # (its rows, terms, table and script), writing the index, the glossary and
 # the stored postings. Names as `swift demangle` spells them.
-SEARCH_FRAMES = re.compile(r"searchEntries|searchRows|PageSearchEntries|SiteBuilder\.index\(|writeSearchIndex|"
+SEARCH_FRAMES = re.compile(r"searchEntries|searchRows|PageSearchEntries|SiteBuilder\.index(<[^>]*>)?\(|writeSearchIndex|"
                            r"writeSearchGlossary|SearchIndexState|KumikiSearch\.")
 
 
