@@ -323,8 +323,15 @@ def instructions(arguments, text_site: Path, work: Path) -> None:
 # The frames of search's own work in a build with search: indexing a page
 # (its rows, terms, table and script), writing the index, the glossary and
 # the stored postings. Names as `swift demangle` spells them.
-SEARCH_FRAMES = re.compile(r"searchEntries|searchRows|PageSearchEntries|SiteBuilder\.index(<[^>]*>)?\(|writeSearchIndex|"
+SEARCH_FRAMES = re.compile(r"searchEntries|searchRows|PageSearchEntries|SiteBuilder\.index(<.*)?$|writeSearchIndex|"
                            r"writeSearchGlossary|SearchIndexState|KumikiSearch\.")
+
+
+def is_search_frame(frame: str) -> bool:
+    """Whether a demangled frame is one of search's functions: its name is
+    matched before its parameter list, where the types of a function that
+    only passes search's values along (the render stage's) would match."""
+    return bool(SEARCH_FRAMES.search(frame.split("(", 1)[0]))
 
 
 def search_share(arguments, text_site: Path, work: Path, outputs: Path, builds: int = 3) -> None:
@@ -357,7 +364,7 @@ def search_share(arguments, text_site: Path, work: Path, outputs: Path, builds: 
         for sample in stacks.split("\n\n"):
             if sample.strip():
                 total += 1
-                searching += bool(SEARCH_FRAMES.search(sample))
+                searching += any(is_search_frame(frame) for frame in sample.splitlines()[1:])
         data.unlink()
         shutil.rmtree(output, ignore_errors=True)
         shares.append(searching / total)

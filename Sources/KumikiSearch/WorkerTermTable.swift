@@ -68,7 +68,7 @@ struct WorkerTermTable: TermSink, ~Copyable {
     func pageOccurrences() -> [PageOccurrence] {
         occurrences.withUnsafeBufferPointer { buffer in
             [PageOccurrence](unsafeUninitializedCapacity: buffer.count) { copy, initialized in
-                if let base = buffer.baseAddress { copy.baseAddress!.initialize(from: base, count: buffer.count) }
+                if buffer.count > 0 { copy.baseAddress!.initialize(from: buffer.baseAddress!, count: buffer.count) }
                 initialized = buffer.count
             }
         }

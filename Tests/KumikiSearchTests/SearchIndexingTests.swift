@@ -75,6 +75,20 @@ import Testing
         #expect(Dictionary(uniqueKeysWithValues: zip(postings.terms, postings.lists)) == Self.expectedPostings(Self.pages))
     }
 
+    /// A page of punctuation and stop words alone has no term: it keeps its
+    /// rows' place, and the pages after it keep theirs.
+    @Test func aPageWithoutATermIsIndexedAndMergedInItsPlace() {
+        let indexing = SearchIndexing()
+        let silent = [SearchRow(anchor: "", section: 0, english: "… — of the", japanese: "、。", isHeading: true),
+                      SearchRow(anchor: "r1", section: 0, english: "", japanese: "", isHeading: false)]
+        let pages = [Self.pages[0], ("silent", silent), Self.pages[1]]
+        let indexed = pages.map { indexing.index(slug: $0.0, rows: $0.1, keepingEntries: true) }
+        #expect(indexed[1].occurrenceCount == 0 && indexed[1].entries?.termCount == 0)
+        let postings = indexing.postings(merging: indexed)
+        #expect(Dictionary(uniqueKeysWithValues: zip(postings.terms, postings.lists)) == Self.expectedPostings(pages))
+        #expect(postings.firstRows == [0, Self.pages[0].rows.count, Self.pages[0].rows.count + 2])
+    }
+
     /// A table stamps each row of each page it sees; when the stamps would
     /// overflow it clears its marks and starts again, and the pages on both
     /// sides of that keep each term's rows. Here they run out every two or
