@@ -108,39 +108,46 @@ public final class SearchIndexing: Sendable {
         for (place, number) in order.enumerated() { places[number] = Int32(truncatingIfNeeded: place) }
         // Each table's numbers turned into the terms' places.
         let placesByTable = siteNumbers.map { numbers in numbers.map { places[Int($0)] } }
-        var starts = [Int](repeating: 0, count: order.count + 1)
+        var counts = [Int](repeating: 0, count: order.count)
         for page in pages {
             placesByTable[page.table].withUnsafeBufferPointer { placeOf in
-                starts.withUnsafeMutableBufferPointer { starts in
+                counts.withUnsafeMutableBufferPointer { counts in
                     page.occurrences.withUnsafeBufferPointer { occurrences in
-                        for occurrence in occurrences { starts[Int(placeOf[Int(occurrence.term)]) &+ 1] &+= 1 }
+                        for occurrence in occurrences { counts[Int(placeOf[Int(occurrence.term)])] &+= 1 }
                     }
                 }
             }
         }
-        for place in 0..<order.count { starts[place + 1] += starts[place] }
-        let total = starts[order.count]
-        var next = starts
-        let values = [Int32](unsafeUninitializedCapacity: total) { values, initialized in
-            next.withUnsafeMutableBufferPointer { next in
-                for (page, firstRow) in zip(pages, postings.firstRows) {
-                    let shift = Int32(truncatingIfNeeded: 2 * firstRow)
-                    placesByTable[page.table].withUnsafeBufferPointer { placeOf in
-                        page.occurrences.withUnsafeBufferPointer { occurrences in
-                            for occurrence in occurrences {
-                                let place = Int(placeOf[Int(occurrence.term)])
-                                values[next[place]] = occurrence.posting &+ shift
-                                next[place] &+= 1
-                            }
+        // Each list's room allocated on its own and freed once its array is
+        // made: in one buffer for every list, the postings were held twice
+        // at the end, in the buffer and in the lists.
+        let rooms = UnsafeMutableBufferPointer<UnsafeMutablePointer<Int32>>.allocate(capacity: order.count)
+        defer { rooms.deallocate() }
+        for place in 0..<order.count { rooms[place] = .allocate(capacity: max(1, counts[place])) }
+        var filled = [Int](repeating: 0, count: order.count)
+        filled.withUnsafeMutableBufferPointer { filled in
+            for (page, firstRow) in zip(pages, postings.firstRows) {
+                let shift = Int32(truncatingIfNeeded: 2 * firstRow)
+                placesByTable[page.table].withUnsafeBufferPointer { placeOf in
+                    page.occurrences.withUnsafeBufferPointer { occurrences in
+                        for occurrence in occurrences {
+                            let place = Int(placeOf[Int(occurrence.term)])
+                            rooms[place][filled[place]] = occurrence.posting &+ shift
+                            filled[place] &+= 1
                         }
                     }
                 }
             }
-            // Each place is written once: the counts add up to `total`.
-            initialized = total
+        }
+        // Each room is filled: the counts are what was placed.
+        postings.lists = (0..<order.count).map { place in
+            defer { rooms[place].deallocate() }
+            return [Int32](unsafeUninitializedCapacity: counts[place]) { list, initialized in
+                if counts[place] > 0 { list.baseAddress!.initialize(from: rooms[place], count: counts[place]) }
+                initialized = counts[place]
+            }
         }
         postings.terms = order.map { site.text(of: $0) }
-        postings.lists = (0..<order.count).map { Array(values[starts[$0]..<starts[$0 + 1]]) }
         return postings
     }
 }
