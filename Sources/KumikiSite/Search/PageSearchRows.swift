@@ -47,11 +47,6 @@ extension Page {
         return rows
     }
 
-    /// The page's entries for the site's search index.
-    func searchEntries(blockTexts: [Int: Bilingual<String>], showingHTML: Bool, anchors: [String]? = nil) -> PageSearchEntries {
-        PageSearchEntries(slug: slug, rows: searchRows(blockTexts: blockTexts, showingHTML: showingHTML, anchors: anchors))
-    }
-
     /// The words each fenced block gives search, by segment index, read
     /// from the blocks the build finds (`FencedBlockFinder`): for a page
     /// indexed without being rendered.
