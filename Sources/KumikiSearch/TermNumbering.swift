@@ -185,7 +185,10 @@ struct TermNumbering: ~Copyable {
         return numbers
     }
 
-    /// Term `term`'s key (`TermBytes.key`: of its first eight bytes).
+    /// Term `term`'s key (`TermBytes.key`: of its first eight bytes). A
+    /// word pair kept by its hash (`WordPairTerm.tableKey(ofHash:)`, as a
+    /// worker's table keeps them) is given its term's key here, so every
+    /// reader of a numbering's keys, bytes or order sees the term.
     @inline(__always)
     func key(of term: Int) -> UInt64 { WordPairTerm.termKey(ofTableKey: keys[term]) }
 

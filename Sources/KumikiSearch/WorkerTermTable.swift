@@ -129,9 +129,8 @@ struct WorkerTermTable: TermSink, ~Copyable {
     /// they came, as a table of the page alone numbered them: the entries
     /// are the same whichever pages the table saw before.
     mutating func groupedByPart() -> (termBytes: [UInt8], termStarts: [Int32], values: [Int32], starts: [Int32], partStarts: [Int32]) {
-        let (pageTerms, pageOccurrences) = numberedForPage()
+        let (pageTerms, occurrences) = numberedForPage()
         let count = pageTerms.count
-        let occurrences = pageOccurrences
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, 3 * count)) { scratch in
             let parts = scratch.baseAddress!, order = parts + count, perTerm = order + count
             var partStarts = [Int32](repeating: 0, count: TermParts.partCount + 1)

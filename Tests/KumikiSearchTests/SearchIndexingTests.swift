@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KumikiSupport
 @testable import KumikiSearch
 
 /// A build indexes its pages on every core at once, each page in whichever
@@ -40,13 +41,14 @@ import Testing
 
     @Test func pagesIndexedOnEveryCoreAtOnceGiveEachTermItsRowsInOrder() {
         let indexing = SearchIndexing()
-        let indexed = LockedPages(count: Self.pages.count)
+        let indexed = LockedValue([IndexedPage?](repeating: nil, count: Self.pages.count))
         // Backwards and all at once: tables are lent in no particular order.
         DispatchQueue.concurrentPerform(iterations: Self.pages.count) { step in
             let number = Self.pages.count - 1 - step
-            indexed.set(number, indexing.index(slug: Self.pages[number].slug, rows: Self.pages[number].rows))
+            let page = indexing.index(slug: Self.pages[number].slug, rows: Self.pages[number].rows)
+            indexed.withValue { $0[number] = page }
         }
-        let postings = indexing.postings(merging: indexed.pages)
+        let postings = indexing.postings(merging: indexed.withValue { $0.map { $0! } })
         let expected = Self.expectedPostings(Self.pages)
         #expect(postings.terms == expected.keys.sorted { TermBytes.compare($0, $1) < 0 })
         #expect(Dictionary(uniqueKeysWithValues: zip(postings.terms, postings.lists)) == expected)
@@ -114,20 +116,4 @@ import Testing
             #expect(terms == Self.expectedPostings([page]))
         }
     }
-}
-
-/// Pages indexed on several threads, each kept at its number.
-private final class LockedPages: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [IndexedPage?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ number: Int, _ page: IndexedPage) {
-        lock.lock()
-        slots[number] = page
-        lock.unlock()
-    }
-
-    var pages: [IndexedPage] { slots.map { $0! } }
 }

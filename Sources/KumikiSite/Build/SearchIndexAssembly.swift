@@ -24,7 +24,8 @@ extension SiteBuilder {
     func assembleWithSearchIndex(_ site: LoadedSite, shared: String, indexKey: String, reports: [PageTranslationReport],
                                  pages: [RenderedPage], indexing: SearchIndexing?, last: consuming SearchIndexState?,
                                  into sink: some SiteSink) -> AssembledSite {
-        guard options.indexesSearch, let indexing else { return assemble(site, shared: shared, indexKey: indexKey, reports: reports, into: sink) }
+        // The build makes an indexing exactly when the site is indexed.
+        guard let indexing else { return assemble(site, shared: shared, indexKey: indexKey, reports: reports, into: sink) }
         // The rest of the stage runs beside the index on a thread of its
         // own, not as one half of a `concurrentPerform`: libdispatch runs a
         // `concurrentPerform` nested in another at the outer one's width
