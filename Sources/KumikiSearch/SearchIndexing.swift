@@ -56,20 +56,15 @@ public final class SearchIndexing: Sendable {
     /// of this indexing for the merge.
     public func index(_ entries: PageSearchEntries) -> IndexedPage {
         withTable { table, number in
-            var occurrences: [PageOccurrence] = []
-            occurrences.reserveCapacity(entries.postingValues.count)
-            entries.termBytes.withUnsafeBufferPointer { bytes in
-                for index in 0..<entries.termCount {
+            let terms = entries.termBytes.withUnsafeBufferPointer { bytes in
+                (0..<entries.termCount).map { index in
                     let start = Int(entries.termStarts[index])
-                    let term = table.number(of: UnsafeBufferPointer(rebasing: bytes[start..<Int(entries.termStarts[index + 1])]),
-                                            readable: bytes.count - start)
-                    // Each term's postings ascend, which is all the merge
-                    // needs of a page's occurrences.
-                    for posting in entries.postings(at: index) {
-                        occurrences.append(PageOccurrence(term: term, posting: posting))
-                    }
+                    return table.number(of: UnsafeBufferPointer(rebasing: bytes[start..<Int(entries.termStarts[index + 1])]),
+                                        readable: bytes.count - start)
                 }
             }
+            let occurrences = PageOccurrences.inRowOrder(rowCount: entries.rowCount, terms: terms,
+                                                         postings: { entries.postings(at: $0) })
             return IndexedPage(slug: entries.slug, rowCount: entries.rowCount, table: number, occurrences: occurrences,
                                script: entries.script, entries: entries)
         }
@@ -109,33 +104,34 @@ public final class SearchIndexing: Sendable {
         // Each table's numbers turned into the terms' places.
         let placesByTable = siteNumbers.map { numbers in numbers.map { places[Int($0)] } }
         var counts = [Int](repeating: 0, count: order.count)
-        for page in pages {
-            placesByTable[page.table].withUnsafeBufferPointer { placeOf in
-                counts.withUnsafeMutableBufferPointer { counts in
-                    page.occurrences.withUnsafeBufferPointer { occurrences in
-                        for occurrence in occurrences { counts[Int(placeOf[Int(occurrence.term)])] &+= 1 }
-                    }
+        counts.withUnsafeMutableBufferPointer { counts in
+            for page in pages {
+                placesByTable[page.table].withUnsafeBufferPointer { placeOf in
+                    page.occurrences.forEach { term, _ in counts[Int(placeOf[Int(term)])] &+= 1 }
                 }
             }
         }
         // Each list's room allocated on its own and freed once its array is
         // made: in one buffer for every list, the postings were held twice
-        // at the end, in the buffer and in the lists.
+        // at the end, in the buffer and in the lists. Each room's next
+        // place to fill is a pointer of its own, moved on as it is filled.
         let rooms = UnsafeMutableBufferPointer<UnsafeMutablePointer<Int32>>.allocate(capacity: order.count)
-        defer { rooms.deallocate() }
-        for place in 0..<order.count { rooms[place] = .allocate(capacity: max(1, counts[place])) }
-        var filled = [Int](repeating: 0, count: order.count)
-        filled.withUnsafeMutableBufferPointer { filled in
-            for (page, firstRow) in zip(pages, postings.firstRows) {
-                let shift = Int32(truncatingIfNeeded: 2 * firstRow)
-                placesByTable[page.table].withUnsafeBufferPointer { placeOf in
-                    page.occurrences.withUnsafeBufferPointer { occurrences in
-                        for occurrence in occurrences {
-                            let place = Int(placeOf[Int(occurrence.term)])
-                            rooms[place][filled[place]] = occurrence.posting &+ shift
-                            filled[place] &+= 1
-                        }
-                    }
+        let next = UnsafeMutableBufferPointer<UnsafeMutablePointer<Int32>>.allocate(capacity: order.count)
+        defer {
+            rooms.deallocate()
+            next.deallocate()
+        }
+        for place in 0..<order.count {
+            rooms[place] = .allocate(capacity: max(1, counts[place]))
+            next[place] = rooms[place]
+        }
+        for (page, firstRow) in zip(pages, postings.firstRows) {
+            let shift = Int32(truncatingIfNeeded: 2 * firstRow)
+            placesByTable[page.table].withUnsafeBufferPointer { placeOf in
+                page.occurrences.forEach { term, posting in
+                    let place = Int(placeOf[Int(term)])
+                    next[place].pointee = posting &+ shift
+                    next[place] += 1
                 }
             }
         }
@@ -159,8 +155,8 @@ public struct IndexedPage: Sendable {
     public var rowCount: Int
     /// The number of the table the page's terms are numbered in.
     let table: Int
-    /// Each term's first occurrence in each row; each term's ascend.
-    let occurrences: [PageOccurrence]
+    /// Each term's first occurrence in each row, rows in order.
+    let occurrences: PageOccurrences
     /// `search/p/SLUG.js`, as UTF-8 bytes (`PageSearchEntries.script`).
     public var script: [UInt8]
     /// The page's entries as the build store keeps them, when they were

@@ -144,7 +144,16 @@ public enum SearchTokenizer {
                 index &+= 1
             }
             if length > 0 {
-                addWord(scratch, count: length, after: &pair, stopWords: stopWords, into: &sink)
+                // The word's key read from the text, lowered in one step (a
+                // digit has the bit of lower case already), where eight
+                // bytes may be read: read back from the scratch just
+                // written, it waited on the bytes' stores.
+                let start = index &- length
+                let key = start &+ 8 <= count
+                    ? TermBytes.key(UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self).bigEndian | 0x2020_2020_2020_2020,
+                                    count: length)
+                    : TermBytes.key(scratch, count: length, readable: 8)
+                addWord(scratch, count: length, key: key, after: &pair, stopWords: stopWords, into: &sink)
             } else {
                 index &+= 1
             }
@@ -219,7 +228,7 @@ public enum SearchTokenizer {
             let kind = character.kind
             if kind.isJapanese {
                 if wordLength > 0 {
-                    addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink)
+                    addWord(scratch, count: wordLength, key: TermBytes.key(scratch, count: wordLength, readable: 8), after: &pair, stopWords: stopWords, into: &sink)
                     wordLength = 0
                 }
                 pair = nil
@@ -264,7 +273,7 @@ public enum SearchTokenizer {
                 wordLength &+= packed.count
             } else {
                 if wordLength > 0 {
-                    addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink)
+                    addWord(scratch, count: wordLength, key: TermBytes.key(scratch, count: wordLength, readable: 8), after: &pair, stopWords: stopWords, into: &sink)
                     wordLength = 0
                 }
                 if runLength > 0 { endRun(&sink) }
@@ -273,7 +282,7 @@ public enum SearchTokenizer {
         guard !characters.metUnfoldable else { return }
         if pending.count > 0 { sink.addTerm(key: pending.key, count: pending.count) }
         if pendingJunction != 0 { sink.addPair(hash: UInt32(truncatingIfNeeded: pendingJunction)) }
-        if wordLength > 0 { addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink) }
+        if wordLength > 0 { addWord(scratch, count: wordLength, key: TermBytes.key(scratch, count: wordLength, readable: 8), after: &pair, stopWords: stopWords, into: &sink) }
         if runLength > 0 { endRun(&sink) }
     }
 
@@ -284,9 +293,8 @@ public enum SearchTokenizer {
     /// eight bytes that the sink remembers (`ShortWordMemo`) is taken as
     /// it was made before.
     @inline(__always)
-    private static func addWord<Sink: TermSink & ~Copyable>(_ word: UnsafeMutablePointer<UInt8>, count: Int, after pair: inout UInt32?,
-                                                stopWords: StopWords.Table, into sink: inout Sink) {
-        let wordKey = TermBytes.key(word, count: count, readable: 8)
+    private static func addWord<Sink: TermSink & ~Copyable>(_ word: UnsafeMutablePointer<UInt8>, count: Int, key wordKey: UInt64,
+                                                after pair: inout UInt32?, stopWords: StopWords.Table, into sink: inout Sink) {
         let isShort = count <= 8
         if isShort, let known = sink.rememberedWord(wordKey) {
             guard known.stemCount > 0 else { return }

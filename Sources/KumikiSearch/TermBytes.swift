@@ -80,8 +80,14 @@ enum TermBytes {
     @inline(__always)
     static func key(_ bytes: UnsafePointer<UInt8>, count: Int, readable: Int) -> UInt64 {
         guard readable >= 8 else { return key(bytes, count: count) }
-        let loaded = UInt64(bigEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
-        return count >= 8 ? loaded : loaded & ~(UInt64.max &>> (UInt64(truncatingIfNeeded: count) &* 8))
+        return key(UInt64(bigEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)), count: count)
+    }
+
+    /// The key of a term whose first eight bytes (or fewer, and whatever
+    /// follows them) were loaded as one integer, first byte highest.
+    @inline(__always)
+    static func key(_ loaded: UInt64, count: Int) -> UInt64 {
+        count >= 8 ? loaded : loaded & ~(UInt64.max &>> (UInt64(truncatingIfNeeded: count) &* 8))
     }
 
     /// `key` of a term held as a string.

@@ -24,9 +24,11 @@ struct WorkerTermTable: TermSink, ~Copyable {
 
     private(set) var numbering = TermNumbering(expected: 4096)
     private var words = ShortWordMemo()
-    /// The current page's occurrences: the term's number and the row's
-    /// posting, side by side, so noting one checks one buffer's room.
-    private var occurrences = GrowableBuffer<PageOccurrence>(capacity: 4096)
+    /// The current page's occurrences, as `PageOccurrences` keeps them:
+    /// each row's marker, then the numbers of the terms noted in it.
+    private var occurrences = GrowableBuffer<Int32>(capacity: 4096)
+    /// How many rows of the current page hold a term (have a marker).
+    private var markedRows = 0
     /// Each term's number among the current page's terms (`groupedByPart`),
     /// valid where `pageNumberStamps` holds the page's stamp.
     private var pageNumbers: [Int32] = []
@@ -45,6 +47,7 @@ struct WorkerTermTable: TermSink, ~Copyable {
     /// overflow.
     mutating func beginPage(rowCount: Int) {
         occurrences.removeAll()
+        markedRows = 0
         if Int(pageStamp) + 2 * rowCount + 2 >= stampLimit {
             numbering.clearMarks()
             pageNumberStamps = [Int32](repeating: -1, count: pageNumberStamps.count)
@@ -57,20 +60,32 @@ struct WorkerTermTable: TermSink, ~Copyable {
         pageStamp &+= Int32(truncatingIfNeeded: 2 * rowCount + 2)
     }
 
-    /// Sets the row whose text comes next, by its posting.
+    /// Sets the row whose text comes next, by its posting, and opens it
+    /// with its marker, which takes the place of the last row's if that
+    /// row held no term.
     mutating func beginRow(posting: Int32) {
         self.posting = posting
         stamp = pageStamp &+ posting
+        if markedRows > 0, occurrences[occurrences.count &- 1] < 0 {
+            occurrences[occurrences.count &- 1] = PageOccurrences.marker(ofPosting: posting)
+        } else {
+            occurrences.append(PageOccurrences.marker(ofPosting: posting))
+            markedRows &+= 1
+        }
     }
 
     /// The current page's occurrences, in the order they came, copied at
     /// once (an array made from the buffer copied them one by one).
-    func pageOccurrences() -> [PageOccurrence] {
+    func pageOccurrences() -> PageOccurrences {
         occurrences.withUnsafeBufferPointer { buffer in
-            [PageOccurrence](unsafeUninitializedCapacity: buffer.count) { copy, initialized in
-                if buffer.count > 0 { copy.baseAddress!.initialize(from: buffer.baseAddress!, count: buffer.count) }
-                initialized = buffer.count
+            // The last row's marker goes if the row held no term.
+            let hasEmptyLast = markedRows > 0 && buffer[buffer.count - 1] < 0
+            let length = hasEmptyLast ? buffer.count - 1 : buffer.count
+            let stream = [Int32](unsafeUninitializedCapacity: length) { copy, initialized in
+                if length > 0 { copy.baseAddress!.initialize(from: buffer.baseAddress!, count: length) }
+                initialized = length
             }
+            return PageOccurrences(stream: stream, count: buffer.count - markedRows)
         }
     }
 
@@ -103,7 +118,7 @@ struct WorkerTermTable: TermSink, ~Copyable {
     private mutating func note(_ slot: Int) {
         guard numbering.mark(atSlot: slot) != stamp else { return }
         numbering.setMark(stamp, atSlot: slot)
-        occurrences.append(PageOccurrence(term: Int32(numbering.term(atSlot: slot)), posting: posting))
+        occurrences.append(Int32(truncatingIfNeeded: numbering.term(atSlot: slot)))
     }
 
     /// The number of a stored page's term (`PageSearchEntries`), numbered
@@ -153,9 +168,7 @@ struct WorkerTermTable: TermSink, ~Copyable {
                 partStarts[0] = 0
             }
             perTerm.initialize(repeating: 0, count: count)
-            occurrences.withUnsafeBufferPointer { occurrences in
-                for occurrence in occurrences { perTerm[Int(occurrence.term)] &+= 1 }
-            }
+            occurrences.forEach { term, _ in perTerm[Int(term)] &+= 1 }
             // Each term's next place among the values, in `parts`, whose
             // use is over.
             let next = parts
@@ -195,12 +208,9 @@ struct WorkerTermTable: TermSink, ~Copyable {
             // Each place is written once: the terms' counts add up to
             // `running`.
             let values = [Int32](unsafeUninitializedCapacity: Int(running)) { values, initialized in
-                occurrences.withUnsafeBufferPointer { occurrences in
-                    for occurrence in occurrences {
-                        let term = Int(occurrence.term)
-                        values[Int(next[term])] = occurrence.posting
-                        next[term] &+= 1
-                    }
+                occurrences.forEach { term, posting in
+                    values[Int(next[Int(term)])] = posting
+                    next[Int(term)] &+= 1
                 }
                 initialized = Int(running)
             }
@@ -210,34 +220,27 @@ struct WorkerTermTable: TermSink, ~Copyable {
 
     /// The current page's terms (their numbers in the table) in the order
     /// they came, and its occurrences with each term's place among them.
-    private mutating func numberedForPage() -> (terms: [Int32], occurrences: [PageOccurrence]) {
+    private mutating func numberedForPage() -> (terms: [Int32], occurrences: PageOccurrences) {
         if pageNumbers.count < numbering.count {
             let added = numbering.count - pageNumbers.count
             pageNumbers.append(contentsOf: repeatElement(0, count: added))
             pageNumberStamps.append(contentsOf: repeatElement(-1, count: added))
         }
         var terms: [Int32] = []
-        var renumbered: [PageOccurrence] = []
-        renumbered.reserveCapacity(occurrences.count)
+        let page = pageOccurrences()
+        var renumbered = page.stream
         let current = pageStamp
-        occurrences.withUnsafeBufferPointer { occurrences in
-            for occurrence in occurrences {
-                let term = Int(occurrence.term)
+        renumbered.withUnsafeMutableBufferPointer { stream in
+            for index in stream.indices where stream[index] >= 0 {
+                let term = Int(stream[index])
                 if pageNumberStamps[term] != current {
                     pageNumberStamps[term] = current
                     pageNumbers[term] = Int32(truncatingIfNeeded: terms.count)
-                    terms.append(occurrence.term)
+                    terms.append(stream[index])
                 }
-                renumbered.append(PageOccurrence(term: pageNumbers[term], posting: occurrence.posting))
+                stream[index] = pageNumbers[term]
             }
         }
-        return (terms, renumbered)
+        return (terms, PageOccurrences(stream: renumbered, count: page.count))
     }
-}
-
-/// A term's first occurrence in a row of a page: the term's number in its
-/// table and the row's posting.
-public struct PageOccurrence: Sendable, Hashable, BitwiseCopyable {
-    var term: Int32
-    var posting: Int32
 }

@@ -77,6 +77,31 @@ import KumikiSupport
         #expect(Dictionary(uniqueKeysWithValues: zip(postings.terms, postings.lists)) == Self.expectedPostings(Self.pages))
     }
 
+    /// A page's occurrences mark where each row starts, and a row without a
+    /// term leaves no mark: rows with none first, between others, in a run
+    /// and last keep every other row's posting, whether the page was
+    /// indexed from its rows or from the store's entries.
+    @Test func rowsWithoutATermAnywhereInAPageLeaveTheOtherRowsTheirPostings() {
+        func row(_ number: Int, _ english: String, _ japanese: String = "") -> SearchRow {
+            SearchRow(anchor: "r\(number)", section: 0, english: english, japanese: japanese, isHeading: number % 3 == 0)
+        }
+        let rows = [row(0, "… of the"), row(1, "Margin and padding", "余白"), row(2, "", "、。"), row(3, "the"),
+                    row(4, "Padding", "余白を調整"), row(5, "—"), row(6, "")]
+        let pages = [("gaps", rows), Self.pages[2], ("only-gaps", [row(0, "of"), row(1, "")])]
+        let expected = Self.expectedPostings(pages)
+        for fromStore in [false, true] {
+            let indexing = SearchIndexing()
+            let indexed = pages.map { page in
+                fromStore ? indexing.index(PageSearchEntries(slug: page.0, rows: page.1)) : indexing.index(slug: page.0, rows: page.1)
+            }
+            #expect(indexed.map(\.occurrenceCount) == pages.map { page in
+                page.1.reduce(0) { $0 + Set(SearchTokenizer.indexedTerms($1.english) + SearchTokenizer.indexedTerms($1.japanese)).count }
+            })
+            let postings = indexing.postings(merging: indexed)
+            #expect(Dictionary(uniqueKeysWithValues: zip(postings.terms, postings.lists)) == expected)
+        }
+    }
+
     /// A page of punctuation and stop words alone has no term: it keeps its
     /// rows' place, and the pages after it keep theirs.
     @Test func aPageWithoutATermIsIndexedAndMergedInItsPlace() {
@@ -97,7 +122,7 @@ import KumikiSupport
     /// three pages.
     @Test func aTableWhoseRowStampsRunOutStartsThemAgain() {
         var table = WorkerTermTable(stampLimit: 24)
-        var occurrences: [[PageOccurrence]] = []
+        var occurrences: [PageOccurrences] = []
         for page in Self.pages.prefix(12) {
             table.beginPage(rowCount: page.rows.count)
             for (index, row) in page.rows.enumerated() {
@@ -110,9 +135,7 @@ import KumikiSupport
         }
         for (page, found) in zip(Self.pages.prefix(12), occurrences) {
             var terms: [String: [Int32]] = [:]
-            for occurrence in found {
-                terms[table.numbering.text(of: Int(occurrence.term)), default: []].append(occurrence.posting)
-            }
+            found.forEach { term, posting in terms[table.numbering.text(of: Int(term)), default: []].append(posting) }
             #expect(terms == Self.expectedPostings([page]))
         }
     }
