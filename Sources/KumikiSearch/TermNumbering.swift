@@ -26,7 +26,12 @@ struct TermNumbering: ~Copyable {
     private var slots: GrowableBuffer<Slot>
     /// 64 minus the base-two logarithm of the slot count.
     private var slotShift: UInt64
-    /// Each term's key and byte count, by number.
+    /// Each term's key and byte count, by number. A word pair kept by its
+    /// hash (`WordPairTerm.tableKey(ofHash:)`, as a worker's table keeps
+    /// them) is its slot's key; here it has its term's, spelled out once
+    /// when it is numbered, so every reader of a numbering's keys, bytes or
+    /// order sees the term. Spelled where it was read, a page's pairs were
+    /// spelled again for every page the build store kept.
     private var keys: GrowableBuffer<UInt64>
     private var counts: GrowableBuffer<Int32>
     /// Where a term of more than eight bytes starts in `longBytes`; -1 for
@@ -149,7 +154,7 @@ struct TermNumbering: ~Copyable {
 
     private mutating func insert(key: UInt64, count: Int, longStart: Int32, at place: Int) {
         slots[place] = Slot(key: key, term: Int32(keys.count), mark: -1)
-        keys.append(key)
+        keys.append(WordPairTerm.termKey(ofTableKey: key))
         counts.append(Int32(count))
         longStarts.append(longStart)
     }
@@ -189,12 +194,9 @@ struct TermNumbering: ~Copyable {
         return numbers
     }
 
-    /// Term `term`'s key (`TermBytes.key`: of its first eight bytes). A
-    /// word pair kept by its hash (`WordPairTerm.tableKey(ofHash:)`, as a
-    /// worker's table keeps them) is given its term's key here, so every
-    /// reader of a numbering's keys, bytes or order sees the term.
+    /// Term `term`'s key (`TermBytes.key`: of its first eight bytes).
     @inline(__always)
-    func key(of term: Int) -> UInt64 { WordPairTerm.termKey(ofTableKey: keys[term]) }
+    func key(of term: Int) -> UInt64 { keys[term] }
 
     /// How many bytes term `term` has.
     func byteCount(of term: Int) -> Int { Int(counts[term]) }

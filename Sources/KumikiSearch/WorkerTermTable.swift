@@ -30,9 +30,16 @@ struct WorkerTermTable: TermSink, ~Copyable {
     /// How many rows of the current page hold a term (have a marker).
     private var markedRows = 0
     /// Each term's number among the current page's terms (`groupedByPart`),
-    /// valid where `pageNumberStamps` holds the page's stamp.
-    private var pageNumbers: [Int32] = []
-    private var pageNumberStamps: [Int32] = []
+    /// beside the stamp of the page it was given for, so one look-up reads
+    /// one cache line.
+    private var pageNumbers: [PageNumber] = []
+
+    struct PageNumber: BitwiseCopyable {
+        /// The page's stamp (`pageStamp`) when the number is the current
+        /// page's; -1 before any.
+        var stamp: Int32 = -1
+        var number: Int32 = 0
+    }
 
     /// The stamps stay below this; tests make it small, so that the stamps
     /// run out every few pages.
@@ -50,7 +57,7 @@ struct WorkerTermTable: TermSink, ~Copyable {
         markedRows = 0
         if Int(pageStamp) + 2 * rowCount + 2 >= stampLimit {
             numbering.clearMarks()
-            pageNumberStamps = [Int32](repeating: -1, count: pageNumberStamps.count)
+            pageNumbers = [PageNumber](repeating: PageNumber(), count: pageNumbers.count)
             pageStamp = 0
         }
     }
@@ -222,24 +229,30 @@ struct WorkerTermTable: TermSink, ~Copyable {
     /// they came, and its occurrences with each term's place among them.
     private mutating func numberedForPage() -> (terms: [Int32], occurrences: PageOccurrences) {
         if pageNumbers.count < numbering.count {
-            let added = numbering.count - pageNumbers.count
-            pageNumbers.append(contentsOf: repeatElement(0, count: added))
-            pageNumberStamps.append(contentsOf: repeatElement(-1, count: added))
+            pageNumbers.append(contentsOf: repeatElement(PageNumber(), count: numbering.count - pageNumbers.count))
         }
-        var terms: [Int32] = []
         let page = pageOccurrences()
         var renumbered = page.stream
+        var termCount = 0
         let current = pageStamp
-        renumbered.withUnsafeMutableBufferPointer { stream in
-            for index in stream.indices where stream[index] >= 0 {
-                let term = Int(stream[index])
-                if pageNumberStamps[term] != current {
-                    pageNumberStamps[term] = current
-                    pageNumbers[term] = Int32(truncatingIfNeeded: terms.count)
-                    terms.append(stream[index])
+        // Through pointers: the arrays' checks of index and uniqueness were
+        // most of this loop's cost, which runs for every occurrence of every
+        // page the build store keeps.
+        let terms = [Int32](unsafeUninitializedCapacity: page.count) { terms, initialized in
+            renumbered.withUnsafeMutableBufferPointer { stream in
+                pageNumbers.withUnsafeMutableBufferPointer { numbers in
+                    for index in stream.indices where stream[index] >= 0 {
+                        let term = Int(stream[index])
+                        if numbers[term].stamp != current {
+                            numbers[term] = PageNumber(stamp: current, number: Int32(truncatingIfNeeded: termCount))
+                            terms[termCount] = stream[index]
+                            termCount &+= 1
+                        }
+                        stream[index] = numbers[term].number
+                    }
                 }
-                stream[index] = pageNumbers[term]
             }
+            initialized = termCount
         }
         return (terms, PageOccurrences(stream: renumbered, count: page.count))
     }
