@@ -113,18 +113,12 @@ public final class SearchIndexing: Sendable {
         }
         // Each list's room allocated on its own and freed once its array is
         // made: in one buffer for every list, the postings were held twice
-        // at the end, in the buffer and in the lists. Each room's next
-        // place to fill is a pointer of its own, moved on as it is filled.
-        let rooms = UnsafeMutableBufferPointer<UnsafeMutablePointer<Int32>>.allocate(capacity: order.count)
+        // at the end, in the buffer and in the lists. `next` is each room's
+        // next place to fill, moved on as it is filled; once it is full, the
+        // room starts its count before.
         let next = UnsafeMutableBufferPointer<UnsafeMutablePointer<Int32>>.allocate(capacity: order.count)
-        defer {
-            rooms.deallocate()
-            next.deallocate()
-        }
-        for place in 0..<order.count {
-            rooms[place] = .allocate(capacity: max(1, counts[place]))
-            next[place] = rooms[place]
-        }
+        defer { next.deallocate() }
+        for place in 0..<order.count { next[place] = .allocate(capacity: max(1, counts[place])) }
         for (page, firstRow) in zip(pages, postings.firstRows) {
             let shift = Int32(truncatingIfNeeded: 2 * firstRow)
             placesByTable[page.table].withUnsafeBufferPointer { placeOf in
@@ -137,9 +131,10 @@ public final class SearchIndexing: Sendable {
         }
         // Each room is filled: the counts are what was placed.
         postings.lists = (0..<order.count).map { place in
-            defer { rooms[place].deallocate() }
+            let room = next[place] - counts[place]
+            defer { room.deallocate() }
             return [Int32](unsafeUninitializedCapacity: counts[place]) { list, initialized in
-                if counts[place] > 0 { list.baseAddress!.initialize(from: rooms[place], count: counts[place]) }
+                if counts[place] > 0 { list.baseAddress!.initialize(from: room, count: counts[place]) }
                 initialized = counts[place]
             }
         }

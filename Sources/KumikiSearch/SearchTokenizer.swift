@@ -228,7 +228,7 @@ public enum SearchTokenizer {
             let kind = character.kind
             if kind.isJapanese {
                 if wordLength > 0 {
-                    addWord(scratch, count: wordLength, key: TermBytes.key(scratch, count: wordLength, readable: 8), after: &pair, stopWords: stopWords, into: &sink)
+                    addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink)
                     wordLength = 0
                 }
                 pair = nil
@@ -273,7 +273,7 @@ public enum SearchTokenizer {
                 wordLength &+= packed.count
             } else {
                 if wordLength > 0 {
-                    addWord(scratch, count: wordLength, key: TermBytes.key(scratch, count: wordLength, readable: 8), after: &pair, stopWords: stopWords, into: &sink)
+                    addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink)
                     wordLength = 0
                 }
                 if runLength > 0 { endRun(&sink) }
@@ -282,7 +282,7 @@ public enum SearchTokenizer {
         guard !characters.metUnfoldable else { return }
         if pending.count > 0 { sink.addTerm(key: pending.key, count: pending.count) }
         if pendingJunction != 0 { sink.addPair(hash: UInt32(truncatingIfNeeded: pendingJunction)) }
-        if wordLength > 0 { addWord(scratch, count: wordLength, key: TermBytes.key(scratch, count: wordLength, readable: 8), after: &pair, stopWords: stopWords, into: &sink) }
+        if wordLength > 0 { addWord(scratch, count: wordLength, after: &pair, stopWords: stopWords, into: &sink) }
         if runLength > 0 { endRun(&sink) }
     }
 
@@ -292,6 +292,14 @@ public enum SearchTokenizer {
     /// is the start of the scratch of `withWordScratch`. A word of at most
     /// eight bytes that the sink remembers (`ShortWordMemo`) is taken as
     /// it was made before.
+    @inline(__always)
+    private static func addWord<Sink: TermSink & ~Copyable>(_ word: UnsafeMutablePointer<UInt8>, count: Int, after pair: inout UInt32?,
+                                                stopWords: StopWords.Table, into sink: inout Sink) {
+        addWord(word, count: count, key: TermBytes.key(word, count: count, readable: 8), after: &pair, stopWords: stopWords,
+                into: &sink)
+    }
+
+    /// `addWord` of a word whose key its caller has made.
     @inline(__always)
     private static func addWord<Sink: TermSink & ~Copyable>(_ word: UnsafeMutablePointer<UInt8>, count: Int, key wordKey: UInt64,
                                                 after pair: inout UInt32?, stopWords: StopWords.Table, into sink: inout Sink) {

@@ -81,19 +81,23 @@ struct WorkerTermTable: TermSink, ~Copyable {
         }
     }
 
+    /// How many of the buffer's values are the current page's occurrences:
+    /// all but the last row's marker when that row held no term.
+    private var streamLength: Int {
+        markedRows > 0 && occurrences[occurrences.count &- 1] < 0 ? occurrences.count &- 1 : occurrences.count
+    }
+
     /// The current page's occurrences, in the order they came, copied at
     /// once (an array made from the buffer copied them one by one).
     func pageOccurrences() -> PageOccurrences {
-        occurrences.withUnsafeBufferPointer { buffer in
-            // The last row's marker goes if the row held no term.
-            let hasEmptyLast = markedRows > 0 && buffer[buffer.count - 1] < 0
-            let length = hasEmptyLast ? buffer.count - 1 : buffer.count
-            let stream = [Int32](unsafeUninitializedCapacity: length) { copy, initialized in
+        let length = streamLength
+        let stream = occurrences.withUnsafeBufferPointer { buffer in
+            [Int32](unsafeUninitializedCapacity: length) { copy, initialized in
                 if length > 0 { copy.baseAddress!.initialize(from: buffer.baseAddress!, count: length) }
                 initialized = length
             }
-            return PageOccurrences(stream: stream, count: buffer.count - markedRows)
         }
+        return PageOccurrences(stream: stream, count: occurrences.count - markedRows)
     }
 
     /// Notes a term of at most eight bytes in the current row.
@@ -231,29 +235,39 @@ struct WorkerTermTable: TermSink, ~Copyable {
         if pageNumbers.count < numbering.count {
             pageNumbers.append(contentsOf: repeatElement(PageNumber(), count: numbering.count - pageNumbers.count))
         }
-        let page = pageOccurrences()
-        var renumbered = page.stream
+        let (length, count) = (streamLength, occurrences.count - markedRows)
         var termCount = 0
         let current = pageStamp
+        var renumbered: [Int32] = []
         // Through pointers: the arrays' checks of index and uniqueness were
         // most of this loop's cost, which runs for every occurrence of every
-        // page the build store keeps.
-        let terms = [Int32](unsafeUninitializedCapacity: page.count) { terms, initialized in
-            renumbered.withUnsafeMutableBufferPointer { stream in
-                pageNumbers.withUnsafeMutableBufferPointer { numbers in
-                    for index in stream.indices where stream[index] >= 0 {
-                        let term = Int(stream[index])
-                        if numbers[term].stamp != current {
-                            numbers[term] = PageNumber(stamp: current, number: Int32(truncatingIfNeeded: termCount))
-                            terms[termCount] = stream[index]
-                            termCount &+= 1
+        // page the build store keeps. Read from the table's buffer and
+        // written renumbered at once, with no copy of the page's
+        // occurrences between.
+        let terms = [Int32](unsafeUninitializedCapacity: count) { terms, initialized in
+            renumbered = [Int32](unsafeUninitializedCapacity: length) { stream, written in
+                occurrences.withUnsafeBufferPointer { page in
+                    pageNumbers.withUnsafeMutableBufferPointer { numbers in
+                        for index in 0..<length {
+                            let value = page[index]
+                            guard value >= 0 else {
+                                stream[index] = value
+                                continue
+                            }
+                            let term = Int(value)
+                            if numbers[term].stamp != current {
+                                numbers[term] = PageNumber(stamp: current, number: Int32(truncatingIfNeeded: termCount))
+                                terms[termCount] = value
+                                termCount &+= 1
+                            }
+                            stream[index] = numbers[term].number
                         }
-                        stream[index] = numbers[term].number
                     }
                 }
+                written = length
             }
             initialized = termCount
         }
-        return (terms, PageOccurrences(stream: renumbered, count: page.count))
+        return (terms, PageOccurrences(stream: renumbered, count: count))
     }
 }
