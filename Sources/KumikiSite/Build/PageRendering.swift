@@ -98,14 +98,13 @@ extension SiteBuilder {
             // term table stays in the core's cache from one page to the next,
             // where rendering a page between two pages' indexing had pushed
             // it out.
-            for var fresh in rendered {
+            for fresh in rendered {
                 var diagnostics: [Diagnostic] = []
                 let indexedPage = fresh.rows.flatMap { rows in search?.index(fresh.page, rows: rows) }
                 if var stored = fresh.stored {
                     stored.search = indexedPage?.entries
                     store.store(stored, key: fresh.key)
                 }
-                fresh.rows = nil
                 results[fresh.place].search = Self.index(fresh.page, key: fresh.key, stored: nil, indexed: fresh.indexed,
                                                          fresh: indexedPage, search: search, site: site, sink: sink,
                                                          diagnostics: &diagnostics)
