@@ -124,24 +124,29 @@ public struct PageSearchEntries: Sendable, Hashable {
     /// Written as bytes, each text quoted in place: a string per row and
     /// per quoted text showed in the profile, and so did appending to a
     /// string and checking the finished string's UTF-8.
+    ///
+    /// The rows are read in place, by index: taking each row as a value
+    /// (`for row in rows`) retained and released its three texts.
     static func script(slug: String, rows: [SearchRow]) -> [UInt8] {
+        var capacity = slug.utf8.count + 32
+        for index in rows.indices {
+            capacity += rows[index].anchor.utf8.count + rows[index].english.utf8.count + rows[index].japanese.utf8.count + 24
+        }
         var out: [UInt8] = []
-        out.reserveCapacity(rows.reduce(slug.utf8.count + 32) {
-            $0 + $1.anchor.utf8.count + $1.english.utf8.count + $1.japanese.utf8.count + 24
-        })
+        out.reserveCapacity(capacity)
         out += "kumikiSearch.page(".utf8
         slug.appendJSONStringLiteral(to: &out)
         out += ",[".utf8
-        for (index, row) in rows.enumerated() {
+        for index in rows.indices {
             if index > 0 { out += ",\n".utf8 }
             out.append(UInt8(ascii: "["))
-            row.anchor.appendJSONStringLiteral(to: &out)
+            rows[index].anchor.appendJSONStringLiteral(to: &out)
             out.append(UInt8(ascii: ","))
-            out += String(row.section).utf8
+            out += String(rows[index].section).utf8
             out.append(UInt8(ascii: ","))
-            row.english.appendJSONStringLiteral(to: &out)
+            rows[index].english.appendJSONStringLiteral(to: &out)
             out.append(UInt8(ascii: ","))
-            row.japanese.appendJSONStringLiteral(to: &out)
+            rows[index].japanese.appendJSONStringLiteral(to: &out)
             out.append(UInt8(ascii: "]"))
         }
         out += "]);\n".utf8

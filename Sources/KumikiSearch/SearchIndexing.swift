@@ -40,10 +40,11 @@ public final class SearchIndexing: Sendable {
         return withTable { table, number in
             table.beginPage(rowCount: rows.count)
             defer { table.endPage(rowCount: rows.count) }
-            for (index, row) in rows.enumerated() {
-                table.beginRow(posting: Int32(index * 2 + (row.isHeading ? 1 : 0)))
-                SearchTokenizer.cut(row.english, into: &table, ignoresRepeats: true, stopWords: stopWords)
-                SearchTokenizer.cut(row.japanese, into: &table, ignoresRepeats: true, stopWords: stopWords)
+            // By index, as `PageSearchEntries.script` reads them.
+            for index in rows.indices {
+                table.beginRow(posting: Int32(index * 2 + (rows[index].isHeading ? 1 : 0)))
+                SearchTokenizer.cut(rows[index].english, into: &table, ignoresRepeats: true, stopWords: stopWords)
+                SearchTokenizer.cut(rows[index].japanese, into: &table, ignoresRepeats: true, stopWords: stopWords)
             }
             let entries = keepingEntries
                 ? PageSearchEntries(slug: slug, rowCount: rows.count, grouped: table.groupedByPart(), script: script) : nil

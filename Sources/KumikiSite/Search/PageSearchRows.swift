@@ -15,7 +15,9 @@ extension Page {
     /// already (the render stage does).
     func searchRows(blockTexts: [Int: Bilingual<String>], showingHTML: Bool, anchors: [String]? = nil) -> [SearchRow] {
         let text = { (node: MarkdownNode) in showingHTML ? node.plainTextShowingHTML : node.plainText }
-        var rows = [SearchRow(anchor: "", section: 0, english: title.english, japanese: title.japanese, isHeading: true)]
+        var rows: [SearchRow] = []
+        rows.reserveCapacity(segments.count + 2)
+        rows.append(SearchRow(anchor: "", section: 0, english: title.english, japanese: title.japanese, isHeading: true))
         let summary = frontMatter.summary
         if summary.english != nil || summary.japanese != nil {
             rows.append(SearchRow(anchor: "", section: 0, english: summary.english ?? "", japanese: summary.japanese ?? "",
