@@ -40,7 +40,8 @@ public final class SearchIndexing: Sendable {
         return withTable { table, number in
             table.beginPage(rowCount: rows.count)
             defer { table.endPage(rowCount: rows.count) }
-            // By index, as `PageSearchEntries.script` reads them.
+            // By index: taking each row as a value retained and released its
+            // texts (`PageSearchEntries.script` reads them the same way).
             for index in rows.indices {
                 table.beginRow(posting: Int32(index * 2 + (rows[index].isHeading ? 1 : 0)))
                 SearchTokenizer.cut(rows[index].english, into: &table, ignoresRepeats: true, stopWords: stopWords)
